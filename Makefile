@@ -1,0 +1,32 @@
+# Two commands for a fresh machine: `make play` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: play test bench lint clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: $(PY) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+play: $(VENV)/.installed
+	$(PY) main.py $(ARGS)
+
+test: $(VENV)/.installed
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+bench: $(VENV)/.installed
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py
+
+lint: $(VENV)/.installed
+	$(PY) -m pip install --quiet ruff
+	$(PY) -m ruff check .
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,58 @@
+"""Intents: what a player meant, independent of the device that said it.
+
+The input boundary (game/engine/input.py) turns raw pygame events into these;
+scenes only ever see intents, never pygame events.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Action(Enum):
+    """What a player asked for."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    CONFIRM = "confirm"  # pad A, Enter / Space
+    BACK = "back"  # pad B, Backspace
+    ALT = "alt"  # pad X, key X: the scene's secondary action (e.g. pass)
+    EXTRA = "extra"  # pad Y, key Tab: the scene's third action (e.g. flip a card)
+    PREV = "prev"  # left shoulder, Q / PageUp
+    NEXT = "next"  # right shoulder, E / PageDown
+    PAUSE = "pause"  # pad Start, Esc
+    HELP = "help"  # pad Back/Select, F1
+    POINT = "point"  # mouse moved: pos is set
+    SELECT = "select"  # mouse click at pos
+    SCROLL_UP = "scroll_up"
+    SCROLL_DOWN = "scroll_down"
+    FULLSCREEN = "fullscreen"  # F11, Alt+Enter
+    FOCUS_LOST = "focus_lost"
+    QUIT = "quit"  # window closed
+
+
+@dataclass(frozen=True, slots=True)
+class Device:
+    """Where an intent came from: "mouse", "keyboard", "pad" (with its instance id) or "system"."""
+
+    kind: str
+    id: int | None = None
+
+    def __str__(self) -> str:
+        return f"pad {self.id}" if self.kind == "pad" else self.kind
+
+
+MOUSE = Device("mouse")
+KEYBOARD = Device("keyboard")
+SYSTEM = Device("system")
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    """One thing a player meant. `pos` is in logical 1920x1080 coordinates for mouse intents."""
+
+    action: Action
+    device: Device
+    pos: tuple[int, int] | None = None

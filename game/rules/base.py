@@ -1,0 +1,224 @@
+"""The rules protocol every Passtime game speaks (after OpenSpiel's Game/State).
+
+A `Game` describes one game: its name, player range and option schema, and
+makes matches. A `Match` is the state of one match: whose move it is, the legal
+moves, `apply(move)` returning events, scores and winners, per-seat views,
+cloning and the match record of RULES.md section 4.
+
+Nothing here (or anywhere under game/rules) may import pygame.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+class RulesError(Exception):
+    """Base of every error the rules layer raises on purpose."""
+
+
+class IllegalMove(RulesError):
+    """A move the rules refuse. The message is a sentence a player understands.
+
+    Raising it leaves the match exactly as it was before the move.
+    """
+
+
+class BadOptions(RulesError):
+    """Options or a player count the game does not accept; the message names the key."""
+
+
+class BadRecord(RulesError):
+    """A match record (or a deal inside one) that cannot be read; the message says what."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One entry of a game's option schema.
+
+    `kind` is "bool", "int" or "choice". `default` is what records use when the
+    option is missing; `screen_default` is what the setup screen starts with
+    (RULES.md T5: Take or Pass plays 3 games on screen, 1 in records).
+    """
+
+    key: str
+    kind: str
+    default: Any
+    label: str
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    screen_default: Any = None
+
+    def allowed(self) -> str:
+        """The allowed values in words, for error messages and help text."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "choice":
+            return " or ".join(repr(c) for c in self.choices)
+        return f"a whole number from {self.minimum} to {self.maximum}"
+
+    def check(self, value: Any) -> Any:
+        """Return `value` if it is allowed, else raise BadOptions naming the key."""
+        ok = (
+            (self.kind == "bool" and isinstance(value, bool))
+            or (self.kind == "choice" and value in self.choices and not isinstance(value, bool))
+            or (
+                self.kind == "int"
+                and isinstance(value, int)
+                and not isinstance(value, bool)
+                and (self.minimum is None or value >= self.minimum)
+                and (self.maximum is None or value <= self.maximum)
+            )
+        )
+        if not ok:
+            raise BadOptions(f"Option '{self.key}' must be {self.allowed()}, not {value!r}.")
+        return value
+
+
+class Move:
+    """Marker base for moves. Each game's moves are frozen dataclasses whose
+    `str()` is the RULES.md notation; `Game.parse_move` reads it back."""
+
+    __slots__ = ()
+
+
+class Game(ABC):
+    """A game in the collection: metadata, options and a match factory."""
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+
+    def check_players(self, players: Any) -> int:
+        """Return the player count if this game takes it, else raise BadOptions."""
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not self.min_players <= players <= self.max_players
+        ):
+            raise BadOptions(
+                f"{self.name} takes {self.min_players} to {self.max_players} players, "
+                f"not {players!r}."
+            )
+        return players
+
+    def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
+        """Fill defaults and validate; unknown keys and bad values raise BadOptions."""
+        given = dict(options or {})
+        if not isinstance(options, dict | None):
+            raise BadOptions(f"Options must be a JSON object, not {options!r}.")
+        known = {o.key: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            names = ", ".join(known) or "none"
+            raise BadOptions(
+                f"Unknown option '{unknown[0]}' for {self.name}; its options are: {names}."
+            )
+        return {k: o.check(given[k]) if k in given else o.default for k, o in known.items()}
+
+    @abstractmethod
+    def new_match(
+        self,
+        players: int,
+        seed: int,
+        options: dict | None = None,
+        deals: list[dict] | None = None,
+    ) -> Match:
+        """Start a match. Explicit `deals` are used in order, then the seeded RNG deals."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """Read a move in RULES.md notation; unreadable text raises IllegalMove."""
+
+
+class Match(ABC):
+    """The state of one match. Subclasses keep `rng`, `moves` and `movers` current.
+
+    Lifecycle of a move: `legal_moves()` lists what the seat `to_move` may do;
+    `apply(move)` checks it (IllegalMove leaves the state untouched), changes
+    the state and returns the events that happened, in order, for the scenes
+    to animate. `moves`/`movers` form the append-only log the record is made of.
+    """
+
+    game: Game
+    players: int
+    seed: int
+    options: dict
+    deals: list[dict]
+    rng: random.Random
+    moves: list[Move]
+    movers: list[int]
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat whose move it is, or None when the match is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the match is finished."""
+
+    @property
+    @abstractmethod
+    def number(self) -> int:
+        """The current deal / game / round number, from 1."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Match score per seat, as in the replay summary's `scores`."""
+
+    @property
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The winning seats (shared wins list several); empty until the match is over."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every distinct legal move for `to_move`; empty once the match is over."""
+
+    @abstractmethod
+    def apply(self, move: Move) -> list:
+        """Play `move` for `to_move` and return the events; IllegalMove changes nothing."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> Any:
+        """What `seat` may see (a frozen dataclass); `None` gives the public view."""
+
+    @abstractmethod
+    def summary(self) -> dict:
+        """The full replay summary of RULES.md section 4 (without `error`)."""
+
+    @abstractmethod
+    def clone(self) -> Match:
+        """An independent copy: applying moves to it never changes this match."""
+
+    def determinize(self, seat: int, rng: random.Random) -> Match:
+        """A clone in which everything hidden from `seat` is re-sampled, consistent
+        with what `seat` has seen (for search bots). Games with hidden information
+        override this; the default suits perfect-information states."""
+        return self.clone()
+
+    def apply_text(self, text: str) -> list:
+        """Parse `text` in the game's notation and apply it."""
+        return self.apply(self.game.parse_move(text))
+
+    def record(self) -> dict:
+        """The match record (RULES.md section 4) that replays to this state."""
+        rec: dict = {
+            "game": self.game.slug,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+        }
+        if self.deals:
+            rec["deals"] = [dict(d) for d in self.deals]
+        rec["moves"] = [str(m) for m in self.moves]
+        return rec

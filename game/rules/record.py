@@ -1,0 +1,75 @@
+"""Match records (RULES.md section 4): reading, checking and replaying them."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.rules import get_game
+from game.rules.base import BadOptions, BadRecord, IllegalMove, Match
+
+_KEYS = {"game", "players", "seed", "options", "deals", "moves"}
+
+
+def parse_record(text: str) -> dict:
+    """Decode a record's JSON text and check its shape; BadRecord says what is wrong."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadRecord(f"The record is not valid JSON ({exc.msg} at line {exc.lineno}).") from None
+    if not isinstance(record, dict):
+        raise BadRecord("The record must be a JSON object with game, players, seed and moves.")
+    unknown = sorted(set(record) - _KEYS)
+    if unknown:
+        raise BadRecord(f"Unknown key '{unknown[0]}' in the record; keys are: {', '.join(sorted(_KEYS))}.")
+    for key in ("game", "players"):
+        if key not in record:
+            raise BadRecord(f"The record has no '{key}'.")
+    seed = record.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadRecord(f"'seed' must be a whole number, not {seed!r}.")
+    moves = record.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise BadRecord("'moves' must be a list of move strings.")
+    deals = record.get("deals", [])
+    if not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals):
+        raise BadRecord("'deals' must be a list of deal objects.")
+    if not isinstance(record.get("options", {}), dict):
+        raise BadRecord("'options' must be a JSON object.")
+    return record
+
+
+def start_match(record: dict) -> Match:
+    """The match a checked record starts from (before its moves)."""
+    try:
+        game = get_game(record["game"])
+        return game.new_match(
+            record["players"],
+            record.get("seed", 0),
+            record.get("options", {}),
+            record.get("deals") or None,
+        )
+    except BadOptions as exc:
+        raise BadRecord(str(exc)) from None
+
+
+def replay(record: dict) -> tuple[Match, dict | None]:
+    """Apply a record's moves; stop at the first illegal one.
+
+    Returns the match and None, or the match as it was just before the
+    illegal move and `{"move": index, "message": text}`.
+    """
+    match = start_match(record)
+    for index, text in enumerate(record.get("moves", [])):
+        try:
+            match.apply_text(text)
+        except IllegalMove as exc:
+            return match, {"move": index, "message": str(exc)}
+    return match, None
+
+
+def replay_summary(record: dict) -> dict[str, Any]:
+    """The replay summary JSON object of RULES.md section 4 for a checked record."""
+    match, error = replay(record)
+    summary = match.summary()
+    summary["error"] = error
+    return summary
