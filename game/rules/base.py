@@ -206,6 +206,15 @@ class Match(ABC):
         override this; the default suits perfect-information states."""
         return self.clone()
 
+    def why_illegal(self, move: Move) -> str | None:
+        """The rules' refusal message for `move`, or None if it is legal. Never changes
+        the match. Games override this with a cheaper check than a trial apply."""
+        try:
+            self.clone().apply(move)
+        except IllegalMove as exc:
+            return str(exc)
+        return None
+
     def apply_text(self, text: str) -> list:
         """Parse `text` in the game's notation and apply it."""
         return self.apply(self.game.parse_move(text))
