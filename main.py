@@ -1,0 +1,69 @@
+"""Passtime: three passing games for one couch.
+
+Subcommands: play (the default), demo, replay, sim. `python main.py CMD --help`
+describes each.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line interface: one subcommand per way to run Passtime."""
+    parser = argparse.ArgumentParser(
+        prog="passtime", description="Three passing games for one couch: PASS, Take or Pass, "
+        "The Passing Game."
+    )
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play the game (the default)")
+    play.add_argument("--windowed", action="store_true", help="start in a window, not full screen")
+
+    demo = sub.add_parser("demo", help="watch bots play a whole match in the real app")
+    demo.add_argument("--game", default="take-or-pass", help="pass, take-or-pass or dominoes")
+    demo.add_argument("--players", type=int, default=4, help="number of seats, all bots")
+    length = demo.add_mutually_exclusive_group()
+    length.add_argument("--frames", type=int, help="stop after this many frames")
+    length.add_argument("--seconds", type=float, help="stop after this many seconds of game time")
+    demo.add_argument("--speed", type=float, default=1.0, help="game-time multiplier (e.g. 4)")
+    demo.add_argument("--seed", type=int, default=1, help="seed for the deal and the bots")
+    demo.add_argument("--bots", default="normal", help="bot level for every seat")
+    demo.add_argument("--options", default=None, help="game options as JSON")
+    demo.add_argument("--screenshots", metavar="DIR", help="save PNGs here")
+    demo.add_argument("--stats", metavar="FILE", help="write frame statistics JSON here")
+    demo.add_argument("--windowed", action="store_true", help="show a window when there is a display")
+
+    replay = sub.add_parser("replay", help="replay a match record and print its summary JSON")
+    replay.add_argument("record", metavar="RECORD.json", help="a match record (RULES.md section 4)")
+
+    sim = sub.add_parser("sim", help="play bot matches headless and print figures")
+    sim.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
+    sim.add_argument("--players", type=int, required=True, help="number of seats")
+    sim.add_argument(
+        "--bots", default="random", help="bot per seat, comma separated; one name fills every seat"
+    )
+    sim.add_argument("--matches", type=int, default=10, help="how many matches")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first match")
+    sim.add_argument("--options", default=None, help="game options as JSON")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the subcommand named in `argv` (default: play)."""
+    args = build_parser().parse_args(argv)
+    command = args.command or "play"
+    if command in ("replay", "sim"):
+        from game import cli
+
+        return cli.run_replay(args) if command == "replay" else cli.run_sim(args)
+    from game.engine import app
+
+    if command == "demo":
+        return app.run_demo(args)
+    return app.run_play(getattr(args, "windowed", False))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
