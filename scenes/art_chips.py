@@ -47,7 +47,8 @@ def _edge(d: int) -> pygame.Surface:
         x = int(d * (0.12 + 0.22 * k))
         pygame.draw.rect(surf, CHIP_STRIPE, (x, (h - rim) // 2 + 1, max(2, d // 12), rim))
     pygame.draw.ellipse(surf, CHIP, (0, 0, d, h - rim))
-    pygame.draw.ellipse(surf, CHIP_STRIPE, (d // 5, (h - rim) // 5, d * 3 // 5, (h - rim) * 3 // 5), 1)
+    top = h - rim
+    pygame.draw.ellipse(surf, CHIP_STRIPE, (d // 5, top // 5, d * 3 // 5, top * 3 // 5), 1)
     return surf
 
 
@@ -76,7 +77,8 @@ class ChipArt:
         stacks = max(1, -(-count // STACK))
         step = max(3, int(d * 0.18))
         layer = self.edge(d).get_height()
-        return stacks * (d + d // 8) - d // 8, layer + (min(count, STACK) - 1) * step if count else layer
+        height = layer + (min(count, STACK) - 1) * step if count else layer
+        return stacks * (d + d // 8) - d // 8, height
 
     def pile(self, count: int, d: int) -> pygame.Surface:
         """`count` chips in stacks of five, left to right; an empty pile is a faint ring."""

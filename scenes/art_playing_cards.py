@@ -88,7 +88,10 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[int, int], size:
         )
 
 
-def _blank(w: int, h: int, fill: tuple[int, int, int], border: tuple[int, int, int]) -> pygame.Surface:
+Colour = tuple[int, int, int]
+
+
+def _blank(w: int, h: int, fill: Colour, border: Colour) -> pygame.Surface:
     """A rounded card outline on a transparent surface."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 12)
@@ -132,12 +135,9 @@ class CardArt:
         index = self.text.render(rank_label(value), index_size, colour, True)
         if below + index.get_height() < h * 0.62:
             surf.blit(index, (pad + 2, below))
-            draw_suit(
-                surf,
-                suit,
-                (pad + 2 + index.get_width() + index_size // 2 + 2, below + index.get_height() // 2),
-                int(index_size * 0.8),
-            )
+            mid = below + index.get_height() // 2
+            pip_at = (pad + 4 + index.get_width() + index_size // 2, mid)
+            draw_suit(surf, suit, pip_at, int(index_size * 0.8))
         # A big pip low on the right names the suit from across the room.
         pip = int(min(w * 0.5, h * 0.36))
         draw_suit(surf, suit, (w - pad - pip // 2 - 2, h - pad - pip // 2 - 2), pip)
