@@ -1,0 +1,120 @@
+"""The headless subcommands: `replay` (a record to its summary) and `sim` (bot matches)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from game.ai import SeatPort, make_bot
+from game.rules import get_game
+from game.rules.base import BadOptions, BadRecord, RulesError
+from game.rules.record import parse_record, replay, start_match
+
+
+def fail(message: str) -> int:
+    """Print one clear line on stderr and return the error exit code."""
+    print(f"passtime: {message}", file=sys.stderr)
+    return 2
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Print the replay summary of a record; exit 2 at an illegal move or a bad record."""
+    path = Path(args.record)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return fail(f"no such record file: {path}")
+    except (OSError, UnicodeDecodeError) as exc:
+        return fail(f"cannot read {path}: {exc}")
+    try:
+        record = parse_record(text)
+        start_match(record)  # a bad game, option or deal is a malformed record
+        match, error = replay(record)
+    except (BadRecord, BadOptions) as exc:
+        return fail(f"{path}: {exc}")
+    summary = match.summary()
+    summary["error"] = error
+    print(json.dumps(summary, indent=2))
+    return 2 if error else 0
+
+
+def parse_options(text: str | None) -> dict:
+    """The --options JSON object; a bad one raises BadOptions."""
+    if not text:
+        return {}
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadOptions(f"--options is not valid JSON ({exc.msg}).") from None
+    if not isinstance(options, dict):
+        raise BadOptions("--options must be a JSON object, e.g. '{\"open_chips\": true}'.")
+    return options
+
+
+def seat_bots(spec: str, players: int) -> list[str]:
+    """One bot level per seat from 'a,b,c'; a single name fills every seat."""
+    names = [name.strip() for name in spec.split(",") if name.strip()]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise BadOptions(f"--bots names {len(names)} bots for {players} seats.")
+    return names
+
+
+def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
+             options: dict) -> dict:
+    """Play `matches` bot matches and return the figures `sim` prints."""
+    game = get_game(slug)
+    game.check_players(players)
+    game.resolve_options(options)
+    wins = [0.0] * players
+    totals = [0] * players
+    moves = 0
+    started = time.perf_counter()
+    for index in range(matches):
+        match = game.new_match(players, seed + index, options)
+        seated = [make_bot(level, seed * 1000 + index * 10 + s) for s, level in enumerate(bots)]
+        while not match.is_over:
+            seat = match.to_move
+            match.apply(seated[seat].choose(SeatPort(match, seat)))
+            moves += 1
+        for seat in match.winners:
+            wins[seat] += 1 / len(match.winners)  # a shared win is shared
+        for seat, score in enumerate(match.scores):
+            totals[seat] += score
+    seconds = time.perf_counter() - started
+    return {
+        "game": slug, "players": players, "bots": bots, "matches": matches, "seed": seed,
+        "options": game.resolve_options(options),
+        "wins": [round(w, 3) for w in wins],
+        "average_scores": [round(t / max(matches, 1), 2) for t in totals],
+        "moves": moves, "seconds": round(seconds, 3),
+        "moves_per_second": round(moves / seconds) if seconds else None,
+    }
+
+
+def run_sim(args: argparse.Namespace) -> int:
+    """Play bot matches headless and print wins, average scores and speed."""
+    if args.matches < 1:
+        return fail("--matches must be at least 1.")
+    try:
+        options = parse_options(args.options)
+        bots = seat_bots(args.bots, args.players)
+        for level in set(bots):
+            make_bot(level)
+        figures = simulate(args.game, args.players, bots, args.matches, args.seed, options)
+    except (RulesError, ValueError) as exc:
+        return fail(str(exc))
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    print(f"{get_game(args.game).name}: {args.matches} matches, {args.players} players, "
+          f"seed {args.seed}")
+    for seat, level in enumerate(bots):
+        print(f"  seat {seat} ({level}): wins {figures['wins'][seat]:g}, "
+              f"average score {figures['average_scores'][seat]:g}")
+    print(f"  {figures['moves']} moves in {figures['seconds']} s "
+          f"({figures['moves_per_second']} moves per second)")
+    return 0

@@ -1,0 +1,381 @@
+"""Take or Pass (No Thanks! on a standard deck), 3-7 players: RULES.md section 2.
+
+Cards are the ladder values 3..35 (T1). Each game 9 cards are removed unseen
+and 24 form the draw pile. On a turn the player facing the card either passes
+(pays a chip onto it) or takes it with its chips and turns the next card (T3).
+Scores: lowest card of each run minus chips; lowest wins (T4). A match is one
+or more games; first player rotates clockwise (T5). Chips are hidden unless
+the open-chips option is on (T6).
+
+Events (NamedTuples, in the order they happen):
+- GameStarted(number, first): a game is dealt; `first` turns the first card.
+- CardTurned(card, pile): a card is turned face up; `pile` cards remain.
+- ChipPaid(seat, pot): `seat` passed and paid a chip; `pot` chips now lie on the card.
+- CardTaken(seat, card, chips): `seat` took `card` and `chips` chips.
+- GameScored(number, card_points, chips, scores, totals, removed): the game ended.
+- MatchWon(winners, totals): the match ended.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.rules.base import BadOptions, BadRecord, Game, IllegalMove, Match, Move, Option
+
+LOW, HIGH = 3, 35  # T1: the ladder of 33 values
+REMOVED = 9
+PILE = 24
+SUITS = ((3, 13, "clubs"), (14, 26, "diamonds"), (27, 35, "hearts"))
+
+
+def starting_chips(players: int) -> int:
+    """T2: 11 chips each for 3-5 players, 9 for 6, 7 for 7."""
+    return {6: 9, 7: 7}.get(players, 11)
+
+
+def card_points(cards: list[int] | tuple[int, ...]) -> int:
+    """T4: the sum of the lowest card of each run of consecutive values (runs cross suits)."""
+    total = 0
+    previous = -2
+    for card in sorted(cards):
+        if card != previous + 1:
+            total += card
+        previous = card
+    return total
+
+
+def card_name(card: int) -> str:
+    """A ladder value as a playing card, e.g. 14 -> 'A♦' (for logs and help)."""
+    for low, high, suit in SUITS:
+        if low <= card <= high:
+            rank = card - low + (3 if suit == "clubs" else 1)
+            face = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
+            return face + {"clubs": "♣", "diamonds": "♦", "hearts": "♥"}[suit]
+    raise ValueError(f"{card} is not a Take or Pass card")
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Move):
+    """Take the face-up card and its chips."""
+
+    def __str__(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Pay one chip onto the card and let the next player decide."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+TAKE = Take()
+PASS = Pass()
+_BOTH = [TAKE, PASS]
+_ONLY_TAKE = [TAKE]
+
+
+class GameStarted(NamedTuple):
+    number: int
+    first: int
+
+
+class CardTurned(NamedTuple):
+    card: int
+    pile: int
+
+
+class ChipPaid(NamedTuple):
+    seat: int
+    pot: int
+
+
+class CardTaken(NamedTuple):
+    seat: int
+    card: int
+    chips: int
+
+
+class GameScored(NamedTuple):
+    number: int
+    card_points: tuple[int, ...]
+    chips: tuple[int, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    removed: tuple[int, ...]
+
+
+class MatchWon(NamedTuple):
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOrPassView:
+    """What one seat (or the public, seat None) may see of a Take or Pass match."""
+
+    seat: int | None
+    players: int
+    to_move: int | None
+    number: int
+    games: int
+    card: int | None
+    pot: int
+    pile: int
+    cards: tuple[tuple[int, ...], ...]
+    chips: tuple[int | None, ...]
+    card_points: tuple[int, ...]
+    totals: tuple[int, ...]
+    open_chips: bool
+    over: bool
+    winners: tuple[int, ...]
+
+
+def best_seats(scores: list[int], chips: list[int]) -> list[int]:
+    """T4: lowest score wins; ties go to more chips; still tied, they share."""
+    key = [(s, -c) for s, c in zip(scores, chips, strict=True)]
+    best = min(key)
+    return [seat for seat, k in enumerate(key) if k == best]
+
+
+class TakeOrPassMatch(Match):
+    """The state of a Take or Pass match."""
+
+    def __init__(self, game: TakeOrPassGame, players: int, seed: int, options: dict,
+                 deals: list[dict]) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.deals = deals
+        self.rng = random.Random(seed)
+        self.moves: list[Move] = []
+        self.movers: list[int] = []
+        self._number = 0
+        self._first = -1
+        self._totals = [0] * players
+        self._chip_totals = [0] * players  # T5: ties on totals go to more chips summed
+        self._winners: list[int] = []
+        self._over = False
+        self.cards: list[list[int]] = []
+        self.chips: list[int] = []
+        self.pile: list[int] = []  # face down, next card last
+        self.removed: tuple[int, ...] = ()
+        self.card: int | None = None
+        self.pot = 0
+        self.seat = 0
+        self._start_game([])
+
+    # -- the protocol ---------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self._over else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def number(self) -> int:
+        return self._number
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self._totals)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    def legal_moves(self) -> list[Move]:
+        if self._over:
+            return []
+        return _BOTH if self.chips[self.seat] else _ONLY_TAKE
+
+    def why_illegal(self, move: Move) -> str | None:
+        if self._over:
+            return "The match is over."
+        if move is PASS or isinstance(move, Pass):
+            if not self.chips[self.seat]:
+                return "You have no chips left, so you must take the card."
+            return None
+        if isinstance(move, Take):
+            return None
+        return f"'{move}' is not a Take or Pass move: say 'take' or 'pass'."
+
+    def apply(self, move: Move) -> list:
+        seat = self.seat
+        if move is PASS and not self._over and self.chips[seat]:
+            # the hot path of every playout: checked inline
+            self.chips[seat] -= 1
+            self.pot += 1
+            self.moves.append(move)
+            self.movers.append(seat)
+            self.seat = (seat + 1) % self.players
+            return [ChipPaid(seat, self.pot)]
+        reason = self.why_illegal(move)
+        if reason:
+            raise IllegalMove(reason)
+        if isinstance(move, Pass):
+            return self.apply(PASS)
+        self.moves.append(move)
+        self.movers.append(seat)
+        card, chips = self.card, self.pot
+        self.cards[seat].append(card)
+        self.chips[seat] += chips
+        self.pot = 0
+        events: list = [CardTaken(seat, card, chips)]
+        if self.pile:
+            self.card = self.pile.pop()
+            events.append(CardTurned(self.card, len(self.pile)))
+        else:
+            self.card = None
+            self._end_game(events)
+        return events
+
+    # -- games within the match -------------------------------------------
+    def _next_deal(self) -> tuple[list[int], int]:
+        """The draw pile (in draw order) and first player of the next game."""
+        index = self._number  # games dealt so far
+        if index < len(self.deals):
+            deal = self.deals[index]
+            return list(deal["deck"]), deal["first"]
+        deck = list(range(LOW, HIGH + 1))
+        self.rng.shuffle(deck)
+        first = self.rng.randrange(self.players) if self._first < 0 else (
+            (self._first + 1) % self.players)
+        return deck[:PILE], first
+
+    def _start_game(self, events: list) -> None:
+        order, first = self._next_deal()
+        self._number += 1
+        self._first = first
+        self.removed = tuple(sorted(set(range(LOW, HIGH + 1)) - set(order)))
+        self.pile = order[::-1]
+        self.cards = [[] for _ in range(self.players)]
+        self.chips = [starting_chips(self.players)] * self.players
+        self.pot = 0
+        self.seat = first
+        self.card = self.pile.pop()
+        events.append(GameStarted(self._number, first))
+        events.append(CardTurned(self.card, len(self.pile)))
+
+    def _end_game(self, events: list) -> None:
+        points = tuple(card_points(c) for c in self.cards)
+        scores = tuple(p - c for p, c in zip(points, self.chips, strict=True))
+        for seat in range(self.players):
+            self._totals[seat] += scores[seat]
+            self._chip_totals[seat] += self.chips[seat]
+        events.append(GameScored(self._number, points, tuple(self.chips), scores,
+                                 tuple(self._totals), self.removed))
+        if self._number >= self.options["games"]:
+            self._over = True
+            self._winners = best_seats(self._totals, self._chip_totals)
+            events.append(MatchWon(tuple(self._winners), tuple(self._totals)))
+        else:
+            self._start_game(events)
+
+    # -- views, summary, copies -------------------------------------------
+    def view(self, seat: int | None) -> TakeOrPassView:
+        open_chips = self.options["open_chips"]
+        chips = tuple(c if open_chips or s == seat else None for s, c in enumerate(self.chips))
+        return TakeOrPassView(
+            seat=seat, players=self.players, to_move=self.to_move, number=self._number,
+            games=self.options["games"], card=self.card, pot=self.pot, pile=len(self.pile),
+            cards=tuple(tuple(sorted(c)) for c in self.cards), chips=chips,
+            card_points=tuple(card_points(c) for c in self.cards), totals=tuple(self._totals),
+            open_chips=open_chips, over=self._over, winners=tuple(self._winners),
+        )
+
+    def summary(self) -> dict:
+        seats = [
+            {"cards": sorted(c), "chips": n, "score": card_points(c) - n}
+            for c, n in zip(self.cards, self.chips, strict=True)
+        ]
+        return {
+            "game": self.game.slug, "players": self.players, "over": self._over,
+            "winners": list(self._winners), "to_move": self.to_move, "number": self._number,
+            "scores": list(self._totals), "seats": seats,
+            "card": self.card, "pot": self.pot, "pile": len(self.pile),
+        }
+
+    def clone(self) -> TakeOrPassMatch:
+        twin = object.__new__(TakeOrPassMatch)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.moves = list(self.moves)
+        twin.movers = list(self.movers)
+        twin._totals = list(self._totals)
+        twin._chip_totals = list(self._chip_totals)
+        twin._winners = list(self._winners)
+        twin.cards = [list(c) for c in self.cards]
+        twin.chips = list(self.chips)
+        twin.pile = list(self.pile)
+        return twin
+
+    def determinize(self, seat: int, rng: random.Random) -> TakeOrPassMatch:
+        """Re-sample the unseen: which cards were removed and the order of the pile.
+        Chips are derivable from public actions (T6), so they stay exact."""
+        twin = self.clone()
+        unseen = twin.pile + list(twin.removed)
+        rng.shuffle(unseen)
+        twin.pile = unseen[: len(twin.pile)]
+        twin.removed = tuple(sorted(unseen[len(twin.pile):]))
+        twin.rng = random.Random(rng.random())
+        twin.deals = twin.deals[: twin._number]  # later games are dealt by the new rng
+        return twin
+
+
+def check_deal(deal: dict, players: int) -> dict:
+    """Validate one explicit deal: 24 distinct cards 3..35 in draw order and a first seat."""
+    if set(deal) != {"deck", "first"}:
+        raise BadRecord("A Take or Pass deal must have exactly 'deck' and 'first'.")
+    deck, first = deal["deck"], deal["first"]
+    if not isinstance(deck, list) or len(deck) != PILE:
+        raise BadRecord(f"A Take or Pass deck must list {PILE} cards in draw order.")
+    for card in deck:
+        if not isinstance(card, int) or isinstance(card, bool) or not LOW <= card <= HIGH:
+            raise BadRecord(f"Unknown card {card!r}: Take or Pass cards are {LOW} to {HIGH}.")
+    if len(set(deck)) != PILE:
+        raise BadRecord("A Take or Pass deck lists a card twice.")
+    if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
+        raise BadRecord(f"'first' must be a seat from 0 to {players - 1}, not {first!r}.")
+    return {"deck": list(deck), "first": first}
+
+
+class TakeOrPassGame(Game):
+    """Take or Pass: metadata, options and the match factory."""
+
+    slug = "take-or-pass"
+    name = "Take or Pass"
+    min_players = 3
+    max_players = 7
+    options = (
+        Option("games", "int", 1, "Games per match", "Scores add up over the games.",
+               minimum=1, maximum=20, screen_default=3),
+        Option("open_chips", "bool", False, "Open chips",
+               "Everybody's chip count is shown."),
+    )
+
+    def new_match(self, players: int, seed: int, options: dict | None = None,
+                  deals: list[dict] | None = None) -> TakeOrPassMatch:
+        self.check_players(players)
+        resolved = self.resolve_options(options)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOptions(f"The seed must be a whole number, not {seed!r}.")
+        checked = [check_deal(d, players) for d in (deals or [])]
+        return TakeOrPassMatch(self, players, seed, resolved, checked)
+
+    def parse_move(self, text: str) -> Move:
+        word = text.strip().lower() if isinstance(text, str) else text
+        if word == "take":
+            return TAKE
+        if word == "pass":
+            return PASS
+        raise IllegalMove(f"'{text}' is not a Take or Pass move: say 'take' or 'pass'.")
+
+
+GAME = TakeOrPassGame()

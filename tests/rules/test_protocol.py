@@ -1,0 +1,82 @@
+"""The shared rules protocol: every game, options, records, and no pygame below game/rules."""
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.rules import SLUGS, BadOptions, BadRecord, get_game
+from game.rules.record import parse_record, replay, start_match
+
+ROOT = Path(__file__).resolve().parents[2]
+# Every game whose module has landed; a module that exists but fails to import fails here.
+PRESENT = [s for s in SLUGS if importlib.util.find_spec(get_game.__globals__["_MODULES"][s])]
+
+
+def test_rules_never_import_pygame():
+    for path in (ROOT / "game" / "rules").rglob("*.py"):
+        for line in path.read_text().splitlines():
+            words = line.split()
+            assert not (words[:2] in (["import", "pygame"], ["from", "pygame"]) or
+                        (words[:1] == ["import"] and "pygame" in line)), f"{path}: {line}"
+    code = ("import sys, importlib.util, game.rules as r\n"
+            "[r.get_game(s) for s in r.SLUGS if importlib.util.find_spec(r._MODULES[s])]\n"
+            "import game.rules.record\n"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
+
+
+def test_unknown_game_is_named():
+    with pytest.raises(BadOptions, match="the games are: pass, take-or-pass, dominoes"):
+        get_game("chess")
+
+
+@pytest.mark.parametrize("slug", PRESENT)
+def test_player_range_and_options_are_checked(slug):
+    game = get_game(slug)
+    for bad in (game.min_players - 1, game.max_players + 1, "4", True):
+        with pytest.raises(BadOptions, match=f"{game.min_players} to {game.max_players}"):
+            game.new_match(bad, 0)
+    with pytest.raises(BadOptions, match="Unknown option 'colour'"):
+        game.new_match(game.min_players, 0, {"colour": "red"})
+    for option in game.options:
+        wrong = "yes" if option.kind != "choice" else 42
+        with pytest.raises(BadOptions, match=f"'{option.key}'"):
+            game.new_match(game.max_players, 0, {option.key: wrong})
+
+
+@pytest.mark.parametrize("slug", PRESENT)
+def test_every_game_plays_out_and_round_trips(slug):
+    game = get_game(slug)
+    for players in range(game.min_players, game.max_players + 1):
+        match = game.new_match(players, players)
+        rng = random.Random(players)
+        steps = 0
+        while not match.is_over and steps < 3000:
+            move = rng.choice(match.legal_moves())
+            assert game.parse_move(str(move)) == move, "notation reads back to the same move"
+            match.apply(move)
+            steps += 1
+        replayed, error = replay(json.loads(json.dumps(match.record())))
+        assert error is None and replayed.summary() == match.summary()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{nope", "not valid JSON"),
+        ("[1, 2]", "must be a JSON object"),
+        ('{"players": 3}', "has no 'game'"),
+        ('{"game": "take-or-pass", "players": 3, "moves": "take"}', "'moves' must be a list"),
+        ('{"game": "take-or-pass", "players": 3, "turns": []}', "Unknown key 'turns'"),
+        ('{"game": "take-or-pass", "players": 3, "seed": "x"}', "'seed' must be"),
+    ],
+)
+def test_malformed_records_are_named(text, message):
+    with pytest.raises(BadRecord, match=message):
+        start_match(parse_record(text))
