@@ -1,49 +1,55 @@
 """Bots that speak only the rules protocol, through a SeatPort.
 
 `make_bot(level, seed)` builds a bot; `BOT_LEVELS` lists the levels `sim --bots`
-and the setup screen accept.
+and the setup screen accept: random (uniform, for tests and benchmarks), easy
+(a weighted beginner), normal (each game's heuristic) and hard (ISMCTS with a
+think-time budget, 1 s by default). `make_bot("hard", seed, think_time=0.5)` or
+`iterations=200` sets the hard bot's budget.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
+from typing import Any
 
+from game.ai.bot import Bot, RandomBot
+from game.ai.easy import EasyBot
+from game.ai.ismcts import HardBot
+from game.ai.normal import NormalBot
 from game.ai.port import SeatPort
-from game.rules.base import Move
 
-
-class Bot:
-    """A player that picks a move from what its seat may know."""
-
-    level = "bot"
-
-    def choose(self, port: SeatPort) -> Move:
-        """Return one of `port.legal_moves()`."""
-        raise NotImplementedError
-
-
-class RandomBot(Bot):
-    """Uniform over the legal moves: for benchmarks and tests."""
-
-    level = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, port: SeatPort) -> Move:
-        """A uniformly random legal move."""
-        return self.rng.choice(port.legal_moves())
-
-
-_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+_FACTORIES: dict[str, Callable[..., Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
 BOT_LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
+# Options each level accepts beyond the seed (others are refused with a clear message).
+_OPTIONS: dict[str, tuple[str, ...]] = {"hard": ("think_time", "iterations", "rollout_depth")}
 
-def make_bot(level: str, seed: int = 0) -> Bot:
-    """The bot called `level`; an unknown level raises ValueError listing the known ones."""
+
+def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
+    """The bot called `level`; an unknown level or option raises ValueError naming them."""
     if level not in _FACTORIES:
         raise ValueError(f"Unknown bot {level!r}; bots are: {', '.join(_FACTORIES)}.")
-    return _FACTORIES[level](seed)
+    known = _OPTIONS.get(level, ())
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise ValueError(
+            f"The {level} bot has no option {unknown[0]!r}; "
+            f"its options are: {', '.join(known) or 'none'}."
+        )
+    return _FACTORIES[level](seed, **options)
 
 
-__all__ = ["BOT_LEVELS", "Bot", "RandomBot", "SeatPort", "make_bot"]
+__all__ = [
+    "BOT_LEVELS",
+    "Bot",
+    "EasyBot",
+    "HardBot",
+    "NormalBot",
+    "RandomBot",
+    "SeatPort",
+    "make_bot",
+]

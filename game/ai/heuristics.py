@@ -1,0 +1,99 @@
+"""Per-game knowledge the bots share, behind one small interface.
+
+Each game may provide a module `game.ai.heuristics_<name>` defining `HEURISTICS`,
+an instance of a `GameHeuristics` subclass. The easy bot weighs moves with it,
+the normal bot scores moves with it, and the hard bot uses it to order candidate
+moves, to play cheap playouts and to value a position where a playout stops.
+A game without such a module falls back to the game-agnostic defaults here, so
+a fourth game gets working (if naive) bots for free.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import threading
+
+from game.ai.port import SeatPort
+from game.rules.base import Match, Move
+
+
+class GameHeuristics:
+    """Game-agnostic defaults; a game's module overrides what it knows better."""
+
+    # How many moves of a playout the hard bot plays before valuing the position.
+    rollout_depth: int = 40
+
+    def easy_weight(self, port: SeatPort, move: Move) -> float:
+        """How much a beginner likes `move` (relative weight, > 0)."""
+        # A beginner would rather do something than pass or draw.
+        text = str(move)
+        if text == "pass":
+            return 0.3
+        if text == "draw":
+            return 0.6
+        return 1.0
+
+    def score_moves(self, port: SeatPort, moves: list[Move]) -> list[float]:
+        """The normal bot's score for each move (higher is better), from the seat's view."""
+        return [self.easy_weight(port, m) for m in moves]
+
+    def playout_move(self, match: Match, rng: random.Random) -> Move:
+        """A cheap, reasonable move for whoever is to move in a determinised match."""
+        return rng.choice(match.legal_moves())
+
+    def candidate_moves(self, match: Match, moves: list[Move], limit: int) -> list[Move]:
+        """At most `limit` moves worth searching at a tree node, best first."""
+        return moves[:limit]
+
+    def evaluate(self, match: Match) -> list[float]:
+        """Each seat's chance of winning the match (0..1) where a playout stops."""
+        n = match.players
+        if match.is_over:
+            winners = match.winners
+            return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+        return [1.0 / n] * n
+
+
+DEFAULT = GameHeuristics()
+
+# slug -> module holding HEURISTICS
+_MODULES = {
+    "pass": "game.ai.heuristics_pass",
+    "take-or-pass": "game.ai.heuristics_take_or_pass",
+    "dominoes": "game.ai.heuristics_dominoes",
+}
+_CACHE: dict[str, GameHeuristics] = {}
+_LOCK = threading.Lock()
+
+
+def heuristics_for(slug: str) -> GameHeuristics:
+    """The heuristics for the game `slug` (the defaults if it has none yet)."""
+    found = _CACHE.get(slug)
+    if found is not None:
+        return found
+    with _LOCK:  # bots may start in worker threads; import once
+        if slug not in _CACHE:
+            module = _MODULES.get(slug)
+            try:
+                _CACHE[slug] = importlib.import_module(module).HEURISTICS if module else DEFAULT
+            except ModuleNotFoundError as exc:
+                if exc.name != module:
+                    raise
+                _CACHE[slug] = DEFAULT
+        return _CACHE[slug]
+
+
+def rank_share(
+    values: list[float], lower_is_better: bool = True, spread: float = 1.0
+) -> list[float]:
+    """Turn per-seat scores into soft win chances in 0..1 that sum to 1.
+
+    `spread` is how many points make a clear difference: a seat `spread` points
+    better than another is about e times as likely to win.
+    """
+    sign = -1.0 if lower_is_better else 1.0
+    best = max(sign * v for v in values)
+    weights = [math.exp((sign * v - best) / spread) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -1,0 +1,187 @@
+"""The hard bot: single-observer Information-Set MCTS.
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search"
+(IEEE TCIAIG 2012), SO-ISMCTS: every iteration samples one determinisation of
+the hidden information consistent with the bot's view (`port.determinize`),
+descends the one shared tree choosing only among the moves legal in that
+determinisation, scoring children by UCB with *availability* counts (how often
+a child was selectable) instead of the parent's visits, expands one move, plays
+a cheap heuristic playout for at most `rollout_depth` moves and backs up each
+seat's estimated win chance; each node keeps the reward of the seat that moved
+into it.
+
+Budgets: `think_time` seconds of wall clock (default 1 s) and/or `iterations`.
+With only an iteration budget the bot is deterministic given its seed.
+The real match is never touched: all play happens on determinised copies.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.ai.bot import Bot, decision_rng
+from game.ai.heuristics import GameHeuristics, heuristics_for
+from game.ai.port import SeatPort
+from game.rules.base import Match, Move
+
+EXPLORATION = 0.7
+"""UCB exploration constant for rewards in 0..1 (a little under sqrt(2): the
+playouts are heuristic, so their averages are worth trusting a bit more)."""
+
+DEFAULT_THINK_TIME = 1.0
+ROOT_CANDIDATES = 12
+"""How many moves the root considers at most (best by the normal heuristic)."""
+NODE_CANDIDATES = 8
+"""How many moves an inner node considers at most (best by the playout ordering)."""
+
+
+class _Node:
+    """One move in the shared tree (statistics pooled over determinisations)."""
+
+    __slots__ = ("avail", "children", "mover", "move", "reward", "visits")
+
+    def __init__(self, move: Move | None, mover: int) -> None:
+        self.move = move
+        self.mover = mover
+        self.children: dict[Move, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+    def ucb(self) -> float:
+        """Mean reward of the mover plus the availability-based exploration bonus."""
+        return self.reward / self.visits + EXPLORATION * math.sqrt(
+            math.log(self.avail) / self.visits
+        )
+
+
+class HardBot(Bot):
+    """Searches determinised deals with SO-ISMCTS, guided by the normal heuristic."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        think_time: float | None = DEFAULT_THINK_TIME,
+        iterations: int | None = None,
+        rollout_depth: int | None = None,
+    ) -> None:
+        super().__init__(seed)
+        if think_time is None and iterations is None:
+            raise ValueError("The hard bot needs a think_time or an iterations budget.")
+        if think_time is not None and think_time <= 0:
+            raise ValueError(f"think_time must be positive seconds, not {think_time!r}.")
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"iterations must be at least 1, not {iterations!r}.")
+        self.think_time = think_time
+        self.iterations = iterations
+        self.rollout_depth = rollout_depth
+
+    def choose(self, port: SeatPort) -> Move:
+        """The root move visited most often within the budget."""
+        started = time.perf_counter()
+        moves = list(port.legal_moves())
+        if len(moves) == 1:
+            return moves[0]
+        rules = heuristics_for(port.game_slug)
+        rng = decision_rng(self.level, self.seed, port)
+        root_moves = _root_candidates(port, moves, rules)
+        if len(root_moves) == 1:
+            return root_moves[0]
+        root = _Node(None, -1)
+        allowed = set(root_moves)
+        order = {m: i for i, m in enumerate(root_moves)}
+        deadline = None if self.think_time is None else started + self.think_time
+        depth = rules.rollout_depth if self.rollout_depth is None else self.rollout_depth
+        done = 0
+        slowest = 0.0
+        while self.iterations is None or done < self.iterations:
+            if deadline is not None:
+                now = time.perf_counter()
+                # Stop early rather than overrun: leave room for one more slow iteration.
+                if done and now + slowest > deadline:
+                    break
+            t0 = time.perf_counter()
+            _iterate(root, port.determinize(rng), port.seat, allowed, order, rules, rng, depth)
+            slowest = max(slowest, time.perf_counter() - t0)
+            done += 1
+        return _best_child(root, root_moves)
+
+
+def _root_candidates(port: SeatPort, moves: list[Move], rules: GameHeuristics) -> list[Move]:
+    """The root's moves, best first by the normal heuristic, capped for wide games."""
+    scores = rules.score_moves(port, moves)
+    ranked = sorted(range(len(moves)), key=lambda i: -scores[i])
+    return [moves[i] for i in ranked[:ROOT_CANDIDATES]]
+
+
+def _best_child(root: _Node, root_moves: list[Move]) -> Move:
+    """Most visits wins; ties go to the better mean, then to the heuristic's order."""
+    best_move = root_moves[0]
+    best_key = (-1, -1.0)
+    for move in root_moves:  # heuristic order, so an unvisited tie keeps its first choice
+        child = root.children.get(move)
+        if child is None:
+            continue
+        key = (child.visits, child.reward / max(1, child.visits))
+        if key > best_key:
+            best_key, best_move = key, move
+    return best_move
+
+
+def _iterate(
+    root: _Node,
+    match: Match,
+    seat: int,
+    allowed: set[Move],
+    order: dict[Move, int],
+    rules: GameHeuristics,
+    rng: random.Random,
+    depth: int,
+) -> None:
+    """One SO-ISMCTS iteration on the determinisation `match` (which it consumes)."""
+    node = root
+    path = [root]
+    while not match.is_over:
+        mover = match.to_move
+        legal = match.legal_moves()
+        if node is root:
+            legal = sorted((m for m in legal if m in allowed), key=order.__getitem__)
+        elif len(legal) > NODE_CANDIDATES:
+            legal = rules.candidate_moves(match, legal, NODE_CANDIDATES)
+        if not legal:  # the determinisation disagrees with the view; nothing to learn
+            return
+        children = node.children
+        untried = [m for m in legal if m not in children]
+        for m in legal:
+            child = children.get(m)
+            if child is not None:
+                child.avail += 1
+        if untried:
+            # Expand in the heuristic's order at the root, at random below it.
+            move = untried[0] if node is root else rng.choice(untried)
+            child = _Node(move, mover)
+            children[move] = child
+            match.apply(move)
+            path.append(child)
+            break
+        child = max((children[m] for m in legal), key=_Node.ucb)
+        match.apply(child.move)
+        path.append(child)
+        node = child
+    values = _playout(match, rules, rng, depth)
+    for visited in path:
+        visited.visits += 1
+        if visited.mover >= 0:
+            visited.reward += values[visited.mover]
+
+
+def _playout(match: Match, rules: GameHeuristics, rng: random.Random, depth: int) -> list[float]:
+    """Play cheap heuristic moves for at most `depth` moves, then value the position."""
+    for _ in range(depth):
+        if match.is_over:
+            break
+        match.apply(rules.playout_move(match, rng))
+    return rules.evaluate(match)
