@@ -74,7 +74,8 @@ def _arrow(surface: pygame.Surface, x: int, y: int, s: int, colour: tuple[int, i
     """A right-pointing arrow `s` px long with its tail at (x, y), meaning 'upgrades to'."""
     t = max(3, s // 6)
     pygame.draw.rect(surface, colour, (x, y - t // 2, s - s // 3, t))
-    pygame.draw.polygon(surface, colour, [(x + s // 2, y - s // 3), (x + s, y), (x + s // 2, y + s // 3)])
+    head = [(x + s // 2, y - s // 3), (x + s, y), (x + s // 2, y + s // 3)]
+    pygame.draw.polygon(surface, colour, head)
 
 
 def _star(surface: pygame.Surface, cx: int, cy: int, r: int, colour: tuple[int, int, int]) -> None:
@@ -98,7 +99,7 @@ def _half(
     arrow: bool,
     ring: bool,
 ) -> None:
-    """One half of a face: its fill, an optional arrow, and its value at the left (the part a fan shows)."""
+    """One half of a face: fill, optional arrow, and the value at the left (what a fan shows)."""
     pygame.draw.rect(surface, fill, rect)
     pad = max(6, rect.w // 14)
     x = rect.x + pad
