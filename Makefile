@@ -10,21 +10,25 @@ $(PY):
 	$(PY) -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed: $(PY) pyproject.toml
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e .
 	touch $@
+
+$(VENV)/.installed-test: $(PY) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed
 
 play: $(VENV)/.installed
 	$(PY) main.py $(ARGS)
 
-test: $(VENV)/.installed
+test: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
-bench: $(VENV)/.installed
+bench: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py
 
-lint: $(VENV)/.installed
+lint: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet ruff
 	$(PY) -m ruff check .
 
