@@ -1,0 +1,89 @@
+"""The application context: what every scene receives through its constructor (no globals)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any
+
+from game.engine.audio import Audio
+from game.engine.layout import TableLayout, load_layout
+from game.engine.scene import SceneStack
+from game.engine.settings import Settings
+from game.engine.text import TextCache
+from game.engine.tween import Timeline
+
+if TYPE_CHECKING:
+    from game.engine.display import Display
+    from game.engine.input import InputBoundary
+
+
+@dataclass
+class AppContext:
+    """The shared services: scene stack, settings, text, audio, input and layouts.
+
+    `input` is the InputBoundary (None in tests that feed intents directly);
+    `display` is None when headless tests draw on a plain surface.
+    """
+
+    stack: SceneStack
+    settings: Settings
+    text: TextCache
+    audio: Audio
+    input: InputBoundary | None = None
+    display: Display | None = None
+    #: False in tests: settings are never written to disk.
+    persist: bool = True
+    #: Set by a scene (menu "Quit") to end the loop after this frame.
+    quit_requested: bool = False
+    #: Notes for the player that any scene may show (e.g. a corrupt settings file).
+    messages: list[str] = field(default_factory=list)
+    #: The demo command's options, or None in a normal game.
+    demo: Any = None
+    _layouts: dict[tuple[str, int], TableLayout] = field(default_factory=dict, repr=False)
+
+    def layout(self, slug: str, players: int) -> TableLayout:
+        """The table layout for `slug` at `players` seats (loaded once, then cached)."""
+        key = (slug, players)
+        if key not in self._layouts:
+            self._layouts[key] = load_layout(slug, players)
+        return self._layouts[key]
+
+    def timeline(self) -> Timeline:
+        """A new Timeline that follows the animation-speed setting as it changes."""
+        return Timeline(lambda: self.settings.anim_scale)
+
+    def save_settings(self) -> None:
+        """Save the settings (when persisting) and apply volume and full screen now."""
+        self.audio.set_volume(self.settings.volume)
+        if self.display is not None:
+            self.display.set_fullscreen(self.settings.fullscreen)
+        if self.persist:
+            self.settings.save()
+
+    def request_quit(self) -> None:
+        """Ask the loop to stop after the current frame."""
+        self.quit_requested = True
+
+
+def make_test_context(**overrides: Any) -> AppContext:
+    """A headless context for tests: no file I/O, silent audio, instant animations.
+
+    Keyword overrides may name Settings fields (e.g. animation_speed="normal",
+    bot_speed="fast") or AppContext fields (e.g. input=..., stack=...).
+    """
+    setting_names = {f.name for f in fields(Settings)}
+    settings_kw = {k: overrides.pop(k) for k in list(overrides) if k in setting_names}
+    settings_kw.setdefault("animation_speed", "instant")
+    settings_kw.setdefault("bot_speed", "instant")
+    settings_kw.setdefault("fullscreen", False)
+    settings = overrides.pop("settings", None) or Settings(**settings_kw)
+    ctx_kw: dict[str, Any] = {
+        "stack": SceneStack(),
+        "settings": settings,
+        "text": TextCache(),
+        "audio": Audio(volume=settings.volume, enabled=False),
+        "input": None,
+        "persist": False,
+    }
+    ctx_kw.update(overrides)
+    return AppContext(**ctx_kw)
+

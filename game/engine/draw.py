@@ -1,0 +1,188 @@
+"""Small drawing helpers every scene uses: panels, buttons, the focus ring, seat symbols, felt."""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import theme
+
+if TYPE_CHECKING:
+    from game.engine.layout import TableLayout
+    from game.engine.text import TextCache
+
+RectLike = pygame.Rect | tuple[int, int, int, int]
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+PANEL = (12, 40, 28, 215)
+PANEL_BORDER = (120, 170, 140)
+BUTTON = (34, 88, 64)
+BUTTON_FOCUS = (66, 132, 98)
+BUTTON_DISABLED = (46, 58, 52)
+RADIUS = 14
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: RectLike,
+    colour: Colour = PANEL,
+    radius: int = RADIUS,
+    shadow: bool = True,
+    border: Colour | None = PANEL_BORDER,
+    border_width: int = 2,
+) -> pygame.Rect:
+    """A rounded (optionally translucent) panel with a soft drop shadow."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        _alpha_rect(surface, rect.move(6, 8), theme.SHADOW, radius)
+    if len(colour) == 4 and colour[3] < 255:
+        _alpha_rect(surface, rect, colour, radius)
+    else:
+        pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border[:3], rect, width=border_width, border_radius=radius)
+    return rect
+
+
+def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int) -> None:
+    """A translucent rounded rectangle (pygame.draw ignores alpha on opaque targets)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (behind an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def focus_ring(
+    surface: pygame.Surface, rect: RectLike, colour: Colour = theme.HIGHLIGHT, width: int = 5,
+    radius: int = RADIUS + 4, gap: int = 6,
+) -> None:
+    """The visible cursor for pads and keys: a bright ring just outside `rect`."""
+    ring = pygame.Rect(rect).inflate(2 * gap, 2 * gap)
+    pygame.draw.rect(surface, colour[:3], ring, width=width, border_radius=radius)
+
+
+def button(
+    surface: pygame.Surface,
+    text: TextCache,
+    rect: RectLike,
+    label: str,
+    focused: bool = False,
+    enabled: bool = True,
+    size: int = theme.TEXT_BODY,
+    hint: str = "",
+) -> pygame.Rect:
+    """A labelled button; focused buttons are lighter and ringed, disabled ones greyed."""
+    rect = pygame.Rect(rect)
+    fill = BUTTON_DISABLED if not enabled else BUTTON_FOCUS if focused else BUTTON
+    border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
+    panel(surface, rect, fill, border=border, border_width=3 if focused else 2)
+    colour = theme.TEXT if enabled else (150, 160, 152)
+    label_size = text.fit(label, size, rect.w - 24, bold=True)
+    text.blit(surface, label, label_size, rect.center, colour, bold=True, anchor="center")
+    if hint:
+        text.blit(surface, hint, theme.TEXT_MIN, (rect.right - 14, rect.centery), theme.TEXT_DIM,
+                  anchor="midright")
+    if focused:
+        focus_ring(surface, rect)
+    return rect
+
+
+def star_points(centre: tuple[float, float], outer: float, inner: float, n: int = 5) -> list:
+    """Points of an n-pointed star, first point straight up."""
+    cx, cy = centre
+    pts = []
+    for i in range(2 * n):
+        r = outer if i % 2 == 0 else inner
+        a = -math.pi / 2 + i * math.pi / n
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def polygon_points(centre: tuple[float, float], radius: float, sides: int, turn: float) -> list:
+    """Corners of a regular polygon turned by `turn` radians."""
+    cx, cy = centre
+    return [
+        (cx + radius * math.cos(turn + 2 * math.pi * i / sides),
+         cy + radius * math.sin(turn + 2 * math.pi * i / sides))
+        for i in range(sides)
+    ]
+
+
+def draw_seat_symbol(
+    surface: pygame.Surface,
+    symbol: str,
+    centre: tuple[float, float],
+    size: float,
+    colour: Colour,
+    outline: Colour | None = theme.INK,
+) -> pygame.Rect:
+    """Draw a seat's symbol (theme.SEAT_SYMBOLS) `size` px across, outlined for contrast."""
+    r = size / 2
+    cx, cy = centre
+    if symbol == "circle":
+        pts = polygon_points(centre, r, 32, 0.0)
+    elif symbol == "square":
+        pts = polygon_points(centre, r * 1.25, 4, math.pi / 4)
+    elif symbol == "triangle":
+        pts = polygon_points((cx, cy + r * 0.15), r * 1.1, 3, -math.pi / 2)
+    elif symbol == "diamond":
+        pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    elif symbol == "star":
+        pts = star_points(centre, r * 1.05, r * 0.45)
+    elif symbol == "cross":
+        t = r * 0.36
+        pts = [
+            (cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t),
+            (cx + r, cy + t), (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r),
+            (cx - t, cy + t), (cx - r, cy + t), (cx - r, cy - t), (cx - t, cy - t),
+        ]
+    elif symbol == "hexagon":
+        pts = polygon_points(centre, r, 6, 0.0)
+    else:
+        raise ValueError(f"Unknown seat symbol {symbol!r}; symbols are {theme.SEAT_SYMBOLS}.")
+    rect = pygame.draw.polygon(surface, colour[:3], pts)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline[:3], pts, width=max(2, int(size // 14)))
+    return rect
+
+
+_FELT_CACHE: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def felt_surface(layout: TableLayout) -> pygame.Surface:
+    """The layout's felt tile layer drawn once into a 1920x1080 surface (cached per game)."""
+    key = (layout.slug, len(layout.felt))
+    cached = _FELT_CACHE.get(key)
+    if cached is not None:
+        return cached
+    surface = pygame.Surface((layout.width, layout.height))
+    surface.fill(theme.FELT)
+    ts = layout.tileset
+    if ts is not None and Path(ts.image).exists():
+        sheet = pygame.image.load(ts.image)
+        for tile in layout.felt:
+            surface.blit(sheet, (tile.x, tile.y), ts.source_rect(tile.index))
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    _FELT_CACHE[key] = surface
+    return surface
+
+
+def plain_felt(size: tuple[int, int] = theme.SCREEN_SIZE) -> pygame.Surface:
+    """Felt for screens without a layout (menus): the take-or-pass table's felt."""
+    from game.engine.layout import LayoutError, load_layout
+
+    try:
+        return felt_surface(load_layout("take-or-pass", 4))
+    except LayoutError:
+        surface = pygame.Surface(size)
+        surface.fill(theme.FELT)
+        return surface

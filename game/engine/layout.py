@@ -1,0 +1,191 @@
+"""Table layouts from Tiled maps (levels/<slug>.tmx), as plain data.
+
+Each map has a felt tile layer and one object layer per player count named
+`players-N`, holding rectangles: `seat-0`..`seat-(N-1)` (with a `facing`
+property), `hand`, `controls`, `log`, `score` and the game's own areas. The
+loader turns them into `Anchor`s; nothing in a `TableLayout` is a pygame object,
+and the image loader is injectable (pytmx's default loads no images at all).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytmx
+
+LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+
+# Anchors every layout has, and the ones each game adds.
+COMMON_ANCHORS = ("hand", "controls", "log", "score")
+GAME_ANCHORS: dict[str, tuple[str, ...]] = {
+    "take-or-pass": ("pile", "card"),
+    "pass": ("trick", "supply"),
+    "dominoes": ("train", "boneyard"),
+}
+PLAYER_RANGES: dict[str, range] = {
+    "take-or-pass": range(3, 8),
+    "pass": range(2, 6),
+    "dominoes": range(2, 5),
+}
+FACINGS = ("up", "down", "left", "right")
+
+
+class LayoutError(Exception):
+    """A .tmx file that is missing, unreadable or lacks an anchor; the message names it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    """A named rectangle on the 1920x1080 table, with its Tiled custom properties."""
+
+    name: str
+    x: int
+    y: int
+    w: int
+    h: int
+    props: dict = field(default_factory=dict, hash=False, compare=False)
+
+    @property
+    def rect(self) -> tuple[int, int, int, int]:
+        """(x, y, w, h), ready for pygame.Rect."""
+        return (self.x, self.y, self.w, self.h)
+
+    @property
+    def center(self) -> tuple[int, int]:
+        """The middle of the rectangle."""
+        return (self.x + self.w // 2, self.y + self.h // 2)
+
+    @property
+    def facing(self) -> str:
+        """Which way a seat looks at the table ("up" for the bottom seat)."""
+        return str(self.props.get("facing", "up"))
+
+    def overlaps(self, other: Anchor) -> bool:
+        """True if the two rectangles share any area."""
+        return (
+            self.x < other.x + other.w
+            and other.x < self.x + self.w
+            and self.y < other.y + other.h
+            and other.y < self.y + self.h
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FeltTile:
+    """One felt tile: its index in the tileset image, and where it goes."""
+
+    index: int
+    x: int
+    y: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tileset:
+    """Where the felt tiles come from: image path, tile size and columns."""
+
+    image: str
+    tile_w: int
+    tile_h: int
+    columns: int
+
+    def source_rect(self, index: int) -> tuple[int, int, int, int]:
+        """The tile's rectangle inside the tileset image."""
+        col, row = index % self.columns, index // self.columns
+        return (col * self.tile_w, row * self.tile_h, self.tile_w, self.tile_h)
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Everything a table scene needs to place its pieces, for one game and player count."""
+
+    slug: str
+    players: int
+    width: int
+    height: int
+    anchors: dict[str, Anchor]
+    seats: list[Anchor]
+    felt: list[FeltTile]
+    tileset: Tileset | None
+
+    def __getitem__(self, name: str) -> Anchor:
+        return self.anchors[name]
+
+    def get(self, name: str) -> Anchor | None:
+        """The anchor called `name`, or None."""
+        return self.anchors.get(name)
+
+
+def required_anchors(slug: str, players: int) -> list[str]:
+    """Names a layout for `slug` at `players` must have."""
+    seats = [f"seat-{i}" for i in range(players)]
+    return seats + list(COMMON_ANCHORS) + list(GAME_ANCHORS.get(slug, ()))
+
+
+def map_path(slug: str) -> Path:
+    """The .tmx file for a game."""
+    return LEVELS_DIR / f"{slug}.tmx"
+
+
+def load_layout(
+    slug: str,
+    players: int,
+    image_loader: Callable[..., Any] | None = None,
+    path: Path | None = None,
+) -> TableLayout:
+    """Read `levels/<slug>.tmx` and return the layout for `players` seats."""
+    path = path or map_path(slug)
+    if not path.exists():
+        raise LayoutError(f"No table layout for {slug!r}: {path} does not exist.")
+    kwargs: dict[str, Any] = {}
+    if image_loader is not None:
+        kwargs["image_loader"] = image_loader
+    try:
+        tmx = pytmx.TiledMap(str(path), **kwargs)
+    except Exception as exc:  # pytmx raises many kinds; all mean "this file is bad"
+        raise LayoutError(f"Cannot read {path.name}: {exc}") from exc
+    layer_name = f"players-{players}"
+    try:
+        group = tmx.get_layer_by_name(layer_name)
+    except ValueError:
+        raise LayoutError(f"{path.name} has no object layer {layer_name!r}.") from None
+    anchors: dict[str, Anchor] = {}
+    for obj in group:
+        anchors[obj.name] = Anchor(
+            name=obj.name,
+            x=round(obj.x),
+            y=round(obj.y),
+            w=round(obj.width),
+            h=round(obj.height),
+            props=dict(obj.properties),
+        )
+    missing = [n for n in required_anchors(slug, players) if n not in anchors]
+    if missing:
+        raise LayoutError(f"{path.name} layer {layer_name!r} lacks: {', '.join(missing)}.")
+    seats = [anchors[f"seat-{i}"] for i in range(players)]
+    width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+    felt, tileset = _felt(tmx)
+    return TableLayout(slug, players, width, height, anchors, seats, felt, tileset)
+
+
+def _felt(tmx: pytmx.TiledMap) -> tuple[list[FeltTile], Tileset | None]:
+    """The felt layer as tile indices into the (single) felt tileset."""
+    if not tmx.tilesets:
+        return [], None
+    ts = tmx.tilesets[0]
+    columns = ts.columns or max(
+        1, (ts.width - 2 * ts.margin + ts.spacing) // (ts.tilewidth + ts.spacing)
+    )
+    # pytmx gives the image path relative to the .tmx (it resolves the .tsx for us).
+    image = str((Path(tmx.filename).parent / ts.source).resolve()) if ts.source else ""
+    tileset = Tileset(image, ts.tilewidth, ts.tileheight, columns)
+    felt: list[FeltTile] = []
+    for layer in tmx.visible_layers:
+        if not isinstance(layer, pytmx.TiledTileLayer):
+            continue
+        for x, y, gid in layer.iter_data():
+            if gid:
+                local = tmx.tiledgidmap[gid] - ts.firstgid
+                felt.append(FeltTile(local, x * tmx.tilewidth, y * tmx.tileheight))
+    return felt, tileset

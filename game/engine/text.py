@@ -1,0 +1,111 @@
+"""Rendered-text cache: DejaVu Sans at couch-readable sizes.
+
+Rendering text is the slowest common thing a scene does, so every
+(text, size, colour, bold) surface is kept in a bounded LRU cache.
+Player-facing text is never smaller than theme.TEXT_MIN: smaller sizes are
+clamped up, so nobody has to squint from the sofa.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+from game.engine import theme
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+
+class TextCache:
+    """Fonts by (size, bold) and rendered surfaces by (text, size, colour, bold)."""
+
+    def __init__(self, max_entries: int = 1024, min_size: int = theme.TEXT_MIN) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.max_entries = max_entries
+        self.min_size = min_size
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def clamp(self, size: int) -> int:
+        """The size actually used: never below the readable minimum."""
+        return max(int(size), self.min_size)
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The DejaVu font at `size` (clamped), loaded once."""
+        key = (self.clamp(size), bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(BOLD if bold else REGULAR), key[0])
+            self._fonts[key] = font
+        return font
+
+    def render(
+        self, text: str, size: int, colour: Colour = theme.TEXT, bold: bool = False
+    ) -> pygame.Surface:
+        """A surface with `text` drawn antialiased; cached, so do not draw on it."""
+        key = (text, self.clamp(size), tuple(colour), bold)
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self.hits += 1
+            self._surfaces.move_to_end(key)
+            return surface
+        self.misses += 1
+        surface = self.font(size, bold).render(text, True, colour)
+        self._surfaces[key] = surface
+        if len(self._surfaces) > self.max_entries:
+            self._surfaces.popitem(last=False)
+        return surface
+
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """Width and height `text` would take, without rendering it."""
+        return self.font(size, bold).size(text)
+
+    def fit(self, text: str, size: int, max_width: int, bold: bool = False) -> int:
+        """The largest size <= `size` (and >= the minimum) at which `text` fits `max_width`."""
+        size = self.clamp(size)
+        while size > self.min_size and self.size(text, size, bold)[0] > max_width:
+            size -= 2
+        return self.clamp(size)
+
+    def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+        """Split `text` into lines no wider than `max_width` (paragraphs kept on newlines)."""
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if line and self.size(trial, size, bold)[0] > max_width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def blit(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        pos: tuple[int, int],
+        colour: Colour = theme.TEXT,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        """Draw `text` with its `anchor` (a pygame.Rect attribute name) at `pos`."""
+        image = self.render(text, size, colour, bold)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    def __len__(self) -> int:
+        return len(self._surfaces)

@@ -1,0 +1,71 @@
+"""Draw the project's generated images: the felt tileset (levels/felt.png) and assets/images/.
+
+Run `python tools/make_art.py` after changing colours here; the output is committed.
+Everything is drawn from code with a fixed seed, so the files are reproducible.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.engine import theme  # noqa: E402
+
+TILE = 40
+# Felt shades from the table's rim (darkest) to its middle: a soft vignette.
+SHADES = (0.8, 0.87, 0.94, 1.0)
+VARIANTS = 2
+
+
+def felt_tile(shade: float, seed: int) -> pygame.Surface:
+    """One 40x40 felt tile: the felt colour with per-pixel noise (tiles seamlessly)."""
+    rng = random.Random(seed)
+    tile = pygame.Surface((TILE, TILE))
+    base = [c * shade for c in theme.FELT]
+    for y in range(TILE):
+        for x in range(TILE):
+            n = rng.gauss(0, 3.2)
+            # Faint diagonal fibres, period 8 so they line up across tile edges.
+            if (x + y) % 8 == 0:
+                n += 2.5
+            tile.set_at((x, y), tuple(max(0, min(255, int(c + n))) for c in base))
+    return tile
+
+
+def felt_tileset() -> pygame.Surface:
+    """len(SHADES) columns by VARIANTS rows of felt tiles."""
+    sheet = pygame.Surface((TILE * len(SHADES), TILE * VARIANTS))
+    for v in range(VARIANTS):
+        for i, shade in enumerate(SHADES):
+            sheet.blit(felt_tile(shade, 1000 * v + i), (i * TILE, v * TILE))
+    return sheet
+
+
+def icon() -> pygame.Surface:
+    """The window icon: a card on felt with the seat-0 circle."""
+    img = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(img, theme.FELT, (0, 0, 64, 64), border_radius=12)
+    pygame.draw.rect(img, theme.PAPER, (16, 8, 32, 48), border_radius=5)
+    pygame.draw.rect(img, theme.INK, (16, 8, 32, 48), width=2, border_radius=5)
+    pygame.draw.circle(img, theme.SEAT_COLOURS[0], (32, 32), 9)
+    return img
+
+
+def main() -> None:
+    """Write every generated image."""
+    pygame.display.init()
+    pygame.image.save(felt_tileset(), str(ROOT / "levels" / "felt.png"))
+    (ROOT / "assets" / "images").mkdir(parents=True, exist_ok=True)
+    pygame.image.save(icon(), str(ROOT / "assets" / "images" / "icon.png"))
+    print("wrote levels/felt.png, assets/images/icon.png")
+
+
+if __name__ == "__main__":
+    main()
