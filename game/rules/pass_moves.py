@@ -1,0 +1,304 @@
+"""PASS moves: the move dataclasses, their notation (RULES.md section 4) and
+legal-play generation.
+
+A card in a play is written as its label, with a trailing `^` when it shows
+its upgraded side (`2>A^` is an ace). Plays keep their cards in a canonical
+order (shown value, then label) so equal plays are equal objects and print
+identically. Generation works by target type and rank: for each set that
+could be played it picks, value by value, which held cards (and which side)
+show that value, so it never tries every subset of the hand.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from game.rules.base import IllegalMove, Move
+from game.rules.pass_deck import (
+    ACE,
+    ACE_PAIR,
+    ACE_PAIR_KIND,
+    BASIC,
+    KIND,
+    LABELS,
+    START,
+    UP,
+    UP_COUNT,
+    VALUES,
+    value_of,
+)
+from game.rules.pass_sets import (
+    FIVE,
+    FOUR,
+    FULL_HOUSE,
+    PAIR,
+    PLAIN,
+    STRAIGHT,
+    THREE,
+    WHEEL,
+    SetOnTable,
+    augment_to_beat,
+)
+
+WILD_COST = 3
+"""Tokens that together act as one wild card (Wildcard PASS, P9)."""
+
+
+def _card_tokens() -> dict[str, tuple[int, bool, int, int]]:
+    """Every written card: token -> (kind, upgraded, shown value, values shown)."""
+    out = {}
+    for k, label in enumerate(LABELS):
+        out[label] = (k, False, BASIC[k], 1)
+        if UP[k] >= 0:
+            out[label + "^"] = (k, True, UP[k], UP_COUNT[k])
+    return out
+
+
+CARD = _card_tokens()
+TOKEN = {(k, up): tok for tok, (k, up, _, _) in CARD.items()}
+ORDER = {tok: i for i, tok in enumerate(sorted(CARD, key=lambda t: (CARD[t][2], t)))}
+"""Canonical position of each written card inside a play."""
+
+
+class PassTurn(Move):
+    """Passing: take a token from the supply and sit out the rest of the trick."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PassTurn)
+
+    def __hash__(self) -> int:
+        return hash("pass")
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "PassTurn()"
+
+
+PASS = PassTurn()
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Move):
+    """Playing a set: written cards (`7>8`, `2>A^`), augment tokens, and the
+    value named for a wild (a value index) or None."""
+
+    cards: tuple[str, ...]
+    augment: int = 0
+    wild: int | None = None
+
+    @classmethod
+    def of(cls, cards: list[str] | tuple[str, ...], augment: int = 0,
+           wild: int | None = None) -> Play:
+        """A play with its cards put in canonical order (unknown cards go last)."""
+        return cls(tuple(sorted(cards, key=lambda t: (ORDER.get(t, 10**6), t))), augment, wild)
+
+    def __str__(self) -> str:
+        text = "play " + " ".join(self.cards) if self.cards else "play"
+        if self.augment:
+            text += f" augment {self.augment}"
+        if self.wild is not None:
+            text += f" wild {VALUES[self.wild]}"
+        return text
+
+
+_EXPECTED = ("Write 'pass' or 'play' followed by cards such as 7>8, 2>22, A>AA or START "
+             "(add ^ for the upgraded side), then optionally 'augment N' and 'wild V'.")
+
+
+def parse_move(text: str) -> Move:
+    """Read a PASS move in RULES.md notation; unreadable text raises IllegalMove."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"A move must be text, not {text!r}. {_EXPECTED}")
+    words = text.split()
+    if words == ["pass"]:
+        return PASS
+    if not words or words[0] != "play":
+        raise IllegalMove(f"Cannot read {text!r}. {_EXPECTED}")
+    cards: list[str] = []
+    augment: int | None = None
+    wild: int | None = None
+    rest = iter(words[1:])
+    for word in rest:
+        if word == "augment":
+            if augment is not None:
+                raise IllegalMove("Write 'augment N' once, with the total augment tokens.")
+            number = next(rest, "")
+            if not number.isdigit():
+                raise IllegalMove(f"'augment' must be followed by a number of tokens in {text!r}.")
+            augment = int(number)
+        elif word == "wild":
+            if wild is not None:
+                raise IllegalMove("Only one wild card can be used in a play (Wildcard PASS).")
+            name = next(rest, "")
+            try:
+                wild = value_of(name)
+            except ValueError:
+                raise IllegalMove(
+                    f"'wild' must be followed by a value (2-9, T, J, Q, K or A), not {name!r}."
+                ) from None
+        elif word in CARD or word == START + "^":
+            cards.append(word)
+        else:
+            raise IllegalMove(f"{word!r} is not a PASS card. {_EXPECTED}")
+    if not cards and wild is None:
+        raise IllegalMove(f"Name the cards to play, e.g. 'play 7>8 7>8'. {_EXPECTED}")
+    return Play.of(cards, augment or 0, wild)
+
+
+def upgrade_cost(upgraded: int, lack_of_pass: bool) -> int:
+    """Tokens an upgrade of `upgraded` cards costs (P5; Lack of PASS: one per card)."""
+    if lack_of_pass:
+        return upgraded
+    return 1 if upgraded else 0
+
+
+# A group is one way to show `m` copies of a value from the hand:
+# (picks as (kind, upgraded) pairs, upgraded card count, kinds used).
+Group = tuple[tuple[tuple[int, bool], ...], int, tuple[int, ...]]
+
+
+class _Generator:
+    """Enumerates plays for one hand, memoising the ways to show each value."""
+
+    def __init__(self, hand: dict[int, int], tokens: int, lack: bool, wild: bool) -> None:
+        self.hand = hand
+        self.tokens = tokens
+        self.lack = lack
+        self.wild_ok = wild and tokens >= WILD_COST
+        self.options: list[list[tuple[int, bool, int]]] = [[] for _ in VALUES]
+        for k in hand:
+            self.options[BASIC[k]].append((k, False, 1))
+            # A>AA upgraded may only be played alone; it is added as its own play.
+            if UP[k] >= 0 and k != ACE_PAIR_KIND:
+                self.options[UP[k]].append((k, True, UP_COUNT[k]))
+        self.memo: dict[tuple[int, int], list[Group]] = {}
+        self.out: list[Play] = []
+
+    def groups(self, value: int, m: int) -> list[Group]:
+        """Every distinct way to show exactly `m` copies of `value`."""
+        key = (value, m)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        opts = self.options[value]
+        found = []
+        picks: list[tuple[int, bool]] = []
+        used: dict[int, int] = {}
+
+        def walk(i: int, need: int, ups: int) -> None:
+            if need == 0:
+                found.append((tuple(picks), ups, tuple(picks_kind for picks_kind, _ in picks)))
+                return
+            if i == len(opts):
+                return
+            k, up, n = opts[i]
+            most = min(need // n, self.hand[k] - used.get(k, 0))
+            for c in range(most, 0, -1):
+                picks.extend([(k, up)] * c)
+                used[k] = used.get(k, 0) + c
+                walk(i + 1, need - c * n, ups + (c if up else 0))
+                used[k] -= c
+                del picks[-c:]
+            walk(i + 1, need, ups)
+
+        walk(0, m, 0)
+        self.memo[key] = found
+        return found
+
+    def emit(self, parts: tuple[Group, ...], augment: int, wild: int | None) -> None:
+        """Add the play made of `parts` if the hand holds it all and the tokens suffice."""
+        ups = 0
+        for part in parts:
+            ups += part[1]
+        cost = upgrade_cost(ups, self.lack) + augment + (WILD_COST if wild is not None else 0)
+        if cost > self.tokens:
+            return
+        if len(parts) > 1:
+            kinds = [k for part in parts for k in part[2]]
+            if len(kinds) != len(set(kinds)):
+                hand = self.hand
+                for k in set(kinds):
+                    if kinds.count(k) > hand[k]:
+                        return
+        cards = [TOKEN[pick] for part in parts for pick in part[0]]
+        cards.sort(key=ORDER.__getitem__)
+        self.out.append(Play(tuple(cards), augment, wild))
+
+    def same_kind(self, kind: str, n: int, value: int, augment: int) -> None:
+        """Plain, pair, three, four or five of `value`."""
+        for group in self.groups(value, n):
+            self.emit((group,), augment, None)
+        if kind == PAIR and value == ACE and ACE_PAIR_KIND in self.hand:
+            if upgrade_cost(1, self.lack) + augment <= self.tokens:
+                self.out.append(Play((ACE_PAIR + "^",), augment, None))
+        if self.wild_ok and kind in (PAIR, THREE):
+            for group in self.groups(value, n - 1):
+                self.emit((group,), augment, value)
+
+    def full_house(self, value: int, augment: int) -> None:
+        """Every full house whose three shows `value`."""
+        threes, twos = self.groups(value, 3), self.groups(value, 2) if self.wild_ok else []
+        if not threes and not twos:
+            return
+        for other in range(len(VALUES)):
+            if other == value:
+                continue
+            pairs = self.groups(other, 2)
+            for a, b in product(threes, pairs):
+                self.emit((a, b), augment, None)
+            if self.wild_ok:
+                for a, b in product(twos, pairs):
+                    self.emit((a, b), augment, value)
+                for a, b in product(threes, self.groups(other, 1)):
+                    self.emit((a, b), augment, other)
+
+    def straight(self, top: int, augment: int) -> None:
+        """Every straight to `top` (3 is the wheel A2345)."""
+        values = WHEEL if top == 3 else tuple(range(top - 4, top + 1))
+        singles = [self.groups(v, 1) for v in values]
+        missing = sum(1 for s in singles if not s)
+        if missing == 0:
+            for parts in product(*singles):
+                self.emit(parts, augment, None)
+        if self.wild_ok and missing <= 1:
+            for i, v in enumerate(values):
+                if missing and singles[i]:
+                    continue
+                for parts in product(*(s for j, s in enumerate(singles) if j != i)):
+                    self.emit(parts, augment, v)
+
+
+_SAME = ((PLAIN, 1), (PAIR, 2), (THREE, 3), (FOUR, 4), (FIVE, 5))
+
+
+def legal_plays(hand: dict[int, int], tokens: int, table: SetOnTable | None,
+                lack_of_pass: bool = False, wildcard_pass: bool = False) -> list[Play]:
+    """Every distinct play from `hand` (kind -> count) that beats `table` (None: leading)."""
+    gen = _Generator(hand, tokens, lack_of_pass, wildcard_pass)
+    for kind, n in _SAME:
+        for value in range(len(VALUES)):
+            augment = augment_to_beat(kind, value, table)
+            if augment >= 0:
+                gen.same_kind(kind, n, value, augment)
+    for value in range(len(VALUES)):
+        augment = augment_to_beat(FULL_HOUSE, value, table)
+        if augment >= 0:
+            gen.full_house(value, augment)
+    for top in range(3, len(VALUES)):
+        augment = augment_to_beat(STRAIGHT, top, table)
+        if augment >= 0:
+            gen.straight(top, augment)
+    return gen.out
+
+
+def hand_kinds(labels: list[str] | tuple[str, ...]) -> dict[int, int]:
+    """A hand as card kind -> count."""
+    counts: dict[int, int] = {}
+    for label in labels:
+        k = KIND[label]
+        counts[k] = counts.get(k, 0) + 1
+    return counts
