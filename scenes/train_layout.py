@@ -174,7 +174,8 @@ def _inside(p: Placement, area: tuple[float, float, float, float]) -> bool:
     x, y, w, h = area
     left, top, pw, ph = p.rect
     eps = 1e-6
-    return left >= x - eps and top >= y - eps and left + pw <= x + w + eps and top + ph <= y + h + eps
+    inside_x = left >= x - eps and left + pw <= x + w + eps
+    return inside_x and top >= y - eps and top + ph <= y + h + eps
 
 
 def overlaps(a: Placement, b: Placement) -> bool:

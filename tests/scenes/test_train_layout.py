@@ -29,7 +29,7 @@ def check(doubles: list[bool], origin: int, area: tuple) -> None:
 
 
 def test_every_length_and_origin_fits() -> None:
-    """All lengths 1..30 (28 tiles + two ghost slots) with every origin, no doubles and all doubles."""
+    """Lengths 1..30 (28 tiles + two ghost slots), every origin, with and without doubles."""
     for area in AREAS:
         for n in range(1, 31):
             for origin in range(n):
