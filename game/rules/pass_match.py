@@ -8,21 +8,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
-from game.rules.base import BadRecord, Game, IllegalMove, Match, Move, Option
+from game.rules.base import Game, IllegalMove, Match, Move, Option
 from game.rules.pass_check import PlayInfo, check_play
+from game.rules.pass_deal import check_deal, shuffle_deal
 from game.rules.pass_deck import (
-    HAND_SIZE,
-    KIND,
     LABELS,
-    PACKETS,
     START,
     START_KIND,
     TOKENS,
     VALUES,
     deck_counts,
-    deck_for,
     hand_order,
 )
 from game.rules.pass_events import (
@@ -74,32 +70,6 @@ class PassGame(Game):
         return parse_move(text)
 
 
-def check_deal(deal: Any, index: int, players: int) -> list[list[str]]:
-    """The hands of an explicit deal, or BadRecord saying what is wrong with it."""
-    where = f"Deal {index + 1}"
-    if not isinstance(deal, dict) or set(deal) != {"hands"}:
-        raise BadRecord(f"{where} must be an object with only 'hands' (a list of {players} hands).")
-    hands = deal["hands"]
-    if not isinstance(hands, list) or len(hands) != players:
-        raise BadRecord(f"{where} must give {players} hands, one per seat.")
-    deck = deck_counts(players)
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, list) or len(hand) != HAND_SIZE:
-            raise BadRecord(f"{where}: seat {seat}'s hand must list exactly {HAND_SIZE} cards.")
-        for label in hand:
-            if label not in deck:
-                extra = " (a fifth-player card)" if label in KIND else ""
-                raise BadRecord(f"{where}: {label!r} is not a card of the {players}-player deck"
-                                f"{extra}.")
-    counts = Counter(label for hand in hands for label in hand)
-    for label, n in counts.items():
-        if n > deck[label]:
-            raise BadRecord(f"{where}: {label} appears {n} times but the deck has {deck[label]}.")
-    if START not in counts:
-        raise BadRecord(f"{where}: nobody holds START; someone must (P2).")
-    return [sorted(hand, key=hand_order) for hand in hands]
-
-
 class PassMatch(Match):
     """One PASS match: deals until someone has 3 crowns (or 10 points)."""
 
@@ -135,32 +105,16 @@ class PassMatch(Match):
             left = deck_counts(n) - Counter(c for h in hands for c in h)
             unused = sorted(left.elements(), key=hand_order)
         else:
-            hands, unused, swapped = self._shuffle_deal()
+            hands, unused, swapped = shuffle_deal(self.rng, n)
         self.hands = [hand_kinds(h) for h in hands]
         self.unused = unused
         self.tokens = [1] * n
         self.supply = TOKENS - n
         self.on_table = 0
+        self.swapped = swapped
         self.start_holder = next(s for s in range(n) if START_KIND in self.hands[s])
         self._new_trick(self.start_holder)
         return DealStarted(self.deal_number, self.start_holder, swapped)
-
-    def _shuffle_deal(self) -> tuple[list[list[str]], list[str], tuple[int, ...]]:
-        """Shuffle and deal packets; swap packets if nobody holds START."""
-        n = self.players
-        deck = list(deck_for(n))
-        self.rng.shuffle(deck)
-        packets = [deck[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(max(n, PACKETS))]
-        hands, unused = packets[:n], packets[n:]
-        swapped: tuple[int, ...] = ()
-        if not any(START in h for h in hands):
-            if n == 2:
-                hands, unused, swapped = unused, hands, (0, 1)
-            else:  # 3 players; with 4 or 5 someone always holds START
-                seat = self.rng.randrange(n)
-                hands[seat], unused[0] = unused[0], hands[seat]
-                swapped = (seat,)
-        return hands, sorted((c for p in unused for c in p), key=hand_order), swapped
 
     def _new_trick(self, leader: int) -> None:
         self.leader = leader
