@@ -179,9 +179,13 @@ def _iterate(
 
 
 def _playout(match: Match, rules: GameHeuristics, rng: random.Random, depth: int) -> list[float]:
-    """Play cheap heuristic moves for at most `depth` moves, then value the position."""
+    """Play cheap heuristic moves for at most `depth` moves, then value the position.
+
+    A playout also stops when the deal ends: the next deal is fresh luck, so
+    playing it out would add noise, not information."""
+    number = match.number
     for _ in range(depth):
-        if match.is_over:
+        if match.is_over or match.number != number:
             break
         match.apply(rules.playout_move(match, rng))
     return rules.evaluate(match)
