@@ -23,7 +23,7 @@ def check_deal(deal: Any, index: int, players: int) -> list[list[str]]:
             raise BadRecord(f"{where}: seat {seat}'s hand must list exactly {HAND_SIZE} cards.")
         for label in hand:
             if not isinstance(label, str) or label not in deck:
-                extra = " (a fifth-player card)" if label in KIND else ""
+                extra = " (a fifth-player card)" if isinstance(label, str) and label in KIND else ""
                 raise BadRecord(f"{where}: {label!r} is not a card of the {players}-player deck"
                                 f"{extra}.")
     counts = Counter(label for hand in hands for label in hand)
@@ -56,3 +56,19 @@ def shuffle_deal(rng: random.Random, players: int
             hands[seat], unused[0] = unused[0], hands[seat]
             swapped = (seat,)
     return hands, sorted((c for p in unused for c in p), key=hand_order), swapped
+
+
+def deal_with(players: int, fixed: dict[int, list[str]]) -> dict:
+    """An explicit deal (`{"hands": ...}`) in which each seat of `fixed` holds those
+    cards; the rest of the deck, START first, fills the hands seat by seat in
+    deck order. For scripted scenarios, tutorials and tests."""
+    left = deck_counts(players) - Counter(c for cards in fixed.values() for c in cards)
+    pool = sorted(left.elements(), key=lambda c: (c != START, deck_for(players).index(c)))
+    hands = []
+    for seat in range(players):
+        hand = list(fixed.get(seat, []))
+        room = HAND_SIZE - len(hand)
+        hand += pool[:room]
+        pool = pool[room:]
+        hands.append(hand)
+    return {"hands": hands}
