@@ -1,0 +1,137 @@
+"""Drawing for the shared table frame: name plates, the turn banner, the log and messages.
+
+Name plates sit at the top of each seat's layout rectangle (the game table uses
+the rest of it). The acting seat's plate glows in the seat's colour and carries
+a "TURN" tag, so whose turn it is reads from across the room, for colour-blind
+players too (the symbol and the tag never rely on colour alone).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw, theme
+from scenes.table_api import SeatInfo
+
+PLATE_H = 52
+STATUS_H = 38
+BANNER_Y = 788  # between the centre of the table and the log strip
+
+
+def point_of(anchor: Any, default: tuple[int, int]) -> tuple[int, int]:
+    """The centre of an anchor stored as an Anchor, a dict or an (x, y[, w, h]) tuple."""
+    if anchor is None:
+        return default
+    if hasattr(anchor, "center"):
+        return tuple(anchor.center)  # type: ignore[return-value]
+    if isinstance(anchor, dict):
+        w, h = anchor.get("width", anchor.get("w", 0)), anchor.get("height", anchor.get("h", 0))
+        return (int(anchor["x"] + w / 2), int(anchor["y"] + h / 2))
+    if isinstance(anchor, tuple | list) and len(anchor) >= 2:
+        w = anchor[2] if len(anchor) >= 4 else 0
+        h = anchor[3] if len(anchor) >= 4 else 0
+        return (int(anchor[0] + w / 2), int(anchor[1] + h / 2))
+    return default
+
+
+def rect_of(anchor: Any) -> pygame.Rect | None:
+    """The rectangle of an anchor, or None when it has no size."""
+    if anchor is None:
+        return None
+    if hasattr(anchor, "rect"):
+        return pygame.Rect(anchor.rect)
+    if isinstance(anchor, dict) and anchor.get("width"):
+        return pygame.Rect(anchor["x"], anchor["y"], anchor["width"], anchor["height"])
+    return None
+
+
+def seat_rect(layout: Any, seat: int, has_status: bool) -> pygame.Rect:
+    """Where seat `seat`'s name plate goes: the top strip of its layout rectangle."""
+    anchors = getattr(layout, "anchors", None) or {}
+    anchor = anchors.get(f"seat-{seat}")
+    height = PLATE_H + (STATUS_H if has_status else 0)
+    rect = rect_of(anchor)
+    if rect is not None:
+        return pygame.Rect(rect.x, rect.y, rect.w, height)
+    cx, cy = point_of(anchor, (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] // 2))
+    return pygame.Rect(cx - 170, cy - height // 2, 340, height)
+
+
+def draw_symbol(
+    surface: pygame.Surface, symbol: str, centre: tuple[int, int], size: int, colour: tuple
+) -> None:
+    """The seat's symbol (circle, square, triangle, ...), so colour is never the only cue."""
+    draw.draw_seat_symbol(surface, symbol, centre, size, colour)
+
+
+def draw_plate(
+    ctx: Any,
+    surface: pygame.Surface,
+    info: SeatInfo,
+    rect: pygame.Rect,
+    acting: bool,
+    status: str = "",
+) -> None:
+    """One seat's name plate: symbol, name, bot level, public status; glowing on its turn."""
+    text = ctx.text
+    if acting:
+        glow = rect.inflate(14, 14)
+        pygame.draw.rect(surface, info.colour, glow, border_radius=16)
+    pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
+    pygame.draw.rect(surface, info.colour, rect, width=4, border_radius=12)
+    draw_symbol(surface, info.symbol, (rect.x + 30, rect.y + PLATE_H // 2), 28, info.colour)
+    name = info.name + (f" ({info.bot})" if info.bot else "")
+    tag_w = 0
+    if acting:
+        tag = text.render("TURN", theme.TEXT_MIN, theme.INK, True)
+        tag_rect = tag.get_rect(midright=(rect.right - 10, rect.y + PLATE_H // 2))
+        pygame.draw.rect(surface, info.colour, tag_rect.inflate(14, 6), border_radius=8)
+        surface.blit(tag, tag_rect)
+        tag_w = tag_rect.w + 24
+    size = text.fit(name, theme.TEXT_BODY, rect.w - 64 - tag_w, True)
+    centre_left = (rect.x + 54, rect.y + PLATE_H // 2)
+    text.blit(surface, name, size, centre_left, theme.TEXT, True, "midleft")
+    if status:
+        text.blit(
+            surface, status, theme.TEXT_MIN, (rect.x + 16, rect.y + PLATE_H + 2), theme.TEXT_DIM
+        )
+
+
+def draw_pill(
+    ctx: Any, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int
+) -> pygame.Rect:
+    """A rounded strip of text centred at height `y`."""
+    size = ctx.text.fit(message, theme.TEXT_BODY, theme.SCREEN_SIZE[0] - 200, True)
+    image = ctx.text.render(message, size, colour, True)
+    rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
+    pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_banner(ctx: Any, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
+    """The turn banner: whose turn, in their colour."""
+    message, colour = banner
+    draw_pill(ctx, surface, message, colour, theme.INK, BANNER_Y)
+
+
+def draw_message(ctx: Any, surface: pygame.Surface, message: str) -> None:
+    """A refusal or notice, drawn over the banner so it cannot be missed."""
+    draw_pill(ctx, surface, message, theme.WHITE, (150, 40, 30), BANNER_Y)
+
+
+def draw_log(ctx: Any, surface: pygame.Surface, layout: Any, line: str) -> None:
+    """The one-line log of the last moves, in the log strip of the layout."""
+    anchors = getattr(layout, "anchors", None) or {}
+    rect = rect_of(anchors.get("log")) or pygame.Rect(380, 1030, 1160, 44)
+    size = ctx.text.fit(line, theme.TEXT_MIN, rect.w - 20)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    surface.blit(shade, rect)
+    image = ctx.text.render(line, size, theme.TEXT_DIM)
+    if image.get_width() > rect.w - 20:
+        # Keep the newest moves (the right end) when even the smallest size is too wide.
+        image = image.subsurface((image.get_width() - (rect.w - 20), 0, rect.w - 20,
+                                  image.get_height()))
+    surface.blit(image, image.get_rect(midleft=(rect.x + 10, rect.centery)))

@@ -1,0 +1,141 @@
+"""The match summary: winners (ties shared), final totals, statistics, rematch or menu."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import theme
+from game.engine.intents import Action, Intent
+from game.engine.scene import Scene
+from scenes import flow, seat_plates
+
+if TYPE_CHECKING:
+    from game.rules.base import Game, Match
+
+# Event type -> what the statistic is called; only events that happened are shown.
+STATISTICS = {
+    "CardTaken": "cards taken",
+    "ChipPaid": "chips paid",
+    "TrickWon": "tricks won",
+    "TileDrawn": "tiles drawn",
+    "TilePlaced": "tiles placed",
+    "TokenSpent": "tokens spent",
+    "Passed": "passes",
+}
+BUTTONS = ("Rematch", "Menu")
+BUTTON_W, BUTTON_H = 320, 76
+
+
+def match_statistics(events: list, players: int, movers: list[int]) -> list[tuple[str, list[int]]]:
+    """Counts per seat of the notable events seen, plus moves made: [(label, per seat)]."""
+    counts: dict[str, Counter] = {}
+    for event in events:
+        label = STATISTICS.get(type(event).__name__)
+        seat = getattr(event, "seat", None)
+        if label is None or not isinstance(seat, int) or not 0 <= seat < players:
+            continue
+        counts.setdefault(label, Counter())[seat] += 1
+    rows = [(label, [c[s] for s in range(players)]) for label, c in counts.items()]
+    moves = Counter(movers)
+    rows.append(("moves made", [moves[s] for s in range(players)]))
+    return rows[:4]
+
+
+def winner_line(names: list[str], winners: list[int]) -> str:
+    """"Ann wins!" or "Ann and Bob share the win!"."""
+    if not winners:
+        return "No winner"
+    who = [names[s] for s in winners]
+    if len(who) == 1:
+        return f"{who[0]} wins!"
+    return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
+
+
+class SummaryScene(Scene):
+    """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
+
+    def __init__(self, ctx: Any, setup: flow.MatchSetup, game: Game, match: Match,
+                 events: list) -> None:
+        self.ctx = ctx
+        self.setup = setup
+        self.game = game
+        self.match = match
+        self.seats = setup.seat_infos()
+        self.names = [s.name for s in self.seats]
+        self.winners = list(match.winners)
+        self.totals = list(match.scores)
+        self.stats = match_statistics(events, match.players, list(match.movers))
+        self.focus = 0
+
+    def buttons(self) -> list[tuple[str, pygame.Rect]]:
+        """The two buttons and where they are."""
+        w, h = theme.SCREEN_SIZE
+        out = []
+        for k, label in enumerate(BUTTONS):
+            rect = pygame.Rect(0, 0, BUTTON_W, BUTTON_H)
+            rect.center = (w // 2 + (k * 2 - 1) * (BUTTON_W // 2 + 30), h - 120)
+            out.append((label, rect))
+        return out
+
+    def handle(self, intent: Intent) -> None:
+        """Left/right pick a button, confirm or click presses it, back goes to the menu."""
+        action = intent.action
+        if action in (Action.LEFT, Action.UP, Action.PREV):
+            self.focus = 0
+        elif action in (Action.RIGHT, Action.DOWN, Action.NEXT):
+            self.focus = 1
+        elif action is Action.CONFIRM:
+            self.press(BUTTONS[self.focus])
+        elif action is Action.BACK:
+            self.press("Menu")
+        elif action in (Action.POINT, Action.SELECT) and intent.pos is not None:
+            for k, (label, rect) in enumerate(self.buttons()):
+                if rect.collidepoint(intent.pos):
+                    self.focus = k
+                    if action is Action.SELECT:
+                        self.press(label)
+
+    def press(self, label: str) -> None:
+        """Rematch or go back to the menu."""
+        if label == "Rematch":
+            flow.rematch(self.ctx, self.setup, self.game)
+        else:
+            flow.go_to_menu(self.ctx)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Winner line, totals and statistics per seat, then the buttons."""
+        w, _ = theme.SCREEN_SIZE
+        surface.fill(theme.FELT_DARK)
+        text = self.ctx.text
+        colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
+        text.blit(surface, winner_line(self.names, self.winners), theme.TEXT_TITLE,
+                  (w // 2, 70), colour, True, "midtop")
+        lower = "lowest total wins" if self.setup.slug == "take-or-pass" else "highest total wins"
+        text.blit(surface, f"{self.game.name} · {lower}", theme.TEXT_BODY, (w // 2, 170),
+                  theme.TEXT_DIM, False, "midtop")
+        columns = [("total", self.totals)] + self.stats
+        col_w = 260
+        left = w // 2 - (420 + col_w * len(columns)) // 2
+        y = 260
+        for k, (label, _) in enumerate(columns):
+            text.blit(surface, label, theme.TEXT_MIN, (left + 420 + k * col_w + col_w // 2, y),
+                      theme.TEXT_DIM, True, "midtop")
+        y += 56
+        for info in self.seats:
+            row = pygame.Rect(left - 20, y - 8, 420 + col_w * len(columns) + 40, 56)
+            if info.seat in self.winners:
+                pygame.draw.rect(surface, theme.INK, row, border_radius=12)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, row, 3, border_radius=12)
+            seat_plates.draw_symbol(surface, info.symbol, (left + 18, y + 20), 28, info.colour)
+            text.blit(surface, info.name, theme.TEXT_BODY, (left + 48, y), info.colour, True)
+            for k, (_, values) in enumerate(columns):
+                text.blit(surface, str(values[info.seat]), theme.TEXT_BODY,
+                          (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, k == 0, "midtop")
+            y += 64
+        for k, (label, rect) in enumerate(self.buttons()):
+            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=14)
+            if k == self.focus:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(12, 12), 5, 18)
+            text.blit(surface, label, theme.TEXT_LARGE, rect.center, theme.INK, True, "center")

@@ -1,0 +1,358 @@
+"""The table frame shared by all three games: turns, seats, bots, privacy and pause.
+
+`TableScene` owns the match. Humans act only on their own turn and only from
+the device bound to their seat (or any device for a shared seat); their moves
+apply at once and the animations catch up. Bots think on a worker thread
+(scenes/bot_driver.py) and move when their answer is in, the bot delay has
+passed and the table's animations have finished.
+
+Privacy: the game table only ever receives `match.view(seat)` for the human
+whose hand may show, else `match.view(None)`. With one human that is always
+their view; with two or more in a game with hidden information, a human's
+view is shown only on their own turn, after they confirmed the curtain.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from game.engine import draw, theme
+from game.engine.intents import Action, Device, Intent
+from game.engine.scene import Scene
+from game.rules.base import IllegalMove
+from scenes import seat_plates as plates
+from scenes.bot_driver import BotDriver
+from scenes.flow import MOUSE_KEYBOARD, SHARED, MatchSetup, has_hidden_information
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.rules.base import Game, Match, Move
+    from scenes.table_api import GameTable
+
+log = logging.getLogger(__name__)
+
+# The engine's hot-plug intent (None on an engine without hot-plug intents).
+PAD_REMOVED = getattr(Action, "PAD_REMOVED", None)
+
+LOG_LENGTH = 4  # moves in the one-line log
+MESSAGE_SECONDS = 4.0
+
+
+class ComputedLayout:
+    """A stand-in layout (seats round an ellipse) for games with no Tiled layout yet."""
+
+    def __init__(self, players: int) -> None:
+        w, h = theme.SCREEN_SIZE
+        self.players = players
+        self.anchors: dict[str, dict[str, Any]] = {}
+        for i in range(players):
+            # Seat 0 at the bottom, then clockwise round the table.
+            angle = math.pi / 2 + 2 * math.pi * i / players
+            x = int(w / 2 + 0.40 * w * math.cos(angle))
+            y = int(h / 2 + 0.38 * h * math.sin(angle))
+            self._add(f"seat-{i}", (x - 170, y - 70, 340, 140))
+        self._add("hand", (380, 866, 1140, 150))
+        self._add("controls", (1540, 866, 360, 194))
+        self._add("log", (380, 1024, 1140, 48))
+        self._add("score", (1560, 500, 340, 296))
+        self.seats = [self.anchors[f"seat-{i}"] for i in range(players)]
+
+    def _add(self, name: str, rect: tuple[int, int, int, int]) -> None:
+        x, y, w, h = rect
+        self.anchors[name] = {"name": name, "x": x, "y": y, "width": w, "height": h}
+
+    def get(self, name: str) -> dict[str, Any] | None:
+        """The anchor called `name`, or None (as TableLayout.get)."""
+        return self.anchors.get(name)
+
+
+def computed_layout(players: int) -> ComputedLayout:
+    """Seats spaced round an ellipse: used when the Tiled layout cannot be loaded."""
+    return ComputedLayout(players)
+
+
+def connected_pads(ctx: Any) -> set[int] | None:
+    """Instance ids of the pads plugged in now, or None if the input layer cannot say."""
+    source = getattr(getattr(ctx, "input", None), "pads", None)
+    if source is None:
+        return None
+    try:
+        return {int(p if isinstance(p, int) else getattr(p, "instance_id", p)) for p in source}
+    except (TypeError, ValueError):
+        return None
+
+
+class TableScene(Scene):
+    """A match in progress, for any game, with any mix of humans and bots."""
+
+    def __init__(
+        self,
+        ctx: Any,
+        setup: MatchSetup,
+        game: Game,
+        match: Match,
+        table: GameTable,
+        layout: Any,
+    ) -> None:
+        self.ctx = ctx
+        self.setup = setup
+        self.game = game
+        self.match = match
+        self.table = table
+        self.layout = layout
+        self.seats = setup.seat_infos()
+        self.bindings: list[str | int] = [s.device for s in setup.seats]
+        self.humans = [s.seat for s in self.seats if s.is_human]
+        self.private = has_hidden_information(game, match.options)
+        self.bots = BotDriver({s.seat: s.bot for s in self.seats if s.bot}, setup.seed)
+        self.viewer: int | None = None
+        self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.curtain_up = False
+        self.log: deque[str] = deque(maxlen=LOG_LENGTH)
+        self.message = ""
+        self.message_time = 0.0
+        self.bot_wait = 0.0
+        self.events: list = []  # every event of the match, for the summary's statistics
+        self.deal_events: list = []  # events since the last scoring scene
+        self.deal_scores = list(match.scores)
+        self.finished = False
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Show the opening position (public or the single human's hand)."""
+        self._refresh_view(force=True)
+
+    def exit(self) -> None:
+        """Forget any bot decision in flight."""
+        self.bots.clear()
+
+    def resume(self) -> None:
+        """Back from pause, curtain or scoring: re-check whose view to show."""
+        self._refresh_view()
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """Pause and help at any time; moves only from the acting human's device."""
+        if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
+            self.open_pause()
+            return
+        if intent.action is Action.HELP:
+            self.open_help()
+            return
+        if intent.action is PAD_REMOVED and intent.device.id is not None:
+            self.pad_removed(intent.device.id)
+            return
+        seat = self.match.to_move
+        if self.finished or seat is None or self.bots.is_bot(seat):
+            return
+        if not self.accepts(seat, intent.device):
+            return
+        if self.viewer != seat:
+            return  # the curtain has not been confirmed yet
+        legal = self.match.legal_moves()
+        move = self.table.handle(intent, legal)
+        if move is not None:
+            self.try_move(move)
+
+    def accepts(self, seat: int, device: Device) -> bool:
+        """May `device` act for `seat`? A shared seat takes any player's device."""
+        if device.kind == "system":
+            return False
+        binding = self.bindings[seat]
+        if binding == SHARED:
+            return True
+        if binding == MOUSE_KEYBOARD:
+            return device.kind in ("mouse", "keyboard")
+        return device.kind == "pad" and device.id == binding
+
+    def pad_removed(self, pad_id: int) -> None:
+        """A pad was unplugged: its seat falls back to shared input (any device acts)."""
+        for seat, binding in enumerate(self.bindings):
+            if binding == pad_id and not isinstance(binding, bool):
+                self.bindings[seat] = SHARED
+                self.say(f"{self.seats[seat].name}'s pad was unplugged: any device can play.")
+
+    def _check_pads(self) -> None:
+        """Poll the engine's list of connected pads (hot-plug) when it offers one."""
+        connected = connected_pads(self.ctx)
+        if connected is None:
+            return
+        for binding in list(self.bindings):
+            if isinstance(binding, int) and binding not in connected:
+                self.pad_removed(binding)
+
+    def try_move(self, move: Move) -> bool:
+        """Apply a human's move now; a refusal is shown and changes nothing."""
+        try:
+            self._apply(move)
+        except IllegalMove as exc:
+            self.say(str(exc))
+            self.table.refuse(str(exc))
+            return False
+        return True
+
+    def say(self, message: str) -> None:
+        """Show a one-line message to the players for a few seconds."""
+        self.message = message
+        self.message_time = MESSAGE_SECONDS
+
+    def open_pause(self) -> None:
+        """Push the engine's pause overlay (when it exists)."""
+        try:
+            from scenes.pause import PauseOverlay
+        except ImportError:
+            return
+        self.ctx.stack.push(PauseOverlay(self.ctx))
+
+    def open_help(self) -> None:
+        """Push the how-to-play screen for this game."""
+        from scenes.help import HelpScene
+
+        self.ctx.stack.push(HelpScene(self.ctx, self.setup.slug))
+
+    # -- the match ---------------------------------------------------------------------------
+
+    def _apply(self, move: Move) -> None:
+        seat = self.match.to_move
+        number = self.match.number
+        events = self.match.apply(move)  # IllegalMove leaves the match untouched
+        self.bots.clear()
+        self.bot_wait = 0.0
+        self.message = "" if seat is not None and not self.bots.is_bot(seat) else self.message
+        name = self.seats[seat].name if seat is not None else "?"
+        self.log.append(f"{name}: {move}")
+        self.events.extend(events)
+        self.deal_events.extend(events)
+        viewer = self._desired_viewer()
+        self.viewer = viewer
+        self.table.animate(events, self.match.view(viewer))
+        self._offer_moves()
+        if self.match.is_over or self.match.number != number:
+            self._score(self.match.is_over)
+
+    def _score(self, over: bool) -> None:
+        """Push the scoring scene for the deal that just ended; then the summary if over."""
+        from scenes.scoring import ScoringScene
+
+        events, before = self.deal_events, self.deal_scores
+        self.deal_events, self.deal_scores = [], list(self.match.scores)
+        self.finished = over
+        on_done = self.to_summary if over else None
+        self.ctx.stack.push(ScoringScene(self.ctx, self, events, before, on_done))
+
+    def to_summary(self) -> None:
+        """Replace the finished table with the match summary."""
+        from scenes.summary import SummaryScene
+
+        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events)
+        self.ctx.stack.replace(summary)
+
+    def _desired_viewer(self) -> int | None:
+        """Whose private view the table may show right now (see the module docstring)."""
+        if len(self.humans) == 1 or not self.private:
+            if len(self.humans) == 1:
+                return self.humans[0]
+            seat = self.match.to_move
+            return seat if seat in self.humans else None
+        seat = self.match.to_move
+        return seat if seat in self.humans and seat == self.unlocked else None
+
+    def _refresh_view(self, force: bool = False) -> None:
+        viewer = self._desired_viewer()
+        if force or viewer != self.viewer:
+            self.viewer = viewer
+            self.table.show(self.match.view(viewer), viewer)
+        self._offer_moves()
+
+    def _offer_moves(self) -> None:
+        """Tell tables that list moves (the fallback) what the viewer may do now."""
+        offer = getattr(self.table, "offer", None)
+        if callable(offer):
+            seat = self.match.to_move
+            acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
+            offer(self.match.legal_moves() if acting else [])
+
+    def curtain_confirmed(self, seat: int) -> None:
+        """The curtain's player confirmed: their view may now be shown."""
+        self.curtain_up = False
+        self.unlocked = seat
+        self._refresh_view()
+
+    def _need_curtain(self, seat: int) -> bool:
+        return (
+            self.private
+            and len(self.humans) >= 2
+            and seat in self.humans
+            and seat != self.unlocked
+        )
+
+    def update(self, dt: float) -> None:
+        """Advance animations, drive bots, raise the curtain when a new human is to move."""
+        self.table.update(dt)
+        if self.message_time > 0:
+            self.message_time = max(0.0, self.message_time - dt)
+        self._check_pads()
+        seat = self.match.to_move
+        if self.finished or seat is None:
+            return
+        if self.bots.is_bot(seat):
+            self._drive_bot(seat, dt)
+            return
+        if self._need_curtain(seat):
+            if not self.curtain_up:
+                self._raise_curtain(seat)
+            return
+        self._refresh_view()
+
+    def _raise_curtain(self, seat: int) -> None:
+        from scenes.curtain import CurtainScene
+
+        self._refresh_view()  # public view first: nothing private behind the curtain
+        self.curtain_up = True
+        self.ctx.stack.push(CurtainScene(self.ctx, self, seat))
+
+    def _drive_bot(self, seat: int, dt: float) -> None:
+        self._refresh_view()
+        self.bots.request(self.match, seat)
+        self.bot_wait += dt
+        delay = getattr(getattr(self.ctx, "settings", None), "bot_delay", 0.0)
+        if self.bot_wait < delay or self.table.busy:
+            return
+        move = self.bots.result(self.match, seat)
+        if move is not None:
+            self._apply(move)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Felt, the game's pieces, name plates, the turn banner, the log and messages."""
+        if hasattr(self.layout, "felt"):
+            surface.blit(draw.felt_surface(self.layout), (0, 0))
+        else:
+            surface.fill(theme.FELT)
+        self.table.draw(surface, alpha)
+        to_move = self.match.to_move
+        status = getattr(self.table, "status", None)
+        for info in self.seats:
+            line = status(info.seat) if callable(status) else ""
+            rect = plates.seat_rect(self.layout, info.seat, bool(line))
+            plates.draw_plate(self.ctx, surface, info, rect, info.seat == to_move, line)
+        if self.message_time > 0 and self.message:
+            plates.draw_message(self.ctx, surface, self.message)
+        else:
+            plates.draw_banner(self.ctx, surface, self._banner(to_move))
+        if self.log:
+            plates.draw_log(self.ctx, surface, self.layout, "   ·   ".join(self.log))
+
+    def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
+        if seat is None:
+            return ("Match over", theme.TEXT)
+        info = self.seats[seat]
+        if info.bot:
+            return (f"{info.name} is thinking…", info.colour)
+        return (f"{info.name}, your turn", info.colour)
