@@ -1,0 +1,75 @@
+"""Every bot level, on every game in the tree: legal, deterministic, hands-off."""
+from __future__ import annotations
+
+import pytest
+from bot_helpers import GAMES, PLAYERS, bot, random_state
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.ai import BOT_LEVELS, SeatPort, make_bot
+from game.ai.ismcts import HardBot
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def test_levels_are_registered() -> None:
+    assert set(LEVELS) <= set(BOT_LEVELS)
+    for level in LEVELS:
+        assert make_bot(level, 3).level == level
+
+
+def test_bad_bot_requests_say_what_is_wrong() -> None:
+    with pytest.raises(ValueError, match="Unknown bot 'expert'.*easy, normal, hard"):
+        make_bot("expert", 1)
+    with pytest.raises(ValueError, match="no option 'think_time'.*none"):
+        make_bot("easy", 1, think_time=1.0)
+    with pytest.raises(ValueError, match="no option 'depth'.*think_time, iterations"):
+        make_bot("hard", 1, depth=3)
+    with pytest.raises(ValueError, match="think_time must be positive"):
+        make_bot("hard", 1, think_time=0)
+    with pytest.raises(ValueError, match="needs a think_time or an iterations"):
+        make_bot("hard", 1, think_time=None)
+
+
+def test_hard_defaults_to_one_second() -> None:
+    hard = make_bot("hard", 0)
+    assert isinstance(hard, HardBot)
+    assert hard.think_time == 1.0 and hard.iterations is None
+
+
+@pytest.mark.parametrize("slug", GAMES)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), level=st.sampled_from(LEVELS))
+def test_bots_only_return_legal_moves(slug: str, seed: int, steps: int, level: str) -> None:
+    players = PLAYERS[slug][seed % 2]
+    match = random_state(slug, players, seed, steps)
+    seat = match.to_move
+    move = bot(level, seed).choose(SeatPort(match.clone(), seat))
+    assert move in match.legal_moves()
+    assert match.why_illegal(move) is None
+
+
+@pytest.mark.parametrize("slug", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_decisions(slug: str, level: str) -> None:
+    players = PLAYERS[slug][0]
+    decisions = []
+    for _ in range(2):
+        made = []
+        for steps in (0, 7, 23, 41):
+            match = random_state(slug, players, 5, steps)
+            made.append(str(bot(level, 77).choose(SeatPort(match.clone(), match.to_move))))
+        decisions.append(made)
+    assert decisions[0] == decisions[1]
+
+
+@pytest.mark.parametrize("slug", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_never_change_the_match_they_are_given(slug: str, level: str) -> None:
+    players = PLAYERS[slug][1]
+    for steps in (0, 30):
+        match = random_state(slug, players, 11, steps)
+        before = (match.summary(), [str(m) for m in match.moves], match.rng.getstate())
+        bot(level, 4).choose(SeatPort(match, match.to_move))  # the real match, not a clone
+        after = (match.summary(), [str(m) for m in match.moves], match.rng.getstate())
+        assert before == after
