@@ -31,6 +31,8 @@ class Action(Enum):
     FULLSCREEN = "fullscreen"  # F11, Alt+Enter
     FOCUS_LOST = "focus_lost"
     QUIT = "quit"  # window closed
+    PAD_ADDED = "pad_added"  # a gamepad was plugged in (device says which)
+    PAD_REMOVED = "pad_removed"  # a gamepad was unplugged: its seat falls back to shared input
 
 
 @dataclass(frozen=True, slots=True)

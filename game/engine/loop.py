@@ -1,0 +1,197 @@
+"""The fixed-timestep game loop (Fiedler's "Fix Your Timestep!").
+
+Real time accumulates; `update(dt)` runs in fixed 1/60 s steps (the frame time
+is clamped and the steps per frame capped, so a stall never snowballs into a
+spiral of catch-up steps); then `draw(alpha)` runs once, `alpha` being how far
+we are between the last step and the next. The clock is injected, so tests
+count steps for given clock readings; frame timings are recorded for `demo`.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from game.engine.intents import Action, Intent
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.engine.context import AppContext
+
+STEP = 1.0 / 60.0
+MAX_FRAME = 0.25  # a longer frame (a stall, a breakpoint) counts as this long
+MAX_STEPS = 5  # at most this many updates per frame; the rest of the backlog is dropped
+SLOW_FRAME_MS = 1000.0 / 60.0
+
+
+class Accumulator:
+    """Turns elapsed real time into a number of fixed steps and an interpolation alpha."""
+
+    def __init__(
+        self, step: float = STEP, max_frame: float = MAX_FRAME, max_steps: int = MAX_STEPS
+    ) -> None:
+        self.step = step
+        self.max_frame = max_frame
+        self.max_steps = max_steps
+        self.time = 0.0  # unspent time, always < step after a frame (unless capped)
+        self.dropped = 0.0  # time thrown away by the clamp and the cap
+
+    def feed(self, elapsed: float) -> int:
+        """Add `elapsed` seconds; return how many steps to run now."""
+        elapsed = max(0.0, elapsed)
+        if elapsed > self.max_frame:
+            self.dropped += elapsed - self.max_frame
+            elapsed = self.max_frame
+        self.time += elapsed
+        steps = int(self.time / self.step + 1e-9)
+        if steps > self.max_steps:
+            self.dropped += (steps - self.max_steps) * self.step
+            self.time -= (steps - self.max_steps) * self.step
+            steps = self.max_steps
+        self.time -= steps * self.step
+        self.time = max(self.time, 0.0)
+        return steps
+
+    @property
+    def alpha(self) -> float:
+        """How far between the last step and the next, in [0, 1)."""
+        return min(self.time / self.step, 0.999999)
+
+
+def percentile(values: list[float], p: float) -> float:
+    """The p-th percentile (nearest rank) of `values`; 0 for an empty list."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, int(round(p / 100.0 * len(ordered) + 0.5)) - 1))
+    return ordered[rank]
+
+
+@dataclass
+class FrameStats:
+    """Milliseconds spent per frame in update, draw and the whole frame."""
+
+    update_ms: list[float] = field(default_factory=list)
+    draw_ms: list[float] = field(default_factory=list)
+    frame_ms: list[float] = field(default_factory=list)
+    steps: int = 0
+
+    def record(self, update_s: float, draw_s: float, frame_s: float, steps: int) -> None:
+        """Add one frame's timings."""
+        self.update_ms.append(update_s * 1000.0)
+        self.draw_ms.append(draw_s * 1000.0)
+        self.frame_ms.append(frame_s * 1000.0)
+        self.steps += steps
+
+    @property
+    def frames(self) -> int:
+        """How many frames were recorded."""
+        return len(self.frame_ms)
+
+    def summary(self) -> dict:
+        """frames, steps, p50/p99/max of each timing and the count of frames over 16.7 ms."""
+        out: dict = {"frames": self.frames, "steps": self.steps}
+        for name, values in (
+            ("update", self.update_ms),
+            ("draw", self.draw_ms),
+            ("frame", self.frame_ms),
+        ):
+            out[name] = {
+                "p50_ms": round(percentile(values, 50), 3),
+                "p99_ms": round(percentile(values, 99), 3),
+                "max_ms": round(max(values, default=0.0), 3),
+            }
+        out["frames_over_16_7ms"] = sum(1 for v in self.frame_ms if v > SLOW_FRAME_MS)
+        return out
+
+
+class GameLoop:
+    """Polls intents, steps the scene stack at a fixed rate and draws once per frame.
+
+    `clock` gives game time in seconds (real time normally; the demo's clock
+    runs faster); `timer` measures the work for the frame statistics.
+    `system` may consume app-level intents (full screen, quit) before scenes see them.
+    """
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        surface: pygame.Surface | None,
+        poll: Callable[[], list[Intent]] = list,
+        present: Callable[[], None] = lambda: None,
+        clock: Callable[[], float] = time.perf_counter,
+        timer: Callable[[], float] = time.perf_counter,
+        throttle: Callable[[], None] | None = None,
+        system: Callable[[Intent], bool] | None = None,
+        accumulator: Accumulator | None = None,
+    ) -> None:
+        self.ctx = ctx
+        self.surface = surface
+        self.poll = poll
+        self.present = present
+        self.clock = clock
+        self.timer = timer
+        self.throttle = throttle
+        self.system = system
+        self.acc = accumulator or Accumulator()
+        self.stats = FrameStats()
+        self.frames = 0
+        self.game_time = 0.0  # seconds of fixed steps run so far
+        self._last: float | None = None
+
+    @property
+    def running(self) -> bool:
+        """False once a scene asked to quit or the stack is empty."""
+        return not self.ctx.quit_requested and len(self.ctx.stack) > 0
+
+    def dispatch(self, intent: Intent) -> None:
+        """Send one intent to the app (full screen, quit) or else the top scene."""
+        if self.system is not None and self.system(intent):
+            return
+        if intent.action is Action.QUIT:
+            self.ctx.request_quit()
+            return
+        self.ctx.stack.handle(intent)
+
+    def frame(self) -> int:
+        """Run one frame: intents, fixed steps, one draw; returns the steps run."""
+        now = self.clock()
+        elapsed = 0.0 if self._last is None else now - self._last
+        self._last = now
+        start = self.timer()
+        for intent in self.poll():
+            self.dispatch(intent)
+            if not self.running:
+                break
+        steps = self.acc.feed(elapsed)
+        stack = self.ctx.stack
+        for _ in range(steps):
+            if not self.running:
+                break
+            stack.update(self.acc.step)
+            self.game_time += self.acc.step
+        updated = self.timer()
+        if self.surface is not None and self.running:
+            stack.draw(self.surface, self.acc.alpha)
+        drawn = self.timer()
+        self.present()
+        end = self.timer()
+        self.stats.record(updated - start, drawn - updated, end - start, steps)
+        self.frames += 1
+        return steps
+
+    def run(
+        self,
+        max_frames: int | None = None,
+        after_frame: Callable[[GameLoop], bool] | None = None,
+    ) -> FrameStats:
+        """Run frames until quit, `max_frames`, or `after_frame` returns False."""
+        while self.running and (max_frames is None or self.frames < max_frames):
+            self.frame()
+            if after_frame is not None and not after_frame(self):
+                break
+            if self.throttle is not None:
+                self.throttle()
+        return self.stats

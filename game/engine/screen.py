@@ -1,0 +1,154 @@
+"""A base for screens made of buttons (menu, options, pause, dialogs).
+
+It owns a FocusGroup, turns intents into `activate(key)` calls, plays the
+navigation sounds, and draws the felt (or dims the scene below for overlays),
+the title and the buttons. Subclasses list their buttons and say what each does.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button, FocusGroup
+from game.engine.intents import Action, Intent
+from game.engine.scene import Scene
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+HINT = "Arrows / d-pad: move    Enter / A: choose    Backspace / B: back    Mouse: point and click"
+
+
+class ButtonScreen(Scene):
+    """A screen of buttons navigable by pad, keys and mouse alike."""
+
+    title = ""
+    back_key: str | None = None  # the button BACK (and PAUSE) presses, if any
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.focus = FocusGroup()
+        self.message = ""
+        self.message_time = 0.0
+
+    # --- to override ----------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        """The screen's buttons, in reading order."""
+        return []
+
+    def activate(self, key: str) -> None:
+        """Do what button `key` does."""
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw anything besides the title and buttons."""
+
+    # --- shared behaviour -----------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Build the buttons and focus the first one."""
+        self.focus.set_controls(self.buttons())
+
+    def resume(self) -> None:
+        """Rebuild the buttons: a screen above may have changed settings or labels."""
+        self.focus.set_controls(self.buttons())
+
+    def say(self, message: str, seconds: float = 4.0) -> None:
+        """Show a one-line message for a few seconds."""
+        self.message = message
+        self.message_time = seconds
+
+    def handle(self, intent: Intent) -> None:
+        """Navigate, activate, or back out."""
+        if intent.action in (Action.BACK, Action.PAUSE) and self.back_key is not None:
+            self.ctx.audio.play("back")
+            self.activate(self.back_key)
+            return
+        before = self.focus.focused_key
+        key = self.focus.handle(intent)
+        if self.focus.refused is not None:
+            self.ctx.audio.play("refuse")
+            self.say(getattr(self.focus.refused, "reason", "") or "Not available now.")
+        elif key is not None:
+            self.ctx.audio.play("confirm")
+            self.activate(key)
+        elif self.focus.focused_key != before:
+            self.ctx.audio.play("move")
+
+    def update(self, dt: float) -> None:
+        """Count down the message."""
+        if self.message_time > 0:
+            self.message_time = max(0.0, self.message_time - dt)
+            if self.message_time == 0:
+                self.message = ""
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Felt for full screens; a dark veil over the scene below for overlays."""
+        if self.overlay:
+            draw.dim(surface)
+        else:
+            surface.blit(draw.plain_felt(), (0, 0))
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """Every button, the focused one ringed."""
+        for control in self.focus.controls:
+            label = getattr(control, "label", control.key)
+            draw.button(
+                surface, self.ctx.text, control.rect, label,
+                focused=self.focus.is_focused(control.key), enabled=control.enabled,
+            )
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Background, title, content, buttons, message and the controls hint."""
+        self.draw_background(surface)
+        text = self.ctx.text
+        if self.title:
+            text.blit(surface, self.title, theme.TEXT_TITLE, (theme.SCREEN_SIZE[0] // 2, 90),
+                      theme.TEXT, bold=True, anchor="midtop")
+        self.draw_content(surface, alpha)
+        self.draw_buttons(surface)
+        if self.message:
+            text.blit(surface, self.message, theme.TEXT_BODY,
+                      (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] - 110),
+                      theme.HIGHLIGHT, anchor="midbottom")
+        if self.overlay:
+            w, h = text.size(HINT, theme.TEXT_MIN)
+            sw, sh = theme.SCREEN_SIZE
+            strip = ((sw - w) // 2 - 20, sh - h - 40, w + 40, h + 20)
+            draw.panel(surface, strip, draw.PANEL_SOLID, shadow=False, border=None)
+        text.blit(surface, HINT, theme.TEXT_MIN,
+                  (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] - 30),
+                  theme.TEXT_DIM, anchor="midbottom")
+
+
+class MessageOverlay(ButtonScreen):
+    """A dialog over the current scene: a few lines of text and an OK button."""
+
+    overlay = True
+    back_key = "ok"
+
+    def __init__(self, ctx: AppContext, heading: str, lines: list[str]) -> None:
+        super().__init__(ctx)
+        self.heading = heading
+        self.lines = lines
+
+    def buttons(self) -> list[Button]:
+        """Just OK."""
+        return [Button("ok", (810, 640, 300, 80), "OK")]
+
+    def activate(self, key: str) -> None:
+        """Close the dialog."""
+        self.ctx.stack.pop()
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """The dialog panel with its heading and text."""
+        draw.panel(surface, (460, 300, 1000, 460), draw.PANEL_SOLID)
+        text = self.ctx.text
+        text.blit(surface, self.heading, theme.TEXT_LARGE, (960, 340), bold=True, anchor="midtop")
+        y = 420
+        for line in self.lines:
+            for part in text.wrap(line, theme.TEXT_BODY, 900):
+                text.blit(surface, part, theme.TEXT_BODY, (960, y), anchor="midtop")
+                y += 44

@@ -1,0 +1,109 @@
+"""Options: full screen, volume, animation speed, bot speed. Saved when changed."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button, contains
+from game.engine.intents import Action, Intent
+from game.engine.screen import ButtonScreen
+from game.engine.settings import SPEEDS
+
+ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 96, 250, 116
+ARROW_W = 90  # the clickable < and > ends of each row
+VOLUME_STEP = 0.1
+ROWS = (
+    ("fullscreen", "Full screen"),
+    ("volume", "Volume"),
+    ("animation_speed", "Animation speed"),
+    ("bot_speed", "Bot speed"),
+)
+
+
+def row_rect(i: int) -> tuple[int, int, int, int]:
+    """The i-th option row."""
+    return (ROW_X, ROW_Y0 + i * ROW_GAP, ROW_W, ROW_H)
+
+
+class OptionsScene(ButtonScreen):
+    """Each row changes with left/right (or a click on its arrows); confirm steps it forward."""
+
+    title = "Options"
+    back_key = "back"
+
+    def buttons(self) -> list[Button]:
+        """One row per setting, then Back."""
+        rows = [Button(key, row_rect(i), label) for i, (key, label) in enumerate(ROWS)]
+        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 30, 300, 80), "Back")]
+
+    def value_text(self, key: str) -> str:
+        """The setting's value in words."""
+        s = self.ctx.settings
+        if key == "fullscreen":
+            return "On" if s.fullscreen else "Off"
+        if key == "volume":
+            return f"{round(s.volume * 100)}%"
+        return str(getattr(s, key)).capitalize()
+
+    def change(self, key: str, delta: int) -> None:
+        """Step setting `key` by `delta` (wrapping choices, clamping the volume), then save."""
+        s = self.ctx.settings
+        if key == "fullscreen":
+            s.fullscreen = not s.fullscreen
+        elif key == "volume":
+            s.volume = round(min(1.0, max(0.0, s.volume + delta * VOLUME_STEP)), 2)
+        elif key in ("animation_speed", "bot_speed"):
+            i = SPEEDS.index(getattr(s, key)) if getattr(s, key) in SPEEDS else 1
+            setattr(s, key, SPEEDS[(i + delta) % len(SPEEDS)])
+        else:
+            return
+        self.ctx.save_settings()
+        self.ctx.audio.play("move")
+
+    def handle(self, intent: Intent) -> None:
+        """Left/right change the focused row; clicks on a row's ends change it too."""
+        key = self.focus.focused_key
+        if intent.action in (Action.LEFT, Action.RIGHT) and key in dict(ROWS):
+            self.change(key, -1 if intent.action is Action.LEFT else 1)
+            return
+        if intent.action is Action.SELECT and intent.pos is not None:
+            hit = self.focus.at(intent.pos)
+            if hit is not None and hit.key in dict(ROWS):
+                self.focus.focus(hit.key)
+                x, y, w, h = hit.rect
+                left = contains((x, y, ARROW_W, h), intent.pos)
+                self.change(hit.key, -1 if left else 1)
+                return
+        super().handle(intent)
+
+    def activate(self, key: str) -> None:
+        """Confirm on a row steps it; Back leaves."""
+        if key == "back":
+            self.ctx.stack.pop()
+        else:
+            self.change(key, 1)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """Rows show label, value and arrows; Back is a normal button."""
+        text = self.ctx.text
+        for control in self.focus.controls:
+            if control.key == "back":
+                continue
+            x, y, w, h = control.rect
+            focused = self.focus.is_focused(control.key)
+            draw.panel(surface, control.rect, draw.BUTTON_FOCUS if focused else draw.BUTTON,
+                       border=theme.HIGHLIGHT if focused else draw.PANEL_BORDER)
+            text.blit(surface, control.label, theme.TEXT_BODY, (x + ARROW_W, y + h // 2),
+                      bold=True, anchor="midleft")
+            arrow = theme.HIGHLIGHT if focused else theme.TEXT_DIM
+            text.blit(surface, "<", theme.TEXT_LARGE, (x + ARROW_W // 2, y + h // 2), arrow,
+                      bold=True, anchor="center")
+            text.blit(surface, ">", theme.TEXT_LARGE, (x + w - ARROW_W // 2, y + h // 2), arrow,
+                      bold=True, anchor="center")
+            text.blit(surface, self.value_text(control.key), theme.TEXT_BODY,
+                      (x + w - ARROW_W - 10, y + h // 2), theme.HIGHLIGHT, bold=True,
+                      anchor="midright")
+            if focused:
+                draw.focus_ring(surface, control.rect)
+        back = next(c for c in self.focus.controls if c.key == "back")
+        draw.button(surface, text, back.rect, back.label, focused=self.focus.is_focused("back"))

@@ -1,0 +1,71 @@
+"""The pause overlay (Start / Esc): resume, options, rules, quit to menu."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.screen import ButtonScreen
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+PANEL = (660, 200, 600, 590)
+BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 330, 112
+
+
+class PauseOverlay(ButtonScreen):
+    """Drawn over the dimmed match; BACK or PAUSE again resumes."""
+
+    overlay = True
+    back_key = "resume"
+
+    def __init__(self, ctx: AppContext, slug: str | None = None) -> None:
+        super().__init__(ctx)
+        # The game whose rules "Rules" shows: given, or asked of the scene below.
+        self.slug = slug
+
+    def enter(self) -> None:
+        """Find the paused game's slug (for Rules) and build the buttons."""
+        if self.slug is None:
+            scenes = self.ctx.stack.scenes
+            below = scenes[-2] if len(scenes) > 1 else None
+            setup = getattr(below, "setup", None)
+            self.slug = getattr(setup, "slug", None) or getattr(below, "slug", None)
+        super().enter()
+
+    def buttons(self) -> list[Button]:
+        """Resume, Options, Rules, Quit to menu."""
+        x = PANEL[0] + (PANEL[2] - BUTTON_W) // 2
+        labels = (("resume", "Resume"), ("options", "Options"), ("rules", "Rules"),
+                  ("menu", "Quit to menu"))
+        return [
+            Button(key, (x, BUTTON_Y0 + i * BUTTON_GAP, BUTTON_W, BUTTON_H), label)
+            for i, (key, label) in enumerate(labels)
+        ]
+
+    def activate(self, key: str) -> None:
+        """Do what the button says."""
+        ctx = self.ctx
+        if key == "resume":
+            ctx.stack.pop()
+        elif key == "options":
+            from scenes.options import OptionsScene
+
+            ctx.stack.push(OptionsScene(ctx))
+        elif key == "rules":
+            from scenes.menu import push_scene
+
+            push_scene(ctx, "scenes.help", "HelpScene", self.slug or "take-or-pass")
+        elif key == "menu":
+            from scenes.menu import MenuScene
+
+            ctx.stack.clear_to(MenuScene(ctx))
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """The panel the buttons sit on."""
+        draw.panel(surface, PANEL, draw.PANEL_SOLID)
+        self.ctx.text.blit(surface, "Paused", theme.TEXT_LARGE, (960, 236), bold=True,
+                           anchor="midtop")
