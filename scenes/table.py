@@ -229,8 +229,12 @@ class TableScene(Scene):
         self.events.extend(events)
         self.deal_events.extend(events)
         viewer = self._desired_viewer()
-        self.viewer = viewer
-        self.table.animate(events, self.match.view(viewer))
+        view = self.match.view(viewer)
+        self.table.animate(events, view)
+        if viewer != self.viewer:
+            # Whose hand may show changed (e.g. to the public view between two humans).
+            self.viewer = viewer
+            self.table.show(view, viewer)
         self._offer_moves()
         if self.match.is_over or self.match.number != number:
             self._score(self.match.is_over)

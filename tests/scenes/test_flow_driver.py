@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Device, Intent
+from game.engine.theme import SCREEN_SIZE
 from scenes import flow
 from scenes.curtain import CurtainScene
 from scenes.flow import MatchSetup, SeatConfig, default_seat
@@ -67,10 +69,14 @@ def human_turn(ctx, scene: TableScene, rng: random.Random) -> None:
     assert len(scene.match.moves) == before + 1, "a legal move from the right device applies"
 
 
-def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=None) -> SummaryScene:
-    """Run the stack until the summary scene is on top; returns it."""
-    for _ in range(max_frames):
+def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=None,
+                 draw_every: int = 40) -> SummaryScene:
+    """Run the stack until the summary scene is on top (drawing now and then); returns it."""
+    surface = pygame.Surface(SCREEN_SIZE)
+    for frame in range(max_frames):
         top = ctx.stack.top
+        if frame % draw_every == 0:
+            ctx.stack.draw(surface, 0.0)
         if on_frame is not None:
             on_frame(top)
         if isinstance(top, SummaryScene):
@@ -106,3 +112,16 @@ def test_take_or_pass_one_human_reaches_summary(plain_tables):
     assert summary.winners == scene.match.winners and summary.winners
     assert [n for n in summary.names] == [s.name for s in setup.seats]
     assert len(ctx.stack) == 1
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "options"),
+    [("pass", 3, {}), ("dominoes", 3, {"target": 15})],
+)
+def test_other_games_one_human_reach_summary(plain_tables, slug, players, options):
+    ctx = make_test_context()
+    scene = flow.start_match(ctx, make_setup(slug, {1: "mouse-keyboard"}, players, 9, options))
+    summary = play_through(ctx, random.Random(2))
+    assert summary.winners == scene.match.winners and summary.winners
+    assert summary.totals == scene.match.scores
+    assert 1 in scene.match.movers, "the human seat made moves"
