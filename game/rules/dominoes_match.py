@@ -63,7 +63,8 @@ class DominoesMatch(Match):
         self.options = options
         self._queued = [read_deal(d, players, i + 1) for i, d in enumerate(deals)]
         self.deals = [dict(d) for d in deals]
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = random.Random(seed)
+        self._rng_state: tuple | int | None = None
         self.moves: list[Move] = []
         self.movers: list[int] = []
         self.teams: bool = options["teams"]
@@ -109,6 +110,29 @@ class DominoesMatch(Match):
         """True if drawing is allowed now (D4: more than 2 tiles in the boneyard)."""
         return len(self.boneyard) > 2 and self.left >= 0
 
+    @property
+    def rng(self) -> random.Random:
+        """The match's only randomness (each round's shuffle and leader, D3).
+
+        Clones share a snapshot of its state and build their own generator only
+        when they deal, so search bots can clone cheaply. Handing it out ends the
+        snapshot, since the caller may draw from it.
+        """
+        if self._rng is None:
+            source = self._rng_state
+            if isinstance(source, int):
+                self._rng = random.Random(source)
+            else:
+                self._rng = random.Random(0)
+                self._rng.setstate(source)
+        self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_state = None
+
     # -- rounds --------------------------------------------------------------
 
     def _start_round(self) -> RoundStarted:
@@ -118,12 +142,13 @@ class DominoesMatch(Match):
             hands, bones, leader = self._queued[self._number - 1]
             hands, bones = [list(h) for h in hands], list(bones)
         else:
+            rng = self.rng
             tiles = list(range(28))
-            self.rng.shuffle(tiles)
+            rng.shuffle(tiles)
             size = hand_size(self.players)
             hands = [tiles[s * size : (s + 1) * size] for s in range(self.players)]
             bones = tiles[self.players * size :]
-            leader = self.rng.randrange(self.players)
+            leader = rng.randrange(self.players)
         self.hands: list[list[int]] = hands
         self.boneyard: list[int] = bones
         self.train: deque[int] = deque()
@@ -349,11 +374,13 @@ class DominoesMatch(Match):
         }
 
     def clone(self) -> DominoesMatch:
-        """An independent copy (lists, train and RNG copied; deals shared, never mutated)."""
+        """An independent copy: lists, train and RNG state copied (the RNG lazily,
+        see `rng`); deals are shared, since nothing mutates them."""
+        if self._rng_state is None:
+            self._rng_state = self._rng.getstate()  # valid until someone draws
         other = object.__new__(DominoesMatch)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other._rng = None
         other.moves = list(self.moves)
         other.movers = list(self.movers)
         other.totals = list(self.totals)
@@ -383,7 +410,7 @@ class DominoesMatch(Match):
         other.held = ALL_TILES
         for t in other.boneyard:
             other.held ^= BIT[t]
-        other.rng = random.Random(rng.getrandbits(64))
+        other._rng, other._rng_state = None, rng.getrandbits(64)
         other._queued = other._queued[: other._number]
         return other
 

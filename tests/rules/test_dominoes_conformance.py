@@ -152,6 +152,20 @@ def test_clone_is_independent_and_faithful(players, options):
                 assert copy.apply(move) == twin.apply(move)
             assert copy.summary() == twin.summary()
         match.apply(rng.choice(match.legal_moves()))
+    copy = match.clone().clone()
+    same = random.Random(1)
+    while not match.is_over:  # through later rounds, so both deal from the RNG
+        move = same.choice(match.legal_moves())
+        assert copy.apply(move) == match.apply(move)
+    assert copy.record() == match.record() and copy.summary() == match.summary()
+
+
+def test_clones_follow_draws_from_the_match_rng():
+    match = GAME.new_match(2, 4)
+    before = match.clone()
+    match.rng.random()  # someone drew: later clones must see the new state
+    after = match.clone()
+    assert after.rng.getstate() == match.rng.getstate() != before.rng.getstate()
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=IDS)
