@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import warnings
 from pathlib import Path
 
 import pygame
@@ -62,9 +63,17 @@ class Display:
             except pygame.error:
                 pass  # an icon is a nicety, never a reason to fail
         self.surface = self._set_mode()
+        # Window set-up noise (focus lost/gained while SDL builds the window) is not input.
+        pygame.event.clear()
         return self.surface
 
     def _set_mode(self) -> pygame.Surface:
+        with warnings.catch_warnings():
+            # The dummy driver has no GPU renderer; pygame warns, but software scaling is fine.
+            warnings.simplefilter("ignore")
+            return self._set_mode_quiet()
+
+    def _set_mode_quiet(self) -> pygame.Surface:
         flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
         if self.vsync:
             try:

@@ -179,9 +179,24 @@ class InputBoundary:
         dt = 0.0 if self._last_poll is None else now - self._last_poll
         self._last_poll = now
         intents = self.update(dt)
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             intents.extend(self.translate(event))
-        return intents
+        return self._net_focus(events, intents)
+
+    @staticmethod
+    def _net_focus(events: list[pygame.event.Event], intents: list[Intent]) -> list[Intent]:
+        """Drop FOCUS_LOST when focus came back within the same batch (SDL recreating
+        the window for SCALED mode sends lost-then-gained pairs)."""
+        last_lost = last_gained = -1
+        for i, event in enumerate(events):
+            if event.type == pygame.WINDOWFOCUSLOST:
+                last_lost = i
+            elif event.type == pygame.WINDOWFOCUSGAINED:
+                last_gained = i
+        if last_lost < 0 or last_gained < last_lost:
+            return intents
+        return [i for i in intents if i.action is not Action.FOCUS_LOST]
 
     def translate(self, event: pygame.event.Event) -> list[Intent]:
         """The intents one pygame event means (often none)."""

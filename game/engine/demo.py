@@ -1,0 +1,195 @@
+"""The `demo` command: all seats bots, the real app and loop, screenshots and frame statistics.
+
+Headless (no display, or no --windowed) it uses SDL's dummy video driver and a
+simulated clock: each frame advances game time by speed/60 s, so a run is
+reproducible and as fast as the machine allows, while the frame statistics
+still measure real milliseconds of update and draw.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import resource
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.engine.loop import STEP, Accumulator, GameLoop
+
+SHOT_EVERY = 5.0  # seconds of game time between periodic screenshots
+SUMMARY_LINGER = 3.0  # seconds of game time to keep running once the summary shows
+MAX_GAME_SECONDS = 1800.0  # a demo with no limit stops here whatever happens
+
+
+class DemoError(Exception):
+    """Bad demo arguments; the message says which and why."""
+
+
+@dataclass
+class Demo:
+    """One demo run's settings, validated."""
+
+    slug: str
+    players: int
+    bots: str
+    seed: int
+    options: dict
+    speed: float
+    frames: int | None
+    seconds: float | None
+    screenshots: Path | None
+    stats: Path | None
+    windowed: bool
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> Demo:
+        """Check the command line; raise DemoError with a clear message."""
+        from game.rules import RulesError, get_game
+
+        try:
+            game = get_game(args.game)
+            game.check_players(args.players)
+        except RulesError as exc:
+            raise DemoError(str(exc)) from None
+        options: dict = {}
+        if getattr(args, "options", None):
+            try:
+                options = json.loads(args.options)
+            except json.JSONDecodeError as exc:
+                raise DemoError(f"--options is not valid JSON: {exc}") from None
+            if not isinstance(options, dict):
+                raise DemoError("--options must be a JSON object, e.g. '{\"open_chips\": true}'.")
+        speed = float(getattr(args, "speed", 1.0) or 1.0)
+        if not (0 < speed <= 100 and math.isfinite(speed)):
+            raise DemoError(f"--speed must be above 0 and at most 100, not {speed}.")
+        frames, seconds = getattr(args, "frames", None), getattr(args, "seconds", None)
+        if frames is not None and frames < 1:
+            raise DemoError(f"--frames must be 1 or more, not {frames}.")
+        if seconds is not None and not seconds > 0:
+            raise DemoError(f"--seconds must be above 0, not {seconds}.")
+        shots = getattr(args, "screenshots", None)
+        stats = getattr(args, "stats", None)
+        return cls(
+            slug=args.game, players=args.players, bots=getattr(args, "bots", "normal"),
+            seed=int(getattr(args, "seed", 1)), options=options, speed=speed,
+            frames=frames, seconds=seconds, screenshots=Path(shots) if shots else None,
+            stats=Path(stats) if stats else None, windowed=bool(getattr(args, "windowed", False)),
+        )
+
+    def run(self) -> int:
+        """Run the demo; 0 on success, 1 if the match could not start."""
+        from game.engine import app
+        from game.engine.display import display_available
+
+        real_window = self.windowed and display_available()
+        if not real_window:
+            app.use_dummy_video()
+        import pygame
+
+        from game.engine.audio import Audio
+        from game.engine.display import Display
+        from game.engine.settings import Settings
+
+        started = time.perf_counter()
+        display = Display(fullscreen=False, vsync=real_window)
+        surface = display.open()
+        settings = Settings(fullscreen=False)
+        ctx = app.build_context(settings, display, Audio(enabled=real_window), persist=False)
+        ctx.demo = self
+        try:
+            from scenes.flow import start_demo
+
+            start_demo(ctx, self.slug, self.players, self.bots, self.seed, self.options)
+        except (ImportError, ValueError) as exc:
+            print(f"demo: cannot start the match: {exc}", file=sys.stderr)
+            pygame.quit()
+            return 1 if isinstance(exc, ImportError) else 2
+        runner = _Runner(self, display)
+        loop = app.make_loop(ctx, surface, throttle=real_window)
+        loop.acc = Accumulator(
+            max_frame=max(0.25, 2 * STEP * self.speed), max_steps=max(5, math.ceil(self.speed) + 1)
+        )
+        if not real_window:
+            # Simulated time: every frame is one 60th of a second of play, times the speed.
+            loop.clock = lambda: loop.frames * STEP * self.speed
+        else:
+            loop.clock = lambda: time.perf_counter() * self.speed
+        try:
+            stats = loop.run(max_frames=self.frames, after_frame=runner.after_frame)
+        finally:
+            pygame.quit()
+        report = stats.summary()
+        report.update(
+            game=self.slug, players=self.players, bots=self.bots, seed=self.seed,
+            speed=self.speed, game_seconds=round(loop.game_time, 3),
+            wall_seconds=round(time.perf_counter() - started, 3),
+            first_frame_unix=runner.first_frame_unix,
+            peak_rss_mb=round(_peak_rss_mb(), 1),
+            scenes=runner.scene_names, screenshots=runner.shots,
+        )
+        if self.stats is not None:
+            self.stats.parent.mkdir(parents=True, exist_ok=True)
+            self.stats.write_text(json.dumps(report, indent=2), encoding="utf-8")
+        frame = report["frame"]
+        print(
+            f"demo {self.slug} x{self.players}: {report['frames']} frames, "
+            f"{report['game_seconds']} s of play; frame p50 {frame['p50_ms']} ms, "
+            f"p99 {frame['p99_ms']} ms, max {frame['max_ms']} ms, "
+            f"{report['frames_over_16_7ms']} over 16.7 ms; scenes: {' > '.join(runner.scene_names)}"
+        )
+        return 0
+
+
+def _peak_rss_mb() -> float:
+    """Peak resident memory of this process (ru_maxrss is KiB on Linux, bytes on macOS)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+class _Runner:
+    """Watches the stack after each frame: screenshots, stop conditions, scene names."""
+
+    def __init__(self, demo: Demo, display: Any) -> None:
+        self.demo = demo
+        self.display = display
+        self.last_top: object | None = None
+        self.next_shot = SHOT_EVERY
+        self.summary_since: float | None = None
+        self.first_frame_unix: float | None = None
+        self.scene_names: list[str] = []
+        self.shots = 0
+
+    def shot(self, loop: GameLoop, why: str) -> None:
+        if self.demo.screenshots is None:
+            return
+        name = f"{self.shots:03d}-{loop.frames:06d}-{why}.png"
+        self.display.screenshot(self.demo.screenshots / name)
+        self.shots += 1
+
+    def after_frame(self, loop: GameLoop) -> bool:
+        """Return False to stop the demo."""
+        if self.first_frame_unix is None:
+            self.first_frame_unix = time.time()
+        top = loop.ctx.stack.top
+        if top is not None and top is not self.last_top:
+            self.last_top = top
+            name = type(top).__name__
+            self.scene_names.append(name)
+            self.shot(loop, name)
+        elif loop.game_time >= self.next_shot:
+            self.shot(loop, "time")
+        while loop.game_time >= self.next_shot:
+            self.next_shot += SHOT_EVERY
+        if self.demo.seconds is not None and loop.game_time >= self.demo.seconds:
+            return False
+        if self.demo.frames is None and self.demo.seconds is None:
+            if type(top).__name__ == "SummaryScene":
+                self.summary_since = self.summary_since or loop.game_time
+                if loop.game_time - self.summary_since >= SUMMARY_LINGER:
+                    return False
+            if loop.game_time >= MAX_GAME_SECONDS:
+                return False
+        return True
