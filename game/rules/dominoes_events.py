@@ -21,6 +21,12 @@ Events are what `apply()` reports, small and immutable, in order:
 - MatchWon(winners): the match is over; the winning seats.
 
 They are NamedTuples because thousands are made per second in simulations.
+A round that ends inside `apply()` reports RoundScored, then either MatchWon
+or the next round's RoundStarted, after the move's own event.
+
+`DominoesView` is what `match.view(seat)` returns: the table (train, ends,
+boneyard count, hand counts, scores) plus that seat's own hand, or no hand
+for the public view (`seat` None).
 """
 from __future__ import annotations
 

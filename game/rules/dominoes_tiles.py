@@ -152,7 +152,7 @@ def parse_move(text: str) -> Move:
     if words and words[0] == "play" and len(words) in (2, 3):
         found = _TILE_RE.fullmatch(words[1])
         if found is None:
-            raise IllegalMove(f"'{words[1]}' is not a tile: {_EXPECTED}.")
+            raise IllegalMove(f"'{words[1]}' is not a tile. {_EXPECTED}.")
         a, b = int(found[1]), int(found[2])
         if len(words) == 2:
             return Play(a, b)
