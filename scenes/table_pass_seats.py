@@ -1,0 +1,125 @@
+"""What the PASS table shows at each seat and at the supply.
+
+Under each name plate (the frame draws it in the top 56 px of the seat anchor):
+the seat's cards face down with their count, its PASS tokens, its crowns or
+points, and a PASSED stamp once it passed in this trick. Hidden hands are only
+ever drawn as backs: this module never reads a hand, only `hand_sizes`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import theme
+from scenes.art_pass_cards import card_back
+from scenes.art_tokens import UPGRADE, crown, point_token, token_face
+
+PLATE_H = 56
+BACK_W, BACK_H = 40, 56
+ICON = 40
+
+
+def rect_of(anchor: Any, default: pygame.Rect) -> pygame.Rect:
+    """An anchor's rectangle, whether it is a layout Anchor or a computed dict."""
+    if anchor is None:
+        return default
+    if hasattr(anchor, "rect"):
+        return pygame.Rect(anchor.rect)
+    if isinstance(anchor, dict):
+        w, h = anchor.get("width", 0), anchor.get("height", 0)
+        if w and h:
+            return pygame.Rect(anchor["x"], anchor["y"], w, h)
+        # A point-only anchor: centre a seat-sized box on it.
+        return pygame.Rect(anchor["x"] - default.w // 2, anchor["y"] - default.h // 2,
+                           default.w, default.h)
+    return default
+
+
+def info_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+    """The part of a seat anchor under its name plate."""
+    return pygame.Rect(seat_rect.x, seat_rect.y + PLATE_H + 4, seat_rect.w,
+                       max(60, seat_rect.h - PLATE_H - 4))
+
+
+def score_icons(surface: pygame.Surface, ctx: Any, view: Any, seat: int,
+                right: int, y: int) -> None:
+    """Crowns as icons (or the points total beside a point token), right-aligned at `right`."""
+    if view.win == "points":
+        img = ctx.text.render(str(view.points[seat]), theme.TEXT_BODY, theme.TEXT, True)
+        rect = img.get_rect(midright=(right, y))
+        surface.blit(img, rect)
+        tok = point_token(4, ICON)
+        surface.blit(tok, tok.get_rect(midright=(rect.x - 6, y)))
+        return
+    n = view.crowns[seat]
+    for i in range(3):
+        img = crown(ICON)
+        if i >= n:
+            img = img.copy()
+            img.set_alpha(60)  # an empty slot: three crowns win the match
+        surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
+
+
+def draw_seat(surface: pygame.Surface, ctx: Any, view: Any, seat: int, seat_rect: pygame.Rect,
+              show_backs: bool) -> None:
+    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
+    area = info_rect(seat_rect)
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 70))
+    surface.blit(shade, area)
+    row1 = area.y + 4 + BACK_H // 2
+    x = area.x + 10
+    count = view.hand_sizes[seat]
+    if show_backs:
+        for i in range(min(3, count)):
+            surface.blit(card_back(BACK_W, BACK_H), (x + i * 12, row1 - BACK_H // 2))
+        x += BACK_W + 2 * 12 + 8
+    label = f"{count} card{'s' if count != 1 else ''}"
+    rect = ctx.text.blit(surface, label, theme.TEXT_BODY, (x, row1), theme.TEXT, True, "midleft")
+    tok = token_face(UPGRADE, ICON)
+    tx = max(rect.right + 16, area.right - 110)
+    surface.blit(tok, tok.get_rect(midleft=(tx, row1)))
+    ctx.text.blit(surface, f"×{view.tokens[seat]}", theme.TEXT_BODY, (tx + ICON + 4, row1),
+                  theme.TEXT, True, "midleft")
+    row2 = min(area.bottom - ICON // 2 - 2, row1 + BACK_H // 2 + 4 + ICON // 2)
+    if row2 - row1 >= ICON:
+        score_icons(surface, ctx, view, seat, area.right - 8, row2)
+    if view.passed[seat]:
+        # Over the lower row, so the card and token counts stay readable.
+        draw_passed(surface, ctx, pygame.Rect(area.x, row2 - ICON // 2, area.w, ICON))
+
+
+def draw_passed(surface: pygame.Surface, ctx: Any, area: pygame.Rect, scale: float = 1.0) -> None:
+    """The PASSED stamp across a seat's pieces."""
+    img = ctx.text.render("PASSED", theme.TEXT_LARGE, (255, 236, 230), True)
+    box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+    pygame.draw.rect(box, (170, 40, 40, 225), box.get_rect(), border_radius=10)
+    pygame.draw.rect(box, (255, 236, 230), box.get_rect(), 3, border_radius=10)
+    box.blit(img, (14, 5))
+    box = pygame.transform.rotozoom(box, 8, scale)
+    surface.blit(box, box.get_rect(center=area.center))
+
+
+def draw_supply(surface: pygame.Surface, ctx: Any, rect: pygame.Rect, supply: int) -> None:
+    """The supply: a stack of tokens and how many are left."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel.fill((0, 0, 0, 60))
+    surface.blit(panel, rect)
+    ctx.text.blit(surface, "Supply", theme.TEXT_MIN, (rect.centerx, rect.y + 6), theme.TEXT_DIM,
+                  False, "midtop")
+    img = token_face(UPGRADE, 64)
+    for i in range(min(6, (supply + 5) // 6)):
+        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 20 - i * 8)))
+    ctx.text.blit(surface, str(supply), theme.TEXT_LARGE, (rect.centerx, rect.bottom - 8),
+                  theme.TEXT, True, "midbottom")
+
+
+def supply_point(rect: pygame.Rect) -> tuple[int, int]:
+    """Where tokens leave and enter the supply."""
+    return rect.centerx, rect.centery
+
+
+def seat_point(seat_rect: pygame.Rect) -> tuple[int, int]:
+    """Where pieces travel to and from a seat (the middle of its info area)."""
+    return info_rect(seat_rect).center

@@ -1,0 +1,230 @@
+"""The PASS trick area: the set on the table with its type, rank and tokens, earlier
+sets stacked under it, and the effects that explain what happened (a set flying
+in, bombs, tokens travelling and turning over, the sweep to the trick's winner).
+
+Effects are plain objects whose progress `t` (0..1) a tween drives; drawing
+reads them and never changes them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.engine import theme
+from game.rules.pass_sets import BOMB_LEVEL, set_name
+from scenes.art_pass_cards import card_face, fit_text, value_text
+from scenes.art_tokens import AUGMENT, UPGRADE, burst, glow, token_face, token_flip
+
+CARD_W, CARD_H = 116, 166
+SMALL_W, SMALL_H = 84, 120
+TOKEN_D = 46
+HINT_H = 80
+STATUS_H = 68
+LABEL_H = 46
+EARLIER_SHOWN = 4
+
+
+@dataclass
+class Effect:
+    """One running effect: its kind, progress and what it needs to draw."""
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    t: float = 0.0
+
+
+def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[int, int]:
+    """A point part-way from `a` to `b`."""
+    return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)
+
+
+def written_face(card: str) -> tuple[str, bool]:
+    """(label, upgraded) of a written card such as `2>A^`."""
+    return (card[:-1], True) if card.endswith("^") else (card, False)
+
+
+def wild_card(value: int, w: int, h: int) -> pygame.Surface:
+    """The wild (three tokens acting as one card): a violet card naming its value."""
+    from game.rules.pass_deck import VALUES
+
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (120, 80, 170), (0, 0, w, h), border_radius=w // 10)
+    pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_radius=w // 10)
+    big = fit_text(value_text(VALUES[value]), int(h * 0.3), theme.WHITE, int(w * 0.7))
+    surf.blit(big, (8, 8))
+    tag = fit_text("WILD", 28, theme.WHITE, w - 12)
+    surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 8)))
+    return surf
+
+
+class TrickArea:
+    """Geometry and drawing of the trick inside the layout's `trick` rectangle."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def current_top(self) -> int:
+        """Top edge of the current set's cards."""
+        return self.rect.bottom - STATUS_H - LABEL_H - CARD_H
+
+    def set_rects(self, n: int, small: bool = False, top: int | None = None) -> list[pygame.Rect]:
+        """Card rectangles for a set of `n` cards, centred in the trick area."""
+        w, h = (SMALL_W, SMALL_H) if small else (CARD_W, CARD_H)
+        step = w + 8
+        x0 = self.rect.centerx - (step * n - 8) // 2
+        y = self.current_top() if top is None else top
+        return [pygame.Rect(x0 + i * step, y, w, h) for i in range(n)]
+
+    def centre(self) -> tuple[int, int]:
+        """Where a new set lands (the middle of the current set)."""
+        return self.rect.centerx, self.current_top() + CARD_H // 2
+
+    def token_slot(self, n_cards: int, index: int) -> tuple[int, int]:
+        """Where the `index`-th token spent on the current set rests (right of the set)."""
+        rects = self.set_rects(max(1, n_cards))
+        x = rects[-1].right + 20 + TOKEN_D // 2 + (index % 4) * (TOKEN_D + 6)
+        y = rects[-1].y + 30 + (index // 4) * (TOKEN_D + 8)
+        return x, y
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw_set(self, surface: pygame.Surface, play: Any, rects: list[pygame.Rect],
+                 offset: tuple[int, int] = (0, 0), fade: int = 0) -> None:
+        """Draw one set's cards (and its wild) into `rects`, shifted by `offset`."""
+        faces = [written_face(c) for c in play.cards]
+        for (label, up), rect in zip(faces, rects, strict=False):
+            surface.blit(card_face(label, up, rect.w, rect.h), rect.move(offset))
+        if play.wild is not None and len(rects) > len(faces):
+            r = rects[len(faces)]
+            surface.blit(wild_card(play.wild, r.w, r.h), r.move(offset))
+        if fade:
+            for rect in rects:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((10, 40, 26, fade))
+                surface.blit(veil, rect.move(offset))
+
+    def draw_tokens(self, surface: pygame.Surface, play: Any) -> None:
+        """The tokens spent on the current set, laid beside it (augment faces first)."""
+        n = len(play.cards) + (play.wild is not None)
+        faces = [AUGMENT] * play.augment + [UPGRADE] * play.upgrade
+        faces += [UPGRADE] * (3 if play.wild is not None else 0)
+        for i, face in enumerate(faces):
+            img = token_face(face, TOKEN_D)
+            surface.blit(img, img.get_rect(center=self.token_slot(n, i)))
+
+    def draw(self, surface: pygame.Surface, ctx: Any, trick: tuple, seats: list,
+             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False) -> None:
+        """Earlier sets stacked under, then the current set with its label and tokens."""
+        if not trick:
+            return
+        earlier = trick[:-1][-EARLIER_SHOWN:]
+        top = self.current_top()
+        for j, play in enumerate(earlier):
+            k = len(earlier) - j  # 1 for the newest earlier set
+            n = len(play.cards) + (play.wild is not None)
+            y = top - 40 - k * 44
+            self.draw_set(surface, play, self.set_rects(n, True, y), fade=110)
+            colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
+            first = self.set_rects(n, True, y)[0]
+            pygame.draw.circle(surface, colour, (first.x - 18, first.y + 20), 10)
+        last = trick[-1]
+        n = len(last.cards) + (last.wild is not None)
+        if not hide_last:
+            self.draw_set(surface, last, self.set_rects(n), shake)
+            if not hide_tokens:  # tokens still flying in are drawn by their effect
+                self.draw_tokens(surface, last)
+        info = seats[last.seat] if last.seat < len(seats) else None
+        label = set_name(last.type, last.rank, last.augment).upper()
+        if BOMB_LEVEL.get(last.type):
+            label = "BOMB! " + label
+        who = f"{info.name}: " if info else ""
+        y = top + CARD_H + 8
+        colour = info.colour if info else theme.TEXT
+        img = ctx.text.render(who + label, theme.TEXT_BODY, theme.TEXT, True)
+        rect = img.get_rect(midtop=(self.rect.centerx, y))
+        pygame.draw.rect(surface, theme.INK, rect.inflate(28, 8), border_radius=12)
+        pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
+        surface.blit(img, rect)
+
+    def draw_hint(self, surface: pygame.Surface, ctx: Any, lines: tuple[str, str]) -> None:
+        """The always-visible hint: the set to beat, then how to beat it."""
+        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, band)
+        for i, (line, size, colour) in enumerate(
+                ((lines[0], theme.TEXT_BODY, theme.HIGHLIGHT), (lines[1], theme.TEXT_MIN,
+                                                                theme.TEXT))):
+            img = ctx.text.render(line, ctx.text.fit(line, size, band.w - 20, True), colour, True)
+            if img.get_width() > band.w - 20:
+                img = pygame.transform.smoothscale(img, (band.w - 20, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 4 + 40 * i)))
+
+    def draw_status(self, surface: pygame.Surface, ctx: Any,
+                    lines: list[tuple[str, tuple[int, int, int]]]) -> None:
+        """The viewer's choice and, if Play is disabled, why (the rules' words)."""
+        if not lines:
+            return
+        band = pygame.Rect(self.rect.x, self.rect.bottom - STATUS_H, self.rect.w, STATUS_H)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surface.blit(shade, band)
+        for i, (line, colour) in enumerate(lines[:2]):
+            img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
+            if img.get_width() > band.w - 16:
+                img = pygame.transform.smoothscale(img, (band.w - 16, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + 33 * i)))
+
+
+def draw_effect(surface: pygame.Surface, ctx: Any, area: TrickArea, fx: Effect) -> None:
+    """Draw one effect at its progress."""
+    d, t = fx.data, fx.t
+    if fx.kind == "arrive":
+        play = d["play"]
+        n = len(play.cards) + (play.wild is not None)
+        rects = area.set_rects(n)
+        start = d["src"]
+        off = lerp_point((start[0] - area.centre()[0], start[1] - area.centre()[1]), (0, 0), t)
+        area.draw_set(surface, play, rects, off)
+    elif fx.kind == "bomb":
+        size = int(700 * (0.4 + 0.6 * t))
+        g = glow(size, (255, 150, 40), 1.0 - t)
+        surface.blit(g, g.get_rect(center=d["at"]))
+        b = burst(size, (255, 230, 120), t)
+        surface.blit(b, b.get_rect(center=d["at"]))
+        if t < 0.85:
+            img = ctx.text.render("BOMB!", 96, (255, 236, 160), True)
+            scale = 1.0 + 0.4 * (1 - t)
+            img = pygame.transform.smoothscale(
+                img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+            surface.blit(img, img.get_rect(center=(d["at"][0], d["at"][1] - 150)))
+    elif fx.kind == "token":
+        pos = lerp_point(d["src"], d["dst"], t)
+        lift = int(60 * 4 * t * (1 - t))  # an arc, so the token is seen travelling
+        pos = (pos[0], pos[1] - lift)
+        if d["face_from"] != d["face_to"]:
+            img = token_flip(d["face_from"], min(1.0, t * 1.6), TOKEN_D + 8)
+        else:
+            img = token_face(d["face_to"], TOKEN_D + 8)
+        surface.blit(img, img.get_rect(center=pos))
+        if d.get("label") and t < 0.95:
+            ctx.text.blit(surface, d["label"], theme.TEXT_BODY, (pos[0], pos[1] - 44),
+                          theme.HIGHLIGHT, True, "midbottom")
+    elif fx.kind == "sweep":
+        target = d["dst"]
+        centre = area.centre()
+        off = lerp_point((0, 0), (target[0] - centre[0], target[1] - centre[1]), t)
+        for j, play in enumerate(d["sets"][-EARLIER_SHOWN - 1:]):
+            n = len(play.cards) + (play.wild is not None)
+            rects = area.set_rects(n, True, area.current_top() + j * 10)
+            area.draw_set(surface, play, rects, off, fade=int(200 * t))
+    elif fx.kind == "caption":
+        alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
+        img = ctx.text.render(d["text"], theme.TEXT_LARGE, d.get("colour", theme.WHITE), True)
+        img = img.copy()
+        img.set_alpha(alpha)
+        rect = img.get_rect(center=d["at"])
+        pygame.draw.rect(surface, theme.INK, rect.inflate(36, 16), border_radius=16)
+        surface.blit(img, rect)
