@@ -97,6 +97,7 @@ class TakeOrPassTable(GameTable, anim.Places):
             self.timeline.skip()
         self._remember_cards(events)
         self.view = view
+        self.focus = 0  # each decision starts on take, so pad A always means take first
         games = int(view.games)
         steps = anim.build(events, self.board, self.effects, self, games)
         steps.append(anim.Call(self._settle))
@@ -188,8 +189,11 @@ class TakeOrPassTable(GameTable, anim.Places):
         if self.timeline.busy:
             self.timeline.skip()  # a person never waits for an animation
         action = intent.action
-        if action in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN):
+        if action in (Action.LEFT, Action.RIGHT):
             self.focus = 1 - self.focus
+            return None
+        if action in (Action.UP, Action.DOWN):
+            self.focus = 0 if action == Action.UP else 1  # take sits above pass
             return None
         if action == Action.CONFIRM:
             return self._choose(FOCUSABLE[self.focus], legal)

@@ -51,8 +51,9 @@ class Geometry:
         others = list(named.values())
         self.boxes = [self._grow(r, [o for o in [*others, *self.seats] if o is not r])
                       for r in self.seats]
-        self.above = [self._rise(r, [o for o in [*others, *self.seats] if o is not r])
-                      for r in self.seats]
+        # Room above a plate must also keep clear of the other seats' grown boxes.
+        self.above = [self._rise(r, [*others, *(b for j, b in enumerate(self.boxes) if j != i)])
+                      for i, r in enumerate(self.seats)]
         w, h = PILE_CARD
         self.pile_card = pygame.Rect(0, 0, w, h)
         self.pile_card.midtop = (self.pile_area.centerx, self.pile_area.y + 40)
