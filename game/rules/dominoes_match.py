@@ -52,7 +52,11 @@ _LEAD = "The leader must place a tile to start the round; drawing and passing co
 
 
 class DominoesMatch(Match):
-    """One match of The Passing Game: rounds until a player or team reaches the target."""
+    """One match of The Passing Game: rounds until a player or team reaches the target.
+
+    `opening` is the first round's RoundStarted (later ones come from `apply`);
+    `totals` holds points per seat, or per team (0 = seats 0+2) with teams.
+    """
 
     def __init__(
         self, game: Game, players: int, seed: int, options: dict, deals: list[dict]
@@ -160,9 +164,6 @@ class DominoesMatch(Match):
         self.leader = leader
         self._to_move = leader
         return RoundStarted(self._number, leader, tuple(len(h) for h in hands))
-
-    def _team_of(self, seat: int) -> int:
-        return seat % 2 if self.teams else seat
 
     def _end_round(self, reason: str) -> list:
         """Score the round (D6), then end the match (D7) or deal the next round."""
