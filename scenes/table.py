@@ -75,14 +75,9 @@ def computed_layout(players: int) -> ComputedLayout:
 
 
 def connected_pads(ctx: Any) -> set[int] | None:
-    """Instance ids of the pads plugged in now, or None if the input layer cannot say."""
-    source = getattr(getattr(ctx, "input", None), "pads", None)
-    if source is None:
-        return None
-    try:
-        return {int(p if isinstance(p, int) else getattr(p, "instance_id", p)) for p in source}
-    except (TypeError, ValueError):
-        return None
+    """Instance ids of the pads plugged in now, or None if there is no input layer (tests)."""
+    pad_ids = getattr(getattr(ctx, "input", None), "pad_ids", None)
+    return set(pad_ids()) if callable(pad_ids) else None
 
 
 class TableScene(Scene):
@@ -105,6 +100,7 @@ class TableScene(Scene):
         self.layout = layout
         self.seats = setup.seat_infos()
         self.bindings: list[str | int] = [s.device for s in setup.seats]
+        self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
         self.humans = [s.seat for s in self.seats if s.is_human]
         self.private = has_hidden_information(game, match.options)
         self.bots = BotDriver({s.seat: s.bot for s in self.seats if s.bot}, setup.seed)
@@ -150,6 +146,7 @@ class TableScene(Scene):
         seat = self.match.to_move
         if self.finished or seat is None or self.bots.is_bot(seat):
             return
+        self._claim(seat, intent.device)
         if not self.accepts(seat, intent.device):
             return
         if self.viewer != seat:
@@ -175,7 +172,17 @@ class TableScene(Scene):
         for seat, binding in enumerate(self.bindings):
             if binding == pad_id and not isinstance(binding, bool):
                 self.bindings[seat] = SHARED
-                self.say(f"{self.seats[seat].name}'s pad was unplugged: any device can play.")
+                self.orphaned.add(seat)
+                self.say(f"{self.seats[seat].name}'s pad was unplugged: any device can play "
+                         "until a pad presses A.")
+
+    def _claim(self, seat: int, device: Device) -> None:
+        """A seat that lost its pad is taken by the next free pad that acts on its turn."""
+        if seat not in self.orphaned or device.kind != "pad" or device.id in self.bindings:
+            return
+        self.bindings[seat] = device.id  # type: ignore[assignment]
+        self.orphaned.discard(seat)
+        self.say(f"{self.seats[seat].name} now plays with this pad.")
 
     def _check_pads(self) -> None:
         """Poll the engine's list of connected pads (hot-plug) when it offers one."""
