@@ -284,6 +284,17 @@ def test_d5_blocked_when_nobody_can_place_or_draw():
     assert before["boneyard"] == 2
 
 
+def test_d5_blocked_by_the_last_allowed_draw():
+    match = start(FOUR, FOUR_BONES, target=1000)
+    play(match, *BLOCKING[:7], "pass", "play 4-0 right")  # ends 0, 0 with 3 tiles left
+    assert match.summary()["ends"] == [0, 0] and match.number == 1
+    events = play(match, "draw")  # seat 1 takes 1-1; 5-0 and 6-0 can never be drawn
+    assert events[0] == TileDrawn(1, 2)
+    scored = scored_in(events)
+    assert scored.reason == "blocked" and scored.pips == (30, 40, 41, 26)
+    assert (scored.winner, scored.points) == (3, 30 + 40 + 41 - 26)
+
+
 def test_d5_a_full_circuit_of_passes_ends_the_round():
     match = start(THREE, THREE_BONES, target=1000)
     events = play(match, "play 6-6", "pass", "pass", "draw", "pass", "pass")
