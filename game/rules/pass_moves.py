@@ -28,6 +28,7 @@ from game.rules.pass_deck import (
     value_of,
 )
 from game.rules.pass_sets import (
+    BOMB_LEVEL,
     FIVE,
     FOUR,
     FULL_HOUSE,
@@ -35,9 +36,9 @@ from game.rules.pass_sets import (
     PLAIN,
     STRAIGHT,
     THREE,
+    TYPES,
     WHEEL,
     SetOnTable,
-    augment_to_beat,
 )
 
 WILD_COST = 3
@@ -170,21 +171,32 @@ class _Generator:
         self.lack = lack
         self.wild_ok = wild and tokens >= WILD_COST
         self.options: list[list[tuple[int, bool, int]]] = [[] for _ in VALUES]
-        for k in hand:
+        # cap[v]: at most how many copies of v the hand can show (an upper bound).
+        self.cap = [0] * len(VALUES)
+        for k, count in hand.items():
             self.options[BASIC[k]].append((k, False, 1))
+            self.cap[BASIC[k]] += count
             # A>AA upgraded may only be played alone; it is added as its own play.
-            if UP[k] >= 0 and k != ACE_PAIR_KIND:
+            # With no token nothing can be upgraded.
+            if UP[k] >= 0 and k != ACE_PAIR_KIND and tokens:
                 self.options[UP[k]].append((k, True, UP_COUNT[k]))
+                self.cap[UP[k]] += count * UP_COUNT[k]
         self.memo: dict[tuple[int, int], list[Group]] = {}
         self.out: list[Play] = []
 
     def groups(self, value: int, m: int) -> list[Group]:
         """Every distinct way to show exactly `m` copies of `value`."""
+        if self.cap[value] < m:
+            return []
         key = (value, m)
         found = self.memo.get(key)
         if found is not None:
             return found
         opts = self.options[value]
+        if m == 1:
+            found = [(((k, up),), int(up), (k,)) for k, up, n in opts if n == 1]
+            self.memo[key] = found
+            return found
         found = []
         picks: list[tuple[int, bool]] = []
         used: dict[int, int] = {}
@@ -272,26 +284,36 @@ class _Generator:
                     self.emit(parts, augment, v)
 
 
-_SAME = ((PLAIN, 1), (PAIR, 2), (THREE, 3), (FOUR, 4), (FIVE, 5))
+_SAME = {PLAIN: 1, PAIR: 2, THREE: 3, FOUR: 4, FIVE: 5}
+_RANKS = {kind: range(3 if kind == STRAIGHT else 0, len(VALUES)) for kind in TYPES}
+
+
+def _targets(table: SetOnTable | None) -> list[tuple[str, int, int]]:
+    """Every (type, rank, augment) a play could have to beat `table`."""
+    if table is None:
+        return [(kind, rank, 0) for kind in TYPES for rank in _RANKS[kind]]
+    level = BOMB_LEVEL.get(table.type, 0)
+    out = [(table.type, rank, 0 if rank > table.rank else table.augment + 1)
+           for rank in range(table.rank, len(VALUES))]
+    for bomb in (FOUR, FIVE):
+        if BOMB_LEVEL[bomb] > level:
+            out += [(bomb, rank, 0) for rank in _RANKS[bomb]]
+    return out
 
 
 def legal_plays(hand: dict[int, int], tokens: int, table: SetOnTable | None,
                 lack_of_pass: bool = False, wildcard_pass: bool = False) -> list[Play]:
     """Every distinct play from `hand` (kind -> count) that beats `table` (None: leading)."""
     gen = _Generator(hand, tokens, lack_of_pass, wildcard_pass)
-    for kind, n in _SAME:
-        for value in range(len(VALUES)):
-            augment = augment_to_beat(kind, value, table)
-            if augment >= 0:
-                gen.same_kind(kind, n, value, augment)
-    for value in range(len(VALUES)):
-        augment = augment_to_beat(FULL_HOUSE, value, table)
-        if augment >= 0:
-            gen.full_house(value, augment)
-    for top in range(3, len(VALUES)):
-        augment = augment_to_beat(STRAIGHT, top, table)
-        if augment >= 0:
-            gen.straight(top, augment)
+    for kind, rank, augment in _targets(table):
+        if augment > tokens:
+            continue
+        if kind == STRAIGHT:
+            gen.straight(rank, augment)
+        elif kind == FULL_HOUSE:
+            gen.full_house(rank, augment)
+        else:
+            gen.same_kind(kind, _SAME[kind], rank, augment)
     return gen.out
 
 
