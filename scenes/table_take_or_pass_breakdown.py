@@ -74,16 +74,15 @@ class TakeOrPassBreakdown(Breakdown):
         clock = self.prev_clock + (self.clock - self.prev_clock) * alpha
         text = self.ctx.text
         rect = pygame.Rect(rect)
-        title = f"Game {self.scored.number}" + (f" of {self.games}" if self.games > 1 else "")
-        text.blit(surface, title, theme.TEXT_LARGE, (rect.x + 10, rect.y), theme.TEXT, True)
         heads = (("cards", 0.60), ("chips", 0.72), ("game", 0.84)) + (
             (("total", 0.96),) if self.games > 1 else ())
         for word, at in heads:
-            text.blit(surface, word, theme.TEXT_MIN, (rect.x + int(rect.w * at), rect.y + 14),
+            text.blit(surface, word, theme.TEXT_MIN, (rect.x + int(rect.w * at), rect.y),
                       theme.TEXT_DIM, False, "topright")
-        top = rect.y + 60
+        # The scoring scene titles the game; the rows start under the column heads.
+        top = rect.y + 40
         bottom_band = 120
-        row_h = max(76, min(100, (rect.h - 60 - bottom_band) // max(1, len(self.seats))))
+        row_h = max(76, min(100, (rect.h - 40 - bottom_band) // max(1, len(self.seats))))
         for seat in range(len(self.seats)):
             local = clock - seat * STEP
             if local < 0:
@@ -115,7 +114,7 @@ class TakeOrPassBreakdown(Breakdown):
             surface.blit(face, (p.x, p.y))
         values = (
             (0.60, str(self.scored.card_points[seat]), theme.TEXT),
-            (0.72, f"−{self.scored.chips[seat]}", theme.TEXT),
+            (0.72, f"−{self.scored.chips[seat]}" if self.scored.chips[seat] else "0", theme.TEXT),
             (0.84, f"= {self.scored.scores[seat]}", theme.HIGHLIGHT),
         )
         if self.games > 1:

@@ -51,11 +51,11 @@ def take_effect(cards: tuple[int, ...], card: int, pot: int, chips: int | None) 
     if card - 1 in cards and card + 1 in cards:
         note = "links two of your runs"
     elif card - 1 in cards:
-        note = "joins your run: costs no points"
+        note = "joins your run, no points"
     elif card + 1 in cards:
-        note = "extends your run down: −1 point"
+        note = "extends your run down, −1 point"
     else:
-        note = f"a new run: +{card} points"
+        note = f"a new run, +{card} points"
     if pot:
         note += f"; wins {pot} chip{'s' if pot != 1 else ''}"
     return TakeEffect(delta, points, new_score, note)
