@@ -68,8 +68,8 @@ def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
     """Play `matches` bot matches and return the figures `sim` prints."""
     game = get_game(slug)
     game.check_players(players)
-    game.resolve_options(options)
-    wins = [0.0] * players
+    resolved = game.resolve_options(options, players)
+    wins = [0] * players
     totals = [0] * players
     moves = 0
     started = time.perf_counter()
@@ -81,14 +81,14 @@ def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
             match.apply(seated[seat].choose(SeatPort(match, seat)))
             moves += 1
         for seat in match.winners:
-            wins[seat] += 1 / len(match.winners)  # a shared win is shared
+            wins[seat] += 1  # partners and shared winners each count the win
         for seat, score in enumerate(match.scores):
             totals[seat] += score
     seconds = time.perf_counter() - started
     return {
         "game": slug, "players": players, "bots": bots, "matches": matches, "seed": seed,
-        "options": game.resolve_options(options),
-        "wins": [round(w, 3) for w in wins],
+        "options": resolved,
+        "wins": wins,
         "average_scores": [round(t / max(matches, 1), 2) for t in totals],
         "moves": moves, "seconds": round(seconds, 3),
         "moves_per_second": round(moves / seconds) if seconds else None,
