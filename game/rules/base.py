@@ -215,6 +215,14 @@ class Match(ABC):
             return str(exc)
         return None
 
+    def apply_as(self, seat: int, move: Move) -> list:
+        """Apply `move` on behalf of `seat`; refused if it is not that seat's turn."""
+        if self.is_over:
+            raise IllegalMove("The match is over.")
+        if seat != self.to_move:
+            raise IllegalMove(f"It is seat {self.to_move}'s turn, not seat {seat}'s.")
+        return self.apply(move)
+
     def apply_text(self, text: str) -> list:
         """Parse `text` in the game's notation and apply it."""
         return self.apply(self.game.parse_move(text))

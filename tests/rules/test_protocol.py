@@ -80,3 +80,18 @@ def test_every_game_plays_out_and_round_trips(slug):
 def test_malformed_records_are_named(text, message):
     with pytest.raises(BadRecord, match=message):
         start_match(parse_record(text))
+
+
+@pytest.mark.parametrize("slug", PRESENT)
+def test_moving_out_of_turn_is_refused(slug):
+    from game.rules import IllegalMove
+
+    game = get_game(slug)
+    match = game.new_match(game.min_players, 5)
+    other = (match.to_move + 1) % match.players
+    before = match.summary()
+    with pytest.raises(IllegalMove, match=f"seat {match.to_move}'s turn, not seat {other}'s"):
+        match.apply_as(other, match.legal_moves()[0])
+    assert match.summary() == before
+    match.apply_as(match.to_move, match.legal_moves()[0])
+    assert len(match.moves) == 1
