@@ -157,9 +157,18 @@ def upgrade_cost(upgraded: int, lack_of_pass: bool) -> int:
     return 1 if upgraded else 0
 
 
-# A group is one way to show `m` copies of a value from the hand:
-# (picks as (kind, upgraded) pairs, upgraded card count, kinds used).
-Group = tuple[tuple[tuple[int, bool], ...], int, tuple[int, ...]]
+# A group is one way to show `m` copies of a value from the hand: (written
+# cards in canonical order, upgraded card count, kinds used, bit mask of kinds).
+Group = tuple[tuple[str, ...], int, tuple[int, ...], int]
+
+
+def _group(picks: list[tuple[int, bool]], ups: int) -> Group:
+    cards = sorted((TOKEN[pick] for pick in picks), key=ORDER.__getitem__)
+    kinds = tuple(k for k, _ in picks)
+    mask = 0
+    for k in kinds:
+        mask |= 1 << k
+    return tuple(cards), ups, kinds, mask
 
 
 class _Generator:
@@ -194,7 +203,7 @@ class _Generator:
             return found
         opts = self.options[value]
         if m == 1:
-            found = [(((k, up),), int(up), (k,)) for k, up, n in opts if n == 1]
+            found = [((TOKEN[k, up],), int(up), (k,), 1 << k) for k, up, n in opts if n == 1]
             self.memo[key] = found
             return found
         found = []
@@ -203,7 +212,7 @@ class _Generator:
 
         def walk(i: int, need: int, ups: int) -> None:
             if need == 0:
-                found.append((tuple(picks), ups, tuple(picks_kind for picks_kind, _ in picks)))
+                found.append(_group(picks, ups))
                 return
             if i == len(opts):
                 return
@@ -222,23 +231,30 @@ class _Generator:
         return found
 
     def emit(self, parts: tuple[Group, ...], augment: int, wild: int | None) -> None:
-        """Add the play made of `parts` if the hand holds it all and the tokens suffice."""
-        ups = 0
+        """Add the play made of `parts` (in ascending value order) if the hand
+        holds it all and the tokens suffice."""
+        ups = mask = 0
+        clash = False
+        cards: tuple[str, ...] = ()
         for part in parts:
             ups += part[1]
-        cost = upgrade_cost(ups, self.lack) + augment + (WILD_COST if wild is not None else 0)
+            if mask & part[3]:
+                clash = True  # one kind used for two values: check the count held
+            mask |= part[3]
+            cards += part[0]
+        cost = (ups if self.lack else (1 if ups else 0)) + augment
+        if wild is not None:
+            cost += WILD_COST
         if cost > self.tokens:
             return
-        if len(parts) > 1:
-            kinds = [k for part in parts for k in part[2]]
-            if len(kinds) != len(set(kinds)):
-                hand = self.hand
-                for k in set(kinds):
-                    if kinds.count(k) > hand[k]:
-                        return
-        cards = [TOKEN[pick] for part in parts for pick in part[0]]
-        cards.sort(key=ORDER.__getitem__)
-        self.out.append(Play(tuple(cards), augment, wild))
+        if clash:
+            used: dict[int, int] = {}
+            for part in parts:
+                for k in part[2]:
+                    used[k] = used.get(k, 0) + 1
+            if any(n > self.hand[k] for k, n in used.items()):
+                return
+        self.out.append(Play(cards, augment, wild))
 
     def same_kind(self, kind: str, n: int, value: int, augment: int) -> None:
         """Plain, pair, three, four or five of `value`."""
@@ -260,17 +276,18 @@ class _Generator:
             if other == value:
                 continue
             pairs = self.groups(other, 2)
+            low = other < value  # parts go in ascending value order
             for a, b in product(threes, pairs):
-                self.emit((a, b), augment, None)
+                self.emit((b, a) if low else (a, b), augment, None)
             if self.wild_ok:
                 for a, b in product(twos, pairs):
-                    self.emit((a, b), augment, value)
+                    self.emit((b, a) if low else (a, b), augment, value)
                 for a, b in product(threes, self.groups(other, 1)):
-                    self.emit((a, b), augment, other)
+                    self.emit((b, a) if low else (a, b), augment, other)
 
     def straight(self, top: int, augment: int) -> None:
         """Every straight to `top` (3 is the wheel A2345)."""
-        values = WHEEL if top == 3 else tuple(range(top - 4, top + 1))
+        values = WHEEL if top == 3 else tuple(range(top - 4, top + 1))  # ascending
         singles = [self.groups(v, 1) for v in values]
         missing = sum(1 for s in singles if not s)
         if missing == 0:
