@@ -1,0 +1,359 @@
+"""The Passing Game table: a train that snakes across the felt, a boneyard, hands of tiles.
+
+The shared frame (scenes/table.py) owns the match and calls this table with
+views and events. The table draws only from the last view it was given, so
+other seats' tiles and the boneyard only ever show their backs. The train is
+kept here as well (built from TilePlaced events) because the view after a
+round's last tile already holds the next round. Painting is in
+scenes/table_dominoes_draw.py, moving pieces in scenes/table_dominoes_motion.py,
+hand logic in scenes/table_dominoes_hand.py, the round's breakdown in
+scenes/table_dominoes_breakdown.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.intents import Intent
+from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, Wait, stagger
+from game.rules.dominoes import DRAW, PASS
+from game.rules.dominoes_events import (
+    DominoesView,
+    Passed,
+    RoundScored,
+    RoundStarted,
+    TileDrawn,
+    TilePlaced,
+)
+from scenes import table_dominoes_draw as paint
+from scenes.table_api import Breakdown, Control, GameTable, SeatInfo
+from scenes.table_dominoes_hand import HandChoice, fitting_ends, move_for, numbers
+from scenes.table_dominoes_input import handle_intent
+from scenes.table_dominoes_motion import Bubble, Flight, Later, Spot
+from scenes.train_layout import Placement, TrainLayout, layout_train
+
+if TYPE_CHECKING:
+    from game.rules.base import Move
+
+SLIDE_SECONDS = 0.35
+ROUND_HOLD = 0.4
+DEAL_GAP = 0.04
+
+
+class DominoesTable(GameTable):
+    """The dominoes table for 2 to 4 seats (teams with 4)."""
+
+    def __init__(self, ctx: Any, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+        self.ctx = ctx
+        self.seats = seats
+        self.options = dict(options)
+        self.geo = paint.Geometry(layout, len(seats))
+        self.timeline = ctx.timeline()
+        self.view: DominoesView | None = None
+        self.viewer: int | None = None
+        self.train: list[str] = []  # tiles as laid, left to right
+        self.origin = 0  # index in `train` of the round's first tile (it sits at the centre)
+        self.placed: TrainLayout = layout_train([], self.geo.train)
+        self.slide_from: dict[str, Placement] = {}
+        self.slide = Animated(1.0)
+        self.flights: list[Flight] = []
+        self.bubbles: list[Bubble] = []
+        self.hidden_train: set[str] = set()  # laid tiles still in flight
+        self.hidden_hand: set[str] = set()  # the viewer's tiles still in flight
+        self.choice = HandChoice()
+        self.focus: str | None = None
+        self.last_tile_focus: str | None = None  # where UP/DOWN return to in the hand
+        self.between_rounds = False  # a round was scored; the next one is not dealt yet
+        self.last_scored: RoundScored | None = None
+
+    # -- the GameTable contract ------------------------------------------------------------
+
+    def show(self, view: DominoesView, viewer: int | None) -> None:
+        """Draw from `view` from now on; the train follows it unless animations run."""
+        if viewer != self.viewer:
+            self.choice.clear()
+            self.focus = None
+        self.view = view
+        self.viewer = viewer
+        if not self.timeline.busy:
+            self._sync_train(view.train)
+
+    def animate(self, events: list, view: DominoesView) -> None:
+        """Start the animations for `events` (a running animation is finished first)."""
+        if self.timeline.busy:
+            self.timeline.skip()
+        before = self.view
+        self.view = view
+        self.choice.clear()
+        # Until the next round is dealt the old train stays, and no hand shows.
+        self.between_rounds = any(isinstance(e, RoundStarted) for e in events)
+        steps: list[Anim] = []
+        for event in events:
+            if isinstance(event, TilePlaced):
+                start = self._start_spot(event, before)
+                steps.append(Later(lambda e=event, s=start: self._place(e, s)))
+            elif isinstance(event, TileDrawn):
+                steps.append(self._drawn(event, before, view))
+            elif isinstance(event, Passed):
+                steps.append(self._bubble(event.seat, "Pass"))
+            elif isinstance(event, RoundScored):
+                self.last_scored = event
+                steps.append(Wait(ROUND_HOLD))
+            elif isinstance(event, RoundStarted):
+                steps.append(Later(lambda e=event: self._deal(e)))
+        steps.append(Call(self._settle))
+        self.timeline.add(Sequence(*steps))
+
+    def update(self, dt: float) -> None:
+        """Advance animations by one step."""
+        self.slide.settle()
+        for flight in self.flights:
+            flight.t.settle()
+        for bubble in self.bubbles:
+            bubble.life.settle()
+        self.timeline.update(dt)
+        self.flights = [f for f in self.flights if not f.landed]
+        self.bubbles = [b for b in self.bubbles if float(b.life.value) > 0.0]  # type: ignore[arg-type]
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation is playing."""
+        return self.timeline.busy
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Boneyard, scores, train, seats, the viewer's hand and controls, then moving tiles."""
+        if self.view is not None:
+            paint.draw_table(self, surface, alpha)
+
+    def status(self, seat: int) -> str:
+        """The public line under a seat's name plate: how many tiles it holds."""
+        if self.view is None:
+            return ""
+        count = self.view.hand_counts[seat]
+        return f"{count} tile" + ("" if count == 1 else "s")
+
+    def refuse(self, message: str) -> None:
+        """The rules refused the move (the frame shows their message): start the pick over."""
+        self.choice.clear()
+
+    # -- the train -------------------------------------------------------------------------
+
+    def layout_with_ghosts(self, train: list[str], origin: int) -> TrainLayout:
+        """The train's layout with a free slot at each end (where the next tiles go)."""
+        doubles = [False] + [numbers(t)[0] == numbers(t)[1] for t in train] + [False]
+        return layout_train(doubles, self.geo.train, origin + 1 if train else 0)
+
+    def _sync_train(self, train: tuple[str, ...]) -> None:
+        """Adopt the view's train when ours differs (first view, resume, a skipped step)."""
+        if list(train) == self.train:
+            return
+        if self.train and train and self.train[0] in train:
+            self.origin += train.index(self.train[0])  # tiles were added on the left
+        else:
+            self.origin = len(train) // 2
+        self.origin = min(max(self.origin, 0), max(len(train) - 1, 0))
+        self.train = list(train)
+        self.placed = self.layout_with_ghosts(self.train, self.origin)
+        self.slide_from = {}
+        self.hidden_train.clear()
+
+    def spot(self, index: int) -> Spot:
+        """Where train tile `index` lies now (from the current layout)."""
+        p = self.placed.placements[index + 1]
+        return Spot(p.cx, p.cy, p.angle, self.placed.length)
+
+    def _place(self, event: TilePlaced, start: Spot) -> Anim:
+        """Add the tile to the train and fly it in; other tiles slide if the train shrank."""
+        old = {name: p for name, p in zip(self.train, self.placed.placements[1:], strict=False)}
+        if event.end is None or not self.train:
+            self.train, self.origin = [event.laid], 0
+        elif event.end == "left":
+            self.train.insert(0, event.laid)
+            self.origin += 1
+        else:
+            self.train.append(event.laid)
+        self.placed = self.layout_with_ghosts(self.train, self.origin)
+        new = dict(zip(self.train, self.placed.placements[1:], strict=False))
+        moved = {k: p for k, p in old.items() if k in new and new[k] != p}
+        parts: list[Anim] = []
+        if moved:
+            self.slide_from = old
+            self.slide = Animated(0.0)
+            parts.append(Tween(self.slide, None, 1.0, SLIDE_SECONDS))
+        index = self.train.index(event.laid)
+        flight = Flight(numbers(event.laid), start, self.spot(index))
+        self.flights.append(flight)
+        self.hidden_train.add(event.laid)
+        parts.append(flight.tween(on_land=lambda: self.hidden_train.discard(event.laid)))
+        return Parallel(*parts)
+
+    def _start_spot(self, event: TilePlaced, before: DominoesView | None) -> Spot:
+        """Where a placed tile starts: its slot in the viewer's hand, else its seat."""
+        length = self.placed.length
+        laid = numbers(event.laid)
+        if before is not None and before.hand is not None and event.seat == before.seat:
+            hand = [t for t in before.hand if t not in self.hidden_hand]
+            if event.tile in hand:
+                slots, hand_length = self.geo.hand_slots(len(hand))
+                x, y, w, h = slots[hand.index(event.tile)]
+                # Upright in the hand with the tile's first-named number on top (angle 90).
+                upright = 90 if laid == numbers(event.tile) else 270
+                return Spot(x + w / 2, y + h / 2, upright, hand_length)
+        cx, cy = self.geo.seat_tiles_centre(event.seat)
+        return Spot(cx, cy, 90, max(length // 2, 40))
+
+    # -- draws, passes, rounds -------------------------------------------------------------
+
+    def _drawn(self, event: TileDrawn, before: DominoesView | None, view: DominoesView) -> Anim:
+        """A face-down tile flies from the boneyard to the seat (or into the viewer's hand)."""
+        start = Spot(*self.geo.boneyard_centre(), 0, 56)
+        old = set(before.hand or ()) if before is not None and before.seat == view.seat else set()
+        new = [t for t in (view.hand or ()) if t not in old]
+        if view.hand is not None and event.seat == view.seat and new:
+            name = new[-1]
+            self.hidden_hand.add(name)
+            slots, length = self.geo.hand_slots(len(view.hand))
+            x, y, w, h = slots[view.hand.index(name)]
+            flight = Flight(None, start, Spot(x + w / 2, y + h / 2, 90, length))
+        else:
+            cx, cy = self.geo.seat_tiles_centre(event.seat)
+            flight = Flight(None, start, Spot(cx, cy, 90, 64))
+            name = ""
+        self.flights.append(flight)
+        return flight.tween(on_land=lambda: self.hidden_hand.discard(name))
+
+    def _bubble(self, seat: int, text: str) -> Anim:
+        """A word by the seat's tiles that fades out."""
+        bubble = Bubble(text, self.geo.seat_tiles_centre(seat), self.seats[seat].colour)
+        self.bubbles.append(bubble)
+        return bubble.tween()
+
+    def _deal(self, event: RoundStarted) -> Anim:
+        """Clear the train, then deal the new hands from the boneyard, one tile at a time."""
+        self.train, self.origin = [], 0
+        self.placed = self.layout_with_ghosts([], 0)
+        self.slide_from = {}
+        self.hidden_train.clear()
+        self.between_rounds = False
+        view = self.view
+        start = Spot(*self.geo.boneyard_centre(), 0, 56)
+        flights: list[Anim] = []
+        own = view.hand if view is not None and view.hand is not None else ()
+        for seat, size in enumerate(event.hand_sizes):
+            for k in range(size):
+                if view is not None and seat == view.seat and k < len(own):
+                    slots, length = self.geo.hand_slots(len(own))
+                    x, y, w, h = slots[k]
+                    end = Spot(x + w / 2, y + h / 2, 90, length)
+                    name = own[k]
+                    self.hidden_hand.add(name)
+                else:
+                    cx, cy = self.geo.seat_tiles_centre(seat)
+                    end, name = Spot(cx, cy, 90, 64), ""
+                flight = Flight(None, start, end)
+                self.flights.append(flight)
+                flights.append(flight.tween(on_land=lambda n=name: self.hidden_hand.discard(n)))
+        return stagger(flights, DEAL_GAP)
+
+    def _settle(self) -> None:
+        """Animations are over: show exactly the latest view."""
+        self.hidden_hand.clear()
+        self.hidden_train.clear()
+        self.between_rounds = False
+        if self.view is not None:
+            self._sync_train(self.view.train)
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def acting(self) -> bool:
+        """True when the viewer is the seat to move (their hand is shown and they may act)."""
+        view = self.view
+        return (
+            view is not None
+            and view.hand is not None
+            and view.to_move is not None
+            and view.to_move == self.viewer == view.seat
+        )
+
+    def placeable(self) -> list[str]:
+        """The viewer's tiles that fit an end now (all of them to start a round)."""
+        if not self.acting() or self.view is None or self.view.hand is None:
+            return []
+        return [t for t in self.view.hand if fitting_ends(t, self.view.ends)]
+
+    def draw_reason(self) -> str:
+        """Why drawing is not allowed now ("" when it is)."""
+        view = self.view
+        if view is None or view.ends is None:
+            return "The leader places a tile first."
+        if not view.can_draw:
+            return f"The boneyard has {view.boneyard} left; the last two are never drawn."
+        return ""
+
+    def controls(self) -> list[Control]:
+        """The viewer's tiles, the ends of a picked tile, Draw, Pass and the boneyard."""
+        if not self.acting() or self.view is None or self.view.hand is None:
+            return []
+        view = self.view
+        out: list[Control] = []
+        fitting = set(self.placeable())
+        slots, _ = self.geo.hand_slots(len(view.hand))
+        for name, rect in zip(view.hand, slots, strict=True):
+            ok = name in fitting
+            why = "" if ok else f"{name} matches neither open end ({view.ends[0]} and "\
+                f"{view.ends[1]})." if view.ends else ""
+            out.append(Control(f"tile:{name}", rect, name, ok, why))
+        if self.choice.tile is not None and view.ends is not None:
+            for side in fitting_ends(self.choice.tile, view.ends):
+                end = view.ends[0] if side == "left" else view.ends[1]
+                out.append(Control(f"end:{side}", self.geo_end_rect(side), f"{side} end ({end})"))
+        reason = self.draw_reason()
+        out.append(Control("draw", self.geo.draw_button, f"Draw ({view.boneyard} left)",
+                           not reason, reason))
+        lead = view.ends is None
+        out.append(Control("pass", self.geo.pass_button, "Pass", not lead,
+                           "The leader places a tile first." if lead else ""))
+        out.append(Control("boneyard", self.geo.boneyard, "Boneyard", not reason, reason))
+        return out
+
+    def geo_end_rect(self, side: str) -> tuple[int, int, int, int]:
+        """The free slot beyond the train's `side` end, where a picked tile would go."""
+        p = self.placed.placements[0 if side == "left" else -1]
+        x, y, w, h = p.rect
+        return (round(x), round(y), round(w), round(h))
+
+    def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
+        """Pick a tile, aim it at an end and place it; draw; pass (X). Never waits."""
+        if self.timeline.busy:
+            self.timeline.skip()  # a person never waits for an animation
+        if not self.acting():
+            return None
+        return handle_intent(self, intent, legal)
+
+    def move_for_choice(self, legal: list[Move]) -> Move | None:
+        """The move the current pick means (exactly the legal move when it is one)."""
+        view = self.view
+        if view is None or self.choice.tile is None:
+            return None
+        return move_for(self.choice.tile, self.choice.side, view.ends, legal)
+
+    def choose(self, key: str, legal: list[Move]) -> Move | None:
+        """Activate Draw or Pass (a refused one still goes to the rules, which say why)."""
+        self.choice.clear()
+        if key in ("draw", "boneyard"):
+            return DRAW
+        if key == "pass":
+            return PASS
+        return None
+
+    # -- the round's end -------------------------------------------------------------------
+
+    def breakdown(self, events: list, view: DominoesView) -> Breakdown | None:
+        """Hands revealed face up with their pips, then the round's points counted up."""
+        from scenes.table_dominoes_breakdown import DominoesBreakdown
+
+        scored = [e for e in events if isinstance(e, RoundScored)]
+        if not scored:
+            return None
+        return DominoesBreakdown(self.ctx, self.seats, scored[-1], view)
