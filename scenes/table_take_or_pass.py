@@ -126,8 +126,20 @@ class TakeOrPassTable(GameTable, anim.Places):
         for effect in self.effects:
             effect.t.settle()
         self.timeline.update(dt)
+        self._age_decorations(dt)
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
+
+    def _age_decorations(self, dt: float) -> None:
+        """Advance effects that live outside the timeline (popups); drop finished ones."""
+        scale = self.timeline.scale
+        for effect in list(self.effects):
+            if effect.life is None:
+                continue
+            t = 1.0 if scale <= 0 else float(effect.t.value) + dt / (effect.life * scale)  # type: ignore[arg-type]
+            effect.t.set(min(1.0, t))
+            if t >= 1.0:
+                self.effects.remove(effect)
 
     @property
     def busy(self) -> bool:

@@ -64,6 +64,7 @@ class Effect:
     seat: int | None = None
     text: str = ""
     t: Animated = field(default_factory=lambda: Animated(0.0))
+    life: float | None = None  # seconds of a decoration that runs outside the timeline
 
     def progress(self, alpha: float) -> float:
         """How far along the effect is, between the last two steps."""
@@ -167,10 +168,9 @@ def _steps(event, board: Board, effects: list[Effect], places: Places, games: in
         if event.chips:
             at = places.seat_chips(event.seat)
             popup = Effect("popup", at, (at[0], at[1] - 50), event.chips, event.seat,
-                           text=f"+{event.chips}")
-            steps += [Call(lambda: effects.append(popup)),
-                      Tween(popup.t, None, 1.0, POPUP, "ease_out_sine", start=0.0),
-                      Call(lambda: popup in effects and effects.remove(popup))]
+                           text=f"+{event.chips}", life=POPUP)
+            # The "+3" floats up on its own clock: the next card need not wait for it.
+            steps.append(Call(lambda: effects.append(popup)))
         return steps
     if isinstance(event, GameStarted):
         text = f"Game {event.number} of {games}" if games > 1 else "New game"

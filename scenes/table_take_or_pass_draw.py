@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, theme
+from game.rules.take_or_pass import card_points
 from scenes.art_chips import badge
 from scenes.table_take_or_pass_parts import HAND_SIZES, fit_cards, fits
 
@@ -112,6 +113,7 @@ def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> Non
     assert view is not None  # draw() checks
     line = geo.seat_line(seat)
     chips = view.chips[seat] if seat < len(view.chips) else None
+    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
     icon = geo.seat_chips(seat)
     art = table.chips_art
     if chips is None:
@@ -121,8 +123,7 @@ def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> Non
     surface.blit(pile, pile.get_rect(midleft=(icon.x, icon.centery)))
     text.blit(surface, chips_label(chips), theme.TEXT_BODY, (icon.x + 60, line.centery),
               theme.TEXT if chips is not None else theme.TEXT_DIM, True, "midleft")
-    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    points = view.card_points[seat] if seat < len(view.card_points) else 0
+    points = card_points(cards)  # the shown cards: a card counts once it has landed
     text.blit(surface, score_label(points, chips), theme.TEXT_MIN,
               (line.right - 6, line.centery), theme.HIGHLIGHT, True, "midright")
     below = geo.seat_cards(seat)
@@ -285,7 +286,7 @@ def draw_effect(table: TakeOrPassTable, surface: pygame.Surface, effect: Effect,
         image = text.render(effect.text, theme.TEXT_LARGE, theme.HIGHLIGHT, True)
         image = image.copy()
         image.set_alpha(int(255 * (1.0 - p * 0.7)))
-        surface.blit(image, image.get_rect(center=(int(x) + 40, int(y))))
+        surface.blit(image, image.get_rect(midleft=(int(x) + 70, int(y))))
     elif effect.kind == "banner" and effect.text:
         image = text.render(effect.text, theme.TEXT_LARGE, theme.TEXT, True)
         badge(surface, image, (int(x), int(y)))
