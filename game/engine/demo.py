@@ -62,7 +62,8 @@ class Demo:
                 raise DemoError(f"--options is not valid JSON: {exc}") from None
             if not isinstance(options, dict):
                 raise DemoError("--options must be a JSON object, e.g. '{\"open_chips\": true}'.")
-        speed = float(getattr(args, "speed", 1.0) or 1.0)
+        speed = getattr(args, "speed", None)
+        speed = 1.0 if speed is None else float(speed)
         if not (0 < speed <= 100 and math.isfinite(speed)):
             raise DemoError(f"--speed must be above 0 and at most 100, not {speed}.")
         frames, seconds = getattr(args, "frames", None), getattr(args, "seconds", None)

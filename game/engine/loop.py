@@ -8,6 +8,7 @@ count steps for given clock readings; frame timings are recorded for `demo`.
 """
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -65,7 +66,7 @@ def percentile(values: list[float], p: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
-    rank = max(0, min(len(ordered) - 1, int(round(p / 100.0 * len(ordered) + 0.5)) - 1))
+    rank = max(0, min(len(ordered) - 1, math.ceil(p / 100.0 * len(ordered) - 1e-9) - 1))
     return ordered[rank]
 
 

@@ -1,0 +1,62 @@
+"""The no-display path of `play` and the `demo` command, run as the player would run them."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(args: list[str], env_extra: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(env_extra, PASSTIME_CONFIG_DIR=str(tmp_path / "config"))
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_no_display_says_so_in_one_line_then_plays_in_the_terminal(tmp_path: Path) -> None:
+    done = run([], {}, tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("No display found")
+    assert sum("display" in line.lower() for line in lines) == 1
+    assert lines[-1].startswith("Scores:") and "Winner" in lines[-1]
+    assert not (tmp_path / "config").exists()  # nothing written
+
+
+def test_no_display_can_be_forced(tmp_path: Path) -> None:
+    done = run(["play", "--windowed"], {"PASSTIME_NO_DISPLAY": "1", "DISPLAY": ":0"}, tmp_path)
+    assert done.returncode == 0 and done.stdout.startswith("No display found")
+
+
+def test_demo_runs_the_real_loop_and_writes_stats_and_screenshots(tmp_path: Path) -> None:
+    stats, shots = tmp_path / "stats.json", tmp_path / "shots"
+    done = run(["demo", "--game", "take-or-pass", "--players", "4", "--frames", "40",
+                "--speed", "4", "--screenshots", str(shots), "--stats", str(stats)], {}, tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(stats.read_text(encoding="utf-8"))
+    assert report["frames"] == 40
+    assert report["steps"] == 40 * 4 - 4  # first frame sets the clock; then speed steps each
+    for part in ("update", "draw", "frame"):
+        assert set(report[part]) == {"p50_ms", "p99_ms", "max_ms"}
+        assert report[part]["p50_ms"] <= report[part]["p99_ms"] <= report[part]["max_ms"]
+    assert report["frames_over_16_7ms"] >= 0 and report["peak_rss_mb"] > 0
+    assert report["scenes"] and report["scenes"][0] == "TableScene"
+    pngs = sorted(shots.glob("*.png"))
+    assert pngs and "TableScene" in pngs[0].name
+
+
+def test_demo_refuses_bad_arguments_with_a_message(tmp_path: Path) -> None:
+    for args, words in (
+        (["--game", "chess"], "Unknown game"),
+        (["--game", "pass", "--players", "9"], "players"),
+        (["--speed", "0"], "--speed"),
+        (["--options", "{nope"], "--options"),
+    ):
+        done = run(["demo", *args, "--frames", "1"], {}, tmp_path)
+        assert done.returncode == 2, (args, done.stdout)
+        assert words in done.stderr

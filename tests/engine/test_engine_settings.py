@@ -1,0 +1,79 @@
+"""Settings: defaults, round-trip, bad values ignored, a corrupt file kept aside."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.engine.settings import Settings, config_dir
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    s = Settings(fullscreen=False, volume=0.3, animation_speed="fast", bot_speed="instant",
+                 last_setup={"take-or-pass": {"players": 5}})
+    assert s.save(tmp_path) == tmp_path / "settings.json"
+    loaded = Settings.load(tmp_path)
+    assert loaded == s
+    assert loaded.messages == []
+
+
+def test_missing_file_gives_defaults_silently(tmp_path: Path) -> None:
+    s = Settings.load(tmp_path / "nowhere")
+    assert s == Settings() and s.messages == []
+    assert s.fullscreen is True
+
+
+def test_corrupt_file_falls_back_and_is_kept_aside(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
+    s = Settings.load(tmp_path)
+    assert s == Settings()
+    assert len(s.messages) == 1 and "corrupt" in s.messages[0]
+    kept = list(tmp_path.glob("settings.corrupt-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
+    assert not (tmp_path / "settings.json").exists()
+    # A second corrupt file is kept too, not written over the first.
+    (tmp_path / "settings.json").write_text("[[[", encoding="utf-8")
+    Settings.load(tmp_path)
+    assert len(list(tmp_path.glob("settings.corrupt-*.json"))) == 2
+
+
+def test_unknown_keys_and_bad_values_are_ignored_with_messages(tmp_path: Path) -> None:
+    data = {"volume": 7, "fullscreen": "yes", "animation_speed": "fast", "colour": "red",
+            "bot_speed": "ludicrous", "last_setup": []}
+    (tmp_path / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    s = Settings.load(tmp_path)
+    assert s.animation_speed == "fast"
+    assert (s.volume, s.fullscreen, s.bot_speed, s.last_setup) == (
+        Settings().volume, True, "normal", {})
+    assert len(s.messages) == 5
+    assert any("'colour'" in m for m in s.messages)
+
+
+def test_a_json_list_is_not_settings(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("[1, 2]", encoding="utf-8")
+    s = Settings.load(tmp_path)
+    assert s == Settings() and s.messages
+
+
+@pytest.mark.parametrize(("speed", "scale", "delay"), [
+    ("slow", 1.5, 1.2), ("normal", 1.0, 0.7), ("fast", 0.5, 0.3), ("instant", 0.0, 0.0)])
+def test_speed_properties(speed: str, scale: float, delay: float) -> None:
+    s = Settings(animation_speed=speed, bot_speed=speed)
+    assert s.anim_scale == scale and s.bot_delay == delay
+
+
+def test_config_dir_order(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path / "a"))
+    assert config_dir() == tmp_path / "a"
+    monkeypatch.delenv("PASSTIME_CONFIG_DIR")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert config_dir() == tmp_path / "xdg" / "passtime"
+
+
+def test_save_failure_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    s = Settings()
+    assert s.save(blocker / "sub") is None
+    assert s.messages and "Could not save" in s.messages[0]

@@ -1,0 +1,61 @@
+"""Text cache (clamping, caching, bounds) and drawing helpers (symbols, buttons, felt)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import draw, theme
+from game.engine.layout import load_layout
+from game.engine.text import TextCache
+
+pygame.display.init()
+
+
+def test_text_is_cached_and_never_below_the_couch_minimum() -> None:
+    text = TextCache(max_entries=3)
+    tiny = text.render("Hello", 8)
+    assert tiny.get_height() == text.render("Hello", theme.TEXT_MIN).get_height()
+    assert text.render("Hello", 8) is tiny and text.hits == 2
+    for word in ("a", "b", "c", "d"):
+        text.render(word, 30)
+    assert len(text) == 3  # bounded
+
+
+def test_fit_and_wrap() -> None:
+    text = TextCache()
+    long = "The Passing Game is a long name"
+    size = text.fit(long, 72, 500, bold=True)
+    assert theme.TEXT_MIN <= size < 72
+    assert size == theme.TEXT_MIN or text.size(long, size, bold=True)[0] <= 500
+    lines = text.wrap("one two three four five six seven eight", 32, 200)
+    assert len(lines) > 1 and all(text.size(x, 32)[0] <= 200 for x in lines if " " in x)
+
+
+@pytest.mark.parametrize("symbol", theme.SEAT_SYMBOLS)
+def test_every_seat_symbol_draws_in_its_colour(symbol: str) -> None:
+    surface = pygame.Surface((100, 100))
+    rect = draw.draw_seat_symbol(surface, symbol, (50, 50), 60, (230, 159, 0))
+    assert rect.w > 30 and rect.h > 30
+    assert surface.get_at((50, 52))[:3] == (230, 159, 0)
+
+
+def test_unknown_symbol_is_refused() -> None:
+    with pytest.raises(ValueError, match="seat symbol"):
+        draw.draw_seat_symbol(pygame.Surface((10, 10)), "moon", (5, 5), 8, (1, 2, 3))
+
+
+def test_button_looks_differ_by_state() -> None:
+    text = TextCache()
+    looks = []
+    for focused, enabled in ((False, True), (True, True), (False, False)):
+        surface = pygame.Surface((400, 200))
+        draw.button(surface, text, (50, 50, 300, 100), "Go", focused=focused, enabled=enabled)
+        looks.append(surface.get_at((70, 60))[:3])
+    assert len(set(looks)) == 3
+
+
+def test_felt_surface_is_screen_sized_and_felt_coloured() -> None:
+    felt = draw.felt_surface(load_layout("dominoes", 2))
+    assert felt.get_size() == theme.SCREEN_SIZE
+    r, g, b = felt.get_at((960, 540))[:3]
+    assert g > r and g > b  # green in the middle of the table
