@@ -1,0 +1,222 @@
+"""The setup screen: game, player count, each seat (human or bot, name, colour, device), options.
+
+Everything is a button, so a pad, the keyboard or the mouse alone can set up a
+match. A seat's device button is how players join: the device that presses it
+(pad A, Enter, or a click) is bound to that seat (see scenes/setup_model.py).
+The last choices per game are remembered in ctx.settings.last_setup.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.intents import KEYBOARD, Action, Device, Intent
+from game.engine.screen import ButtonScreen
+from game.rules import SLUGS
+from game.rules.base import RulesError
+from scenes.flow import MOUSE_KEYBOARD, SHARED, build_match_scene
+from scenes.setup_model import SetupModel, binding_for
+
+PAD_ADDED = getattr(Action, "PAD_ADDED", None)
+PAD_REMOVED = getattr(Action, "PAD_REMOVED", None)
+
+# Seat rows: colour, name, player kind, device columns.
+COLUMNS = (("colour", 60, 230), ("name", 300, 300), ("kind", 610, 280), ("device", 900, 340))
+ROW_Y0, ROW_H, ROW_GAP = 300, 60, 10
+OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_GAP = 1300, 560, 300, 92
+
+
+class SetupScene(ButtonScreen):
+    """Set up a match for one game (the game can be changed here too)."""
+
+    title = "Set up a match"
+    back_key = "back"
+
+    def __init__(self, ctx: Any, slug: str = "take-or-pass") -> None:
+        super().__init__(ctx)
+        self.device: Device = KEYBOARD  # the device of the intent being handled
+        self.model = self._load(slug if slug in SLUGS else SLUGS[0])
+
+    def _memory(self) -> dict:
+        memory = getattr(self.ctx.settings, "last_setup", None)
+        return memory if isinstance(memory, dict) else {}
+
+    def _load(self, slug: str) -> SetupModel:
+        remembered = self._memory().get(slug)
+        return SetupModel(slug, remembered if isinstance(remembered, dict) else None)
+
+    def remember(self) -> None:
+        """Keep this game's choices in the settings (saved with them)."""
+        memory = dict(self._memory())
+        memory[self.model.slug] = self.model.remembered()
+        memory["game"] = self.model.slug
+        self.ctx.settings.last_setup = memory
+        save = getattr(self.ctx, "save_settings", None)
+        if callable(save):
+            save()
+
+    # -- buttons -----------------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        """Game and players, one row per seat, the options, then Back and Start."""
+        model = self.model
+        out = [
+            Button("game", (60, 196, 560, 70), f"Game: {model.game.name}"),
+            Button("players", (640, 196, 330, 70), f"{model.players} players"),
+        ]
+        for i in range(model.players):
+            y = ROW_Y0 + i * (ROW_H + ROW_GAP)
+            for key, x, w in COLUMNS:
+                out.append(Button(f"{key}:{i}", (x, y, w, ROW_H), self._seat_label(key, i)))
+        y = OPTION_Y0
+        for option in model.game.options:
+            why = model.option_applies(option)
+            label = f"{option.label}: {self._value_text(option)}"
+            if option.kind == "int":
+                out.append(Button(f"dec:{option.key}", (OPTIONS_X, y, 80, 70), "−", not why, why))
+                out.append(Button(f"opt:{option.key}", (OPTIONS_X + 90, y, OPTIONS_W - 180, 70),
+                                  label, not why, why))
+                out.append(Button(f"inc:{option.key}", (OPTIONS_X + OPTIONS_W - 80, y, 80, 70),
+                                  "+", not why, why))
+            else:
+                out.append(Button(f"opt:{option.key}", (OPTIONS_X, y, OPTIONS_W, 70), label,
+                                  not why, why))
+            y += OPTION_GAP
+        out.append(Button("back", (560, 860, 340, 80), "Back"))
+        out.append(Button("start", (1020, 860, 340, 80), "Start match"))
+        return out
+
+    def _seat_label(self, key: str, i: int) -> str:
+        seat = self.model.seats[i]
+        if key == "colour":
+            # Leading spaces leave room for the symbol drawn on the button's left.
+            known = seat.colour in theme.SEAT_COLOURS
+            return "      " + (theme.SEAT_COLOUR_NAMES[theme.SEAT_COLOURS.index(seat.colour)]
+                               if known else "colour")
+        if key == "name":
+            return seat.name
+        if key == "kind":
+            return "Human" if seat.bot is None else f"Bot: {seat.bot}"
+        if seat.bot is not None:
+            return "Join here"
+        return self.device_name(seat.device)
+
+    def device_name(self, binding: str | int) -> str:
+        """How a seat binding reads on screen ("Pad 2", "Keyboard + mouse", "Shared")."""
+        if binding == SHARED:
+            return "Shared (any device)"
+        if binding == MOUSE_KEYBOARD:
+            return "Keyboard + mouse"
+        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
+        order = list(pads()) if callable(pads) else []
+        number = order.index(binding) + 1 if binding in order else binding
+        return f"Pad {number}"
+
+    def _value_text(self, option: Any) -> str:
+        value = self.model.options.get(option.key)
+        if option.kind == "bool":
+            return "on" if value else "off"
+        if value is None:
+            return f"auto ({self.model.auto_value(option)})"
+        return str(value)
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """Remember which device acted (joining binds it), then navigate as any button screen."""
+        if intent.action is PAD_REMOVED and intent.device.id is not None:
+            self.model.release_pad(intent.device.id)
+            self.say("A pad was unplugged; its seat is shared now.")
+            self._rebuild()
+            return
+        if intent.action is PAD_ADDED:
+            self.say("Pad connected: press A on a seat's device button to join.")
+            return
+        if intent.action in (Action.LEFT, Action.RIGHT) and self._step_option(intent.action):
+            return
+        self.device = intent.device
+        super().handle(intent)
+
+    def _step_option(self, action: Action) -> bool:
+        """Left/right on an int option's value button change it (quicker than − / +)."""
+        key = self.focus.focused_key or ""
+        if not key.startswith("opt:"):
+            return False
+        option = next(o for o in self.model.game.options if o.key == key[4:])
+        if option.kind != "int" or self.model.option_applies(option):
+            return False
+        self.model.change_option(option.key, -1 if action is Action.LEFT else 1)
+        self._rebuild()
+        return True
+
+    def activate(self, key: str) -> None:
+        """Do what the pressed button says."""
+        model = self.model
+        name, _, arg = key.partition(":")
+        if key == "back":
+            self.remember()
+            self.ctx.stack.pop()
+            return
+        if key == "start":
+            self.start()
+            return
+        if key == "game":
+            self.remember()
+            self.model = self._load(SLUGS[(SLUGS.index(model.slug) + 1) % len(SLUGS)])
+        elif key == "players":
+            model.cycle_players()
+        elif name == "colour":
+            model.cycle_colour(int(arg))
+        elif name == "name":
+            model.cycle_name(int(arg))
+        elif name == "kind":
+            model.cycle_kind(int(arg))
+        elif name == "device":
+            self.say(model.join(int(arg), binding_for(self.device)))
+        elif name in ("opt", "dec", "inc"):
+            option = next(o for o in model.game.options if o.key == arg)
+            if name == "opt" and option.kind == "int":
+                model.options[arg] = option.screen_default if option.screen_default is not None \
+                    else option.default
+            else:
+                model.change_option(arg, -1 if name == "dec" else 1)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.focus.set_controls(self.buttons())
+
+    def start(self) -> None:
+        """Start the match; a refusal from the rules is shown and nothing changes."""
+        setup = self.model.match_setup()
+        try:
+            scene = build_match_scene(self.ctx, setup)
+        except (RulesError, ValueError) as exc:
+            self.say(str(exc))
+            return
+        self.remember()
+        self.ctx.stack.replace(scene)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """Column headings, the joining hint and the options panel."""
+        text = self.ctx.text
+        heads = {"colour": "Colour", "name": "Name", "kind": "Player", "device": "Device"}
+        for key, x, _w in COLUMNS:
+            text.blit(surface, heads[key], theme.TEXT_MIN, (x + 8, ROW_Y0 - 40), theme.TEXT_DIM)
+        last = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP)
+        text.blit(surface, "To join: press A on your pad, or Enter / click, on a Device button.",
+                  theme.TEXT_MIN, (60, min(last + 6, 812)), theme.TEXT_DIM)
+        draw.panel(surface, (OPTIONS_X - 20, OPTION_Y0 - 60, OPTIONS_W + 40, 520))
+        text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, OPTION_Y0 - 50), bold=True)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons, then each seat's symbol on its colour button."""
+        super().draw_buttons(surface)
+        for i in range(self.model.players):
+            seat = self.model.seats[i]
+            y = ROW_Y0 + i * (ROW_H + ROW_GAP) + ROW_H // 2
+            draw.draw_seat_symbol(surface, seat.symbol, (COLUMNS[0][1] + 30, y), 30, seat.colour)
