@@ -37,7 +37,7 @@ from scenes.table_pass_seats import (
     draw_passed,
     draw_seat,
     draw_supply,
-    info_rect,
+    passed_rect,
     rect_of,
     seat_point,
     supply_point,
@@ -370,7 +370,9 @@ class PassTable(GameTable):
                         cost)
         lines = [(self.panel.describe(self.fan, self.view), theme.TEXT)]
         why = self.refusal or reason
-        if why:
+        if not self.fan.selected and self.panel.wild is None and not self.refusal:
+            lines.append((why, theme.TEXT_DIM))  # nothing chosen yet is not an error
+        elif why:
             lines.append((why, theme.DANGER))
         else:
             lines.append(("Ready: press Play (or X to pass).", theme.HIGHLIGHT))
@@ -380,7 +382,7 @@ class PassTable(GameTable):
         if fx.kind == "stamp":
             seat = fx.data["seat"]
             if 0 <= seat < len(self.seat_rects):
-                draw_passed(surface, self.ctx, info_rect(self.seat_rects[seat]), 1.8 - 0.8 * fx.t)
+                draw_passed(surface, self.ctx, passed_rect(self.seat_rects[seat]), 1.8 - 0.8 * fx.t)
         elif fx.kind == "award":
             self._draw_award(surface, fx)
         else:

@@ -17,7 +17,7 @@ from scenes.table_api import Breakdown
 
 ROW_SECONDS = 0.45
 AWARD_SECONDS = 0.6
-MINI_W, MINI_H = 58, 84
+MINI_W, MINI_H = 80, 116
 
 
 class PassBreakdown(Breakdown):
@@ -60,7 +60,7 @@ class PassBreakdown(Breakdown):
         """Draw the rows inside `rect`; never changes state."""
         text = self.ctx.text
         n = len(self.order)
-        row_h = min(120, max(96, (rect.h - 10) // max(1, n)))
+        row_h = min(140, max(MINI_H + 8, (rect.h - 10) // max(1, n)))
         pop = self.award_progress()
         for i, seat in enumerate(self.order[: self.rows_shown()]):
             y = rect.y + i * row_h

@@ -82,22 +82,33 @@ def draw_seat(surface: pygame.Surface, ctx: Any, view: Any, seat: int, seat_rect
     surface.blit(tok, tok.get_rect(midleft=(tx, row1)))
     ctx.text.blit(surface, f"×{view.tokens[seat]}", theme.TEXT_BODY, (tx + ICON + 4, row1),
                   theme.TEXT, True, "midleft")
-    row2 = min(area.bottom - ICON // 2 - 2, row1 + BACK_H // 2 + 4 + ICON // 2)
+    row2 = second_row(area)
     if row2 - row1 >= ICON:
         score_icons(surface, ctx, view, seat, area.right - 8, row2)
     if view.passed[seat]:
-        # Over the lower row, so the card and token counts stay readable.
-        draw_passed(surface, ctx, pygame.Rect(area.x, row2 - ICON // 2, area.w, ICON))
+        draw_passed(surface, ctx, passed_rect(seat_rect))
+
+
+def second_row(area: pygame.Rect) -> int:
+    """The middle height of the crowns row under the count row."""
+    return min(area.bottom - ICON // 2 - 2, area.y + 4 + BACK_H + 4 + ICON // 2)
+
+
+def passed_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+    """Where the PASSED stamp goes: over the crowns row, so the counts stay readable."""
+    area = info_rect(seat_rect)
+    row2 = second_row(area)
+    return pygame.Rect(area.x, row2 - ICON // 2, area.w // 2 + 40, ICON)
 
 
 def draw_passed(surface: pygame.Surface, ctx: Any, area: pygame.Rect, scale: float = 1.0) -> None:
     """The PASSED stamp across a seat's pieces."""
-    img = ctx.text.render("PASSED", theme.TEXT_LARGE, (255, 236, 230), True)
+    img = ctx.text.render("PASSED", theme.TEXT_BODY, (255, 236, 230), True)
     box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
     pygame.draw.rect(box, (170, 40, 40, 225), box.get_rect(), border_radius=10)
     pygame.draw.rect(box, (255, 236, 230), box.get_rect(), 3, border_radius=10)
     box.blit(img, (14, 5))
-    box = pygame.transform.rotozoom(box, 8, scale)
+    box = pygame.transform.rotozoom(box, 6, scale)
     surface.blit(box, box.get_rect(center=area.center))
 
 

@@ -23,7 +23,7 @@ TOKEN_D = 46
 HINT_H = 80
 STATUS_H = 68
 LABEL_H = 46
-EARLIER_SHOWN = 4
+EARLIER_SHOWN = 3
 
 
 @dataclass
@@ -121,10 +121,13 @@ class TrickArea:
             return
         earlier = trick[:-1][-EARLIER_SHOWN:]
         top = self.current_top()
+        # Stack upward from the current set, squeezing so the oldest stays below the hint.
+        room = top - 40 - (self.rect.y + HINT_H + 6)
+        step = min(44, room // max(1, len(earlier)))
         for j, play in enumerate(earlier):
             k = len(earlier) - j  # 1 for the newest earlier set
             n = len(play.cards) + (play.wild is not None)
-            y = top - 40 - k * 44
+            y = top - 40 - k * step
             self.draw_set(surface, play, self.set_rects(n, True, y), fade=110)
             colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
             first = self.set_rects(n, True, y)[0]
