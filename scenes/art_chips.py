@@ -15,6 +15,7 @@ CHIP = (46, 88, 168)
 CHIP_EDGE = (22, 40, 86)
 CHIP_STRIPE = (236, 236, 240)
 STACK = 5  # chips per stack: five is what an eye counts without counting
+MAX_STACKS = 6  # a bigger pot stacks higher rather than wider
 
 
 def _disc(d: int) -> pygame.Surface:
@@ -72,12 +73,18 @@ class ChipArt:
             self._cache[key] = _edge(d)
         return self._cache[key]
 
+    @staticmethod
+    def per_stack(count: int) -> int:
+        """Chips per stack: five, or more once six stacks of five are not enough."""
+        return max(STACK, -(-count // MAX_STACKS))
+
     def pile_size(self, count: int, d: int) -> tuple[int, int]:
         """The (w, h) a counted pile of `count` chips needs."""
-        stacks = max(1, -(-count // STACK))
+        per = self.per_stack(count)
+        stacks = max(1, -(-count // per))
         step = max(3, int(d * 0.18))
         layer = self.edge(d).get_height()
-        height = layer + (min(count, STACK) - 1) * step if count else layer
+        height = layer + (min(count, per) - 1) * step if count else layer
         return stacks * (d + d // 8) - d // 8, height
 
     def pile(self, count: int, d: int) -> pygame.Surface:
@@ -91,8 +98,9 @@ class ChipArt:
         step = max(3, int(d * 0.18))
         if count <= 0:
             pygame.draw.ellipse(surf, (*WHITE, 70), (0, 0, d, layer.get_height()), 2)
+        per = self.per_stack(count)
         for i in range(max(0, count)):
-            col, row = divmod(i, STACK)
+            col, row = divmod(i, per)
             surf.blit(layer, (col * (d + d // 8), h - layer.get_height() - row * step))
         self._cache[key] = surf
         return surf

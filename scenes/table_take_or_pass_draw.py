@@ -100,11 +100,10 @@ def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     pot = geo.pot
     art = table.chips_art
     pile = art.pile(board.pot, POT_D)
-    at = pile.get_rect(midbottom=(pot.centerx - 60, pot.y + 96))
-    surface.blit(pile, at)
+    surface.blit(pile, pile.get_rect(midbottom=(pot.centerx, pot.y + 96)))
     word = "chip" if board.pot == 1 else "chips"
     text.blit(surface, f"Pot: {board.pot} {word}", theme.TEXT_BODY,
-              (pot.centerx + 10, pot.y + 70), theme.HIGHLIGHT, True, "midleft")
+              (pot.centerx, pot.y + 104), theme.HIGHLIGHT, True, "midtop")
 
 
 def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> None:
@@ -198,7 +197,7 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     info = table.seats[seat]
     draw.panel(surface, rect, border=info.colour)
     effect = table.effect()
-    head = f"{info.name}'s cards"
+    head = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
     if effect is not None and table.board.card is not None:
         head += f" · take {table.board.card}: {effect.note}"
     size = text.fit(head, theme.TEXT_BODY, rect.w - 32, True)
@@ -235,9 +234,12 @@ def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
             draw.BUTTON_FOCUS if focused else draw.BUTTON)
         draw.panel(surface, rect, fill, border=theme.HIGHLIGHT if focused else draw.PANEL_BORDER)
         colour = theme.TEXT if enabled else (170, 178, 170)
-        size = text.fit(control.label, theme.TEXT_BODY, rect.w - 24, True)
-        text.blit(surface, control.label, size, (rect.x + 14, rect.y + 8), colour, True)
-        sub = control.reason or (hint if human else "")
+        label, sub = control.label, hint if human else ""
+        if control.reason:
+            # The reason takes the whole button: "No chips left" over "you must take".
+            label, _, sub = control.reason.partition(": ")
+        size = text.fit(label, theme.TEXT_BODY, rect.w - 24, True)
+        text.blit(surface, label, size, (rect.x + 14, rect.y + 8), colour, True)
         if sub:
             sub_colour = theme.DANGER if control.reason else theme.TEXT_DIM
             sub_size = text.fit(sub, theme.TEXT_MIN, rect.w - 24)
@@ -249,6 +251,7 @@ def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
         size = text.fit(table.message, theme.TEXT_MIN, geo.controls.w + 40)
         image = text.render(table.message, size, theme.WHITE, True)
         at = image.get_rect(midbottom=(geo.controls.centerx, geo.controls.y - 14))
+        at.right = min(at.right, theme.SCREEN_SIZE[0] - 16)
         pygame.draw.rect(surface, (150, 40, 30), at.inflate(20, 10), border_radius=12)
         surface.blit(image, at)
 

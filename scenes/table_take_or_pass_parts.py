@@ -23,6 +23,11 @@ def runs(cards: tuple[int, ...] | list[int]) -> list[tuple[int, ...]]:
     return [tuple(g) for g in groups]
 
 
+def signed(number: int) -> str:
+    """A whole number with a true minus sign (−7), as everywhere on screen."""
+    return f"−{-number}" if number < 0 else str(number)
+
+
 @dataclass(frozen=True, slots=True)
 class TakeEffect:
     """How taking the face-up card would change a seat's score."""
@@ -37,7 +42,7 @@ class TakeEffect:
         sign = "+" if self.delta > 0 else ("−" if self.delta < 0 else "±")
         line = f"Take: {sign}{abs(self.delta)}"
         if self.new_score is not None:
-            line += f" → {self.new_score}"
+            line += f" → {signed(self.new_score)}"
         return line
 
 
