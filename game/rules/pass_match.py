@@ -193,6 +193,8 @@ class PassMatch(Match):
         seat = self._to_move
         assert seat is not None  # _check refuses moves once the match is over
         self._legal = None
+        if isinstance(move, Play):
+            move = Play.of(move.cards, move.augment, move.wild)  # the record prints canonically
         self.moves.append(move)
         self.movers.append(seat)
         if isinstance(info, PassTurn):

@@ -166,6 +166,34 @@ def test_p5_passing_with_an_empty_supply_gains_nothing() -> None:
     assert m.tokens[1] == 1 and sum(m.tokens) + m.supply + m.on_table == 36
 
 
+def test_p5_five_of_a_kind_with_an_empty_supply_gains_nothing() -> None:
+    m = start(3, {0: [START, "7>77", "7>8", "7>6", "6>7"]})
+    m.tokens[2] += m.supply  # setup: seat 2 has taken every token
+    m.supply = 0
+    assert run(m, "play 6>7^ 7>6 7>8 7>77^")[-1] == TokenGained(0, "five", 0)
+    assert m.tokens[0] == 0 and m.on_table == 1
+
+
+def test_p3_doubles_count_twice_in_a_full_house_but_never_in_a_straight() -> None:
+    m = start(3, {0: [START, "7>77", "7>8", "2>22", "3>4", "4>5", "5>6", "6>7"]})
+    assert GAME.parse_move("play 2>22^ 7>77^ 7>8") in m.legal_moves()
+    assert m.why_illegal(GAME.parse_move("play 2>22^ 3>4 4>5 5>6")) == (
+        "2 2 3 4 5 is not a set: five values must be five equal, a straight of five "
+        "consecutive values (A only at either end) or a full house (three + two).")
+    events = run(m, "play 7>8 7>77^ 2>22^")
+    assert events[0] == SetPlayed(0, ("2>22^", "7>77^", "7>8"), "full house", 5, 0, 1, None)
+    assert str(m.moves[-1]) == "play 2>22^ 7>77^ 7>8"  # recorded in canonical order
+
+
+def test_p3_straights_at_both_ends_in_play() -> None:
+    m = start(3, {0: [START, "3>4", "4>5", "5>6", "A>K"], 1: ["T>J", "J>Q", "Q>K", "K>A", "A>2"]})
+    run(m, "play A>K START 3>4 4>5 5>6")
+    assert m.summary()["trick"]["last"] == {"seat": 0, "type": "straight", "rank": "5",
+                                            "augment": 0}
+    run(m, "play T>J J>Q Q>K K>A A>2")
+    assert m.summary()["trick"]["last"]["rank"] == "A"
+
+
 def test_p6_ace_pair_on_its_basic_side_is_an_ordinary_ace() -> None:
     m = start(3, {0: [START, "A>AA", "A>2", "A>K"]})
     assert GAME.parse_move("play A>AA A>2 A>K") in m.legal_moves()
