@@ -9,6 +9,7 @@ banner); `kind` names it so tests can check each event makes its animation.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine.tween import Animated, Call, Sequence, Tween, Wait
@@ -114,7 +115,10 @@ def build(
     return steps
 
 
-def _run(effects: list[Effect], effect: Effect, seconds: float, ease: str, done=None) -> list:
+def _run(
+    effects: list[Effect], effect: Effect, seconds: float, ease: str,
+    done: Callable[[], None] | None = None,
+) -> list:
     """Add `effect`, tween it 0..1, then remove it (and run `done`)."""
 
     def start() -> None:
@@ -129,7 +133,7 @@ def _run(effects: list[Effect], effect: Effect, seconds: float, ease: str, done=
     return [Call(start), Tween(effect.t, None, 1.0, seconds, ease, start=0.0), Call(end)]
 
 
-def _steps(event, board: Board, effects: list[Effect], places: Places, games: int) -> list:
+def _steps(event: object, board: Board, effects: list[Effect], places: Places, games: int) -> list:
     """The animation of one rules event."""
     if isinstance(event, CardTurned):
         flip = Effect("flip", places.pile(), places.card(), event.card)
