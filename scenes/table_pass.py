@@ -150,8 +150,8 @@ class PassTable(GameTable):
     def handle(self, intent: Intent, legal: list) -> Any:
         """A human's intent on their turn: select, flip, adjust, play or pass."""
         self.legal = list(legal)
-        if self.timeline.busy:
-            self.timeline.skip()  # a person never waits for an animation
+        if self.timeline.busy and intent.action is not Action.POINT:
+            self.timeline.skip()  # a person never waits for an animation (hovering is no input)
         if not self.acting:
             return None
         a = intent.action
