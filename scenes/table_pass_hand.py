@@ -197,5 +197,5 @@ def draw_fan(
             draw_badge(surface, fan.badge_rect(rect), card.upgraded)
     if show_cursor and 0 <= fan.cursor < len(rects):
         # Drawn last so the next card in the fan never hides the cursor's ring.
-        pygame.draw.rect(surface, (255, 255, 255), rects[fan.cursor].inflate(14, 14), 5,
+        pygame.draw.rect(surface, (255, 255, 255), rects[fan.cursor].inflate(8, 14), 4,
                          border_radius=14)
