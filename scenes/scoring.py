@@ -3,7 +3,7 @@
 The game's table may supply its own animated `Breakdown` (runs collapsing,
 hands revealed, crowns awarded); otherwise a generic one is built from the
 events: one row per seat with the per-seat figures the scoring event carries
-(card points, chips, pips...) and the change in match score, revealed row by
+(card points, chips, pips, crowns...) and the change in match score, revealed row by
 row, then the running totals. Confirm skips the animation, then continues.
 """
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import theme
+from game.engine import draw, theme
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
-from scenes.table_api import Breakdown
+from scenes.table_api import Breakdown, SeatInfo
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -32,9 +32,18 @@ def event_name(event: Any) -> str:
     return type(event).__name__
 
 
+SCORING_EVENTS = ("DealWon",)  # scoring events whose names do not end in "Scored"
+
+
+def is_scoring_event(event: Any) -> bool:
+    """True for the event that scores a deal / game / round."""
+    name = event_name(event)
+    return name.endswith("Scored") or name in SCORING_EVENTS
+
+
 def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
-    """Per-seat columns from the last *Scored event: every field holding one value per seat."""
-    scored = [e for e in events if event_name(e).endswith("Scored")]
+    """Per-seat columns from the last scoring event: every field holding one number per seat."""
+    scored = [e for e in events if is_scoring_event(e)]
     if not scored:
         return []
     event = scored[-1]
@@ -45,23 +54,26 @@ def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
     columns = []
     for name, value in fields.items():
         if isinstance(value, list | tuple) and len(value) == players:
-            if all(isinstance(v, int | float | str) for v in value):
+            if all(isinstance(v, int | float) and not isinstance(v, bool) for v in value):
                 columns.append((name.replace("_", " "), list(value)))
-    return columns[:4]  # keep the table readable from the couch
+    return columns
 
 
 class GenericBreakdown(Breakdown):
     """Rows per seat revealed one by one: the event's figures, the score change, the total."""
 
-    def __init__(self, ctx: Any, names: list[str], colours: list[tuple], events: list,
-                 before: list[int], after: list[int]) -> None:
+    def __init__(self, ctx: Any, seats: list[SeatInfo], events: list, before: list[int],
+                 after: list[int], unit: str = "Deal") -> None:
         self.ctx = ctx
-        self.names = names
-        self.colours = colours
-        self.columns = scored_columns(events, len(names))
+        self.seats = seats
+        self.names = [s.name for s in seats]
         change = [a - b for a, b in zip(after, before, strict=False)]
-        self.columns.append(("this deal", change))
-        self.columns.append(("match total", list(after)))
+        total = list(after)
+        # The event's own figures, minus any that repeat the change or the total.
+        self.columns = [(title, values) for title, values in scored_columns(events, len(seats))
+                        if values not in (change, total)][:4]
+        self.columns.append((f"this {unit.lower()}", change))
+        self.columns.append(("match total", total))
         self.time = 0.0
         self.scale = max(getattr(getattr(ctx, "settings", None), "anim_scale", 1.0), 0.0)
 
@@ -95,8 +107,9 @@ class GenericBreakdown(Breakdown):
             text.blit(surface, title, theme.TEXT_MIN, (x, y), theme.TEXT_DIM, True, "midtop")
         y += 56
         for seat in range(self.shown):
-            text.blit(surface, self.names[seat], theme.TEXT_BODY, (rect.x + 20, y),
-                      self.colours[seat], True)
+            info = self.seats[seat]
+            draw.draw_seat_symbol(surface, info.symbol, (rect.x + 34, y + 20), 30, info.colour)
+            text.blit(surface, info.name, theme.TEXT_BODY, (rect.x + 64, y), info.colour, True)
             for k, (_, values) in enumerate(self.columns):
                 x = rect.x + 420 + k * col_w + col_w // 2
                 value = values[seat]
@@ -122,9 +135,7 @@ class ScoringScene(Scene):
         number = match.number if match.is_over else match.number - 1
         self.title = f"{unit} {max(number, 1)}" + (" — match over" if match.is_over else "")
         made = table.table.breakdown(self.events, match.view(table.viewer))
-        names = [s.name for s in table.seats]
-        colours = [s.colour for s in table.seats]
-        self.generic = GenericBreakdown(ctx, names, colours, self.events, before, match.scores)
+        self.generic = GenericBreakdown(ctx, table.seats, self.events, before, match.scores, unit)
         self.breakdown: Breakdown = made if made is not None else self.generic
         self.custom = made is not None
         self.linger = 0.0

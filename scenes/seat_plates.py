@@ -81,7 +81,6 @@ def draw_plate(
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, info.colour, rect, width=4, border_radius=12)
     draw_symbol(surface, info.symbol, (rect.x + 30, rect.y + PLATE_H // 2), 28, info.colour)
-    name = info.name + (f" ({info.bot})" if info.bot else "")
     tag_w = 0
     if acting:
         tag = text.render("TURN", theme.TEXT_MIN, theme.INK, True)
@@ -89,9 +88,15 @@ def draw_plate(
         pygame.draw.rect(surface, info.colour, tag_rect.inflate(14, 6), border_radius=8)
         surface.blit(tag, tag_rect)
         tag_w = tag_rect.w + 24
-    size = text.fit(name, theme.TEXT_BODY, rect.w - 64 - tag_w, True)
-    centre_left = (rect.x + 54, rect.y + PLATE_H // 2)
-    text.blit(surface, name, size, centre_left, theme.TEXT, True, "midleft")
+    room = rect.w - 64 - tag_w
+    name = info.name + (f" ({info.bot})" if info.bot else "")
+    if info.bot and text.size(name, theme.TEXT_MIN, True)[0] > room:
+        name = info.name  # the bot level goes before the name is cut
+    size = text.fit(name, theme.TEXT_BODY, room, True)
+    image = text.render(name, size, theme.TEXT, True)
+    if image.get_width() > room:
+        image = image.subsurface((0, 0, room, image.get_height()))
+    surface.blit(image, image.get_rect(midleft=(rect.x + 54, rect.y + PLATE_H // 2)))
     if status:
         text.blit(
             surface, status, theme.TEXT_MIN, (rect.x + 16, rect.y + PLATE_H + 2), theme.TEXT_DIM

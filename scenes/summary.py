@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import theme
+from game.engine import draw, theme
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from scenes import flow, seat_plates
@@ -22,6 +22,7 @@ STATISTICS = {
     "TileDrawn": "tiles drawn",
     "TilePlaced": "tiles placed",
     "TokenSpent": "tokens spent",
+    "SetPlayed": "sets played",
     "Passed": "passes",
 }
 BUTTONS = ("Rematch", "Menu")
@@ -36,7 +37,9 @@ def match_statistics(events: list, players: int, movers: list[int]) -> list[tupl
         seat = getattr(event, "seat", None)
         if label is None or not isinstance(seat, int) or not 0 <= seat < players:
             continue
-        counts.setdefault(label, Counter())[seat] += 1
+        # Events that carry a count (tokens spent) add it; the rest count once.
+        amount = getattr(event, "count", 1)
+        counts.setdefault(label, Counter())[seat] += amount if isinstance(amount, int) else 1
     rows = [(label, [c[s] for s in range(players)]) for label, c in counts.items()]
     moves = Counter(movers)
     rows.append(("moves made", [moves[s] for s in range(players)]))
@@ -104,16 +107,27 @@ class SummaryScene(Scene):
         else:
             flow.go_to_menu(self.ctx)
 
+    def how_won(self) -> str:
+        """The winning condition in words, for the line under the winners."""
+        options = self.match.options
+        if self.setup.slug == "take-or-pass":
+            return "lowest total wins"
+        if self.setup.slug == "pass":
+            return "first to 10 points" if options.get("win") == "points" else "first to 3 crowns"
+        if self.setup.slug == "dominoes":
+            target = getattr(self.match.view(None), "target", None) or options.get("target")
+            return f"first to {target} points" if target else "highest total wins"
+        return "highest total wins"
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Winner line, totals and statistics per seat, then the buttons."""
         w, _ = theme.SCREEN_SIZE
-        surface.fill(theme.FELT_DARK)
+        surface.blit(draw.plain_felt(), (0, 0))
         text = self.ctx.text
         colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
         text.blit(surface, winner_line(self.names, self.winners), theme.TEXT_TITLE,
                   (w // 2, 70), colour, True, "midtop")
-        lower = "lowest total wins" if self.setup.slug == "take-or-pass" else "highest total wins"
-        text.blit(surface, f"{self.game.name} · {lower}", theme.TEXT_BODY, (w // 2, 170),
+        text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 170),
                   theme.TEXT_DIM, False, "midtop")
         columns = [("total", self.totals)] + self.stats
         col_w = 260
@@ -135,7 +149,4 @@ class SummaryScene(Scene):
                           (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, k == 0, "midtop")
             y += 64
         for k, (label, rect) in enumerate(self.buttons()):
-            pygame.draw.rect(surface, theme.PAPER, rect, border_radius=14)
-            if k == self.focus:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(12, 12), 5, 18)
-            text.blit(surface, label, theme.TEXT_LARGE, rect.center, theme.INK, True, "center")
+            draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)

@@ -139,12 +139,16 @@ class FallbackTable(GameTable):
         y = VIEW_RECT.y
         text.blit(surface, f"Plain table · {whose}", theme.TEXT_MIN, (VIEW_RECT.x, y),
                   theme.HIGHLIGHT, True)
-        y += 40
+        # Two columns of `name: value` lines, so a whole view fits above the moves.
+        top, column_w = y + 40, (VIEW_RECT.w - 20) // 2
+        x, y = VIEW_RECT.x, top
         for line in view_lines(self.view):
-            for part in text.wrap(line, theme.TEXT_MIN, VIEW_RECT.w):
+            for part in text.wrap(line, theme.TEXT_MIN, column_w):
                 if y > VIEW_RECT.bottom - 34:
-                    break
-                text.blit(surface, part, theme.TEXT_MIN, (VIEW_RECT.x, y))
+                    if x > VIEW_RECT.x:
+                        break
+                    x, y = VIEW_RECT.x + column_w + 20, top
+                text.blit(surface, part, theme.TEXT_MIN, (x, y))
                 y += 34
         for control in self.controls():
             rect = pygame.Rect(control.rect)
