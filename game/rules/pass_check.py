@@ -16,7 +16,6 @@ from game.rules.pass_sets import (
     classify,
     needed_augment,
     set_name,
-    times,
     why_not_a_set,
 )
 
@@ -115,7 +114,3 @@ def check_play(play: Play, hand: dict[int, int], tokens: int, table: SetOnTable 
                 f"but you hold {_tokens(tokens)}.")
     return info
 
-
-def augment_phrase(n: int) -> str:
-    """`augmented once`, for event captions."""
-    return "augmented " + times(n)

@@ -61,22 +61,12 @@ ORDER = {tok: i for i, tok in enumerate(sorted(CARD, key=lambda t: (CARD[t][2], 
 """Canonical position of each written card inside a play."""
 
 
+@dataclass(frozen=True, slots=True)
 class PassTurn(Move):
     """Passing: take a token from the supply and sit out the rest of the trick."""
 
-    __slots__ = ()
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, PassTurn)
-
-    def __hash__(self) -> int:
-        return hash("pass")
-
     def __str__(self) -> str:
         return "pass"
-
-    def __repr__(self) -> str:
-        return "PassTurn()"
 
 
 PASS = PassTurn()
@@ -305,7 +295,7 @@ _SAME = {PLAIN: 1, PAIR: 2, THREE: 3, FOUR: 4, FIVE: 5}
 _RANKS = {kind: range(3 if kind == STRAIGHT else 0, len(VALUES)) for kind in TYPES}
 
 
-def _targets(table: SetOnTable | None) -> list[tuple[str, int, int]]:
+def beating_targets(table: SetOnTable | None) -> list[tuple[str, int, int]]:
     """Every (type, rank, augment) a play could have to beat `table`."""
     if table is None:
         return [(kind, rank, 0) for kind in TYPES for rank in _RANKS[kind]]
@@ -322,7 +312,7 @@ def legal_plays(hand: dict[int, int], tokens: int, table: SetOnTable | None,
                 lack_of_pass: bool = False, wildcard_pass: bool = False) -> list[Play]:
     """Every distinct play from `hand` (kind -> count) that beats `table` (None: leading)."""
     gen = _Generator(hand, tokens, lack_of_pass, wildcard_pass)
-    for kind, rank, augment in _targets(table):
+    for kind, rank, augment in beating_targets(table):
         if augment > tokens:
             continue
         if kind == STRAIGHT:

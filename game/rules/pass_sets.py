@@ -107,18 +107,6 @@ def why_not_a_set(values: list[int] | tuple[int, ...]) -> str:
             f"(a {SAME_KIND[n] if n > 1 else PLAIN}).")
 
 
-def augment_to_beat(kind: str, rank: int, table: SetOnTable | None) -> int:
-    """Fast form of `needed_augment`: 0 wins outright, n > 0 ties with n augments, -1 cannot."""
-    if table is None:
-        return 0
-    mine, theirs = BOMB_LEVEL.get(kind, 0), BOMB_LEVEL.get(table.type, 0)
-    if mine != theirs:
-        return 0 if mine > theirs else -1
-    if kind != table.type or rank < table.rank:
-        return -1
-    return 0 if rank > table.rank else table.augment + 1
-
-
 def needed_augment(kind: str, rank: int, table: SetOnTable | None) -> int | str:
     """The augment count a set of `kind` and `rank` needs to beat `table`
     (0 when it wins outright), or a sentence saying why it cannot beat it."""
@@ -141,7 +129,3 @@ def needed_augment(kind: str, rank: int, table: SetOnTable | None) -> int | str:
         return table.augment + 1
     return f"{played[0].upper()}{played[1:]} is lower than {on_table}."
 
-
-def beats_by_rank(kind: str, rank: int, table: SetOnTable | None) -> bool:
-    """True if a set of this type and rank beats `table` with no augment tokens."""
-    return needed_augment(kind, rank, table) == 0

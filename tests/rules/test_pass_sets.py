@@ -15,6 +15,7 @@ from game.rules.pass_deck import (
     VALUES,
     deck_for,
 )
+from game.rules.pass_moves import beating_targets
 from game.rules.pass_sets import (
     FIVE,
     FOUR,
@@ -23,8 +24,8 @@ from game.rules.pass_sets import (
     PLAIN,
     STRAIGHT,
     THREE,
+    TYPES,
     SetOnTable,
-    augment_to_beat,
     classify,
     needed_augment,
     why_not_a_set,
@@ -134,11 +135,17 @@ def test_p4_augment_chain_on_a_bomb(augment: int) -> None:
     assert needed_augment(FOUR, V["7"], table) == augment + 1
 
 
-@given(st.sampled_from([PLAIN, PAIR, THREE, STRAIGHT, FULL_HOUSE, FOUR, FIVE]),
-       st.integers(0, 12), st.sampled_from([PLAIN, PAIR, THREE, STRAIGHT, FULL_HOUSE, FOUR, FIVE]),
-       st.integers(0, 12), st.integers(0, 4))
-def test_p4_fast_and_worded_checks_agree(kind: str, rank: int, t_kind: str, t_rank: int,
-                                         aug: int) -> None:
+@given(st.sampled_from(TYPES), st.integers(0, 12), st.integers(0, 4))
+def test_p4_generation_targets_agree_with_the_worded_check(t_kind: str, t_rank: int,
+                                                          aug: int) -> None:
+    if t_kind == STRAIGHT and t_rank < 3:
+        t_rank = 3
     table = SetOnTable(0, t_kind, t_rank, aug)
-    worded = needed_augment(kind, rank, table)
-    assert augment_to_beat(kind, rank, table) == (-1 if isinstance(worded, str) else worded)
+    expected = set()
+    for kind in TYPES:
+        for rank in range(3 if kind == STRAIGHT else 0, 13):
+            need = needed_augment(kind, rank, table)
+            if not isinstance(need, str):
+                expected.add((kind, rank, need))
+    assert set(beating_targets(table)) == expected
+    assert len(beating_targets(None)) == 7 * 13 - 3
