@@ -15,6 +15,7 @@ from scenes.seat_plates import PLATE_H, rect_of
 
 LINE_H = 36  # the chips-and-score line under the plate
 GROW = 110  # at most this much extra height below a seat's rectangle
+WIDEN = 200  # at most this much extra width to the right of a seat's rectangle
 RISE = 230  # at most this much room above a seat's plate (for a seat with none below)
 MARGIN = 8
 
@@ -51,6 +52,10 @@ class Geometry:
         others = list(named.values())
         self.boxes = [self._grow(r, [o for o in [*others, *self.seats] if o is not r])
                       for r in self.seats]
+        # Then rightwards, clear of every other area and of the other seats' boxes.
+        for i in range(players):
+            rivals = [*others, *(b for j, b in enumerate(self.boxes) if j != i)]
+            self.boxes[i] = self._widen(self.boxes[i], rivals)
         # Room above a plate must also keep clear of the other seats' grown boxes.
         self.above = [self._rise(r, [*others, *(b for j, b in enumerate(self.boxes) if j != i)])
                       for i, r in enumerate(self.seats)]
@@ -88,6 +93,16 @@ class Geometry:
         return pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, limit - rect.y))
 
     @staticmethod
+    def _widen(rect: pygame.Rect, others: list[pygame.Rect]) -> pygame.Rect:
+        """Extend `rect` to the right into free felt (a seat's cards may run past its plate)."""
+        limit = rect.right + WIDEN
+        for other in others:
+            if other.top < rect.bottom and rect.top < other.bottom and other.left >= rect.right:
+                limit = min(limit, other.left - MARGIN)
+        limit = min(limit, 1920 - MARGIN)
+        return pygame.Rect(rect.x, rect.y, max(rect.w, limit - rect.x), rect.h)
+
+    @staticmethod
     def _rise(rect: pygame.Rect, others: list[pygame.Rect]) -> pygame.Rect:
         """Free felt just above `rect` (used when its cards do not fit below the plate)."""
         limit = rect.top - RISE
@@ -104,9 +119,9 @@ class Geometry:
         return pygame.Rect(box.x, top, box.w, box.bottom - top)
 
     def seat_line(self, seat: int) -> pygame.Rect:
-        """The chips-and-score line of a seat."""
+        """The chips-and-score line of a seat (as wide as its plate)."""
         content = self.seat_content(seat)
-        return pygame.Rect(content.x, content.y, content.w, LINE_H)
+        return pygame.Rect(content.x, content.y, self.seats[seat].w, LINE_H)
 
     def seat_chips(self, seat: int) -> pygame.Rect:
         """Where a seat's chip pile sits (the left of its line)."""

@@ -92,12 +92,12 @@ SEAT_SIZES = (
     CardSize(60, 84, 46, 40, 14),
     CardSize(54, 76, 44, 38, 12),
     CardSize(50, 70, 42, 36, 10),
-    CardSize(48, 68, 40, 34, 6),
+    CardSize(48, 68, 42, 34, 6),
 )
 HAND_SIZES = (
-    CardSize(110, 154, 62, 60, 26),
-    CardSize(96, 134, 56, 52, 22),
-    CardSize(80, 112, 50, 44, 18),
+    CardSize(110, 154, 70, 60, 26),
+    CardSize(96, 134, 64, 52, 22),
+    CardSize(80, 112, 54, 44, 18),
     *SEAT_SIZES,
 )
 
