@@ -118,7 +118,7 @@ def parse_move(text: str) -> Move:
             if augment is not None:
                 raise IllegalMove("Write 'augment N' once, with the total augment tokens.")
             number = next(rest, "")
-            if not number.isdigit():
+            if not (number.isascii() and number.isdigit()):
                 raise IllegalMove(f"'augment' must be followed by a number of tokens in {text!r}.")
             augment = int(number)
         elif word == "wild":

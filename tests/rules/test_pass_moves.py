@@ -113,3 +113,15 @@ def test_every_listed_move_reads_back_from_its_notation() -> None:
     assert len(plays) > 100
     for play in plays:
         assert parse_move(str(play)) == play
+
+
+@given(st.text(max_size=40) | st.lists(st.sampled_from(
+    ["play", "pass", "augment", "wild", "7>8", "2>A^", "START^", "A>AA^", "1", "²", "T", "10"]),
+    max_size=7).map(" ".join))
+def test_any_text_parses_or_is_refused_with_illegal_move(text: str) -> None:
+    try:
+        move = GAME.parse_move(text)
+    except IllegalMove as exc:
+        assert str(exc)
+    else:
+        assert GAME.parse_move(str(move)) == move
