@@ -90,7 +90,7 @@ class PassMatch(Match):
         self.crowns = [0] * players
         self.points = [0] * players
         self.deal_number = 0
-        self.winners_: list[int] = []
+        self._winners: list[int] = []
         self._legal: list[Move] | None = None
         self._start_deal()
 
@@ -132,7 +132,7 @@ class PassMatch(Match):
     @property
     def is_over(self) -> bool:
         """True once someone has won the match."""
-        return bool(self.winners_)
+        return bool(self._winners)
 
     @property
     def number(self) -> int:
@@ -147,7 +147,7 @@ class PassMatch(Match):
     @property
     def winners(self) -> list[int]:
         """The match winner (one seat) once over, else empty."""
-        return list(self.winners_)
+        return list(self._winners)
 
     def hand(self, seat: int) -> list[str]:
         """The labels in `seat`'s hand, sorted for showing."""
@@ -278,17 +278,17 @@ class PassMatch(Match):
             reached = [s for s in range(n) if self.points[s] >= POINTS_TO_WIN]
             if reached:
                 best = min(reached, key=lambda s: (-self.points[s], (s - winner) % n))
-                self.winners_ = [best]
+                self._winners = [best]
         else:
             awards = [1 if s == winner else 0 for s in range(n)]
             self.crowns[winner] += 1
             if self.crowns[winner] >= CROWNS_TO_WIN:
-                self.winners_ = [winner]
+                self._winners = [winner]
         events: list = [DealWon(winner, tuple(awards), tuple(self.crowns), tuple(self.points),
                                 tuple(tuple(self.hand(s)) for s in range(n)))]
-        if self.winners_:
+        if self._winners:
             self._to_move = None
-            events.append(MatchWon(tuple(self.winners_)))
+            events.append(MatchWon(tuple(self._winners)))
         else:
             events.append(self._start_deal())
         return events
@@ -298,7 +298,7 @@ class PassMatch(Match):
         """What `seat` may see; `None` is the public view (no hand)."""
         return PassView(
             seat=seat, players=self.players, number=self.deal_number, to_move=self._to_move,
-            over=self.is_over, winners=tuple(self.winners_),
+            over=self.is_over, winners=tuple(self._winners),
             hand=None if seat is None else tuple(self.hand(seat)),
             hand_sizes=tuple(sum(h.values()) for h in self.hands),
             tokens=tuple(self.tokens), crowns=tuple(self.crowns), points=tuple(self.points),
@@ -315,7 +315,7 @@ class PassMatch(Match):
                     "rank": VALUES[self.last.rank], "augment": self.last.augment}
         return {
             "game": self.game.slug, "players": self.players, "over": self.is_over,
-            "winners": list(self.winners_), "to_move": self._to_move,
+            "winners": list(self._winners), "to_move": self._to_move,
             "number": self.deal_number, "scores": self.scores,
             "seats": [{"hand": self.hand(s), "tokens": self.tokens[s],
                        "crowns": self.crowns[s], "points": self.points[s],
@@ -332,7 +332,7 @@ class PassMatch(Match):
         other.rng.setstate(self.rng.getstate())
         other.moves, other.movers = list(self.moves), list(self.movers)
         other.crowns, other.points = list(self.crowns), list(self.points)
-        other.winners_ = list(self.winners_)
+        other._winners = list(self._winners)
         other.hands = [dict(h) for h in self.hands]
         other.unused = list(self.unused)
         other.tokens, other.passed = list(self.tokens), list(self.passed)

@@ -135,7 +135,7 @@ def test_wild_needs_the_variant_a_real_card_and_no_bomb() -> None:
 
 def test_moving_when_the_match_is_over() -> None:
     m = start()
-    m.winners_, m._to_move = [0], None  # setup: a finished match
+    m._winners, m._to_move = [0], None  # setup: a finished match
     refused(m, "play 7>8", "The match is over")
 
 
