@@ -29,6 +29,9 @@ FRAME_RATE = 60
 def build_context(settings: Settings, display: Display | None, audio: Audio,
                   persist: bool = True) -> AppContext:
     """The context every scene gets: stack, settings, text cache, audio, input, display."""
+    # Bots think on worker threads; a short GIL slice keeps the frame loop from waiting
+    # up to the default 5 ms whenever a bot is busy.
+    sys.setswitchinterval(0.001)
     return AppContext(
         stack=SceneStack(), settings=settings, text=TextCache(), audio=audio,
         input=InputBoundary(), display=display, persist=persist,
@@ -77,6 +80,8 @@ def run_play(windowed: bool) -> int:
     surface = display.open()
     audio = Audio(settings.volume)
     ctx = build_context(settings, display, audio)
+    assert ctx.input is not None  # built by build_context
+    ctx.input.start_pads()
     ctx.stack.push(MenuScene(ctx))
     try:
         make_loop(ctx, surface, throttle=True).run()

@@ -74,6 +74,9 @@ class Display:
             return self._set_mode_quiet()
 
     def _set_mode_quiet(self) -> pygame.Surface:
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
+            # No screen to scale to: a plain surface, so flip() costs nothing (demo, tests).
+            return pygame.display.set_mode(SCREEN_SIZE)
         flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
         if self.vsync:
             try:

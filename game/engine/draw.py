@@ -47,18 +47,30 @@ def panel(
     return rect
 
 
+_ALPHA_CACHE: dict[tuple, pygame.Surface] = {}
+_ALPHA_CACHE_MAX = 256
+
+
 def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int) -> None:
-    """A translucent rounded rectangle (pygame.draw ignores alpha on opaque targets)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+    """A translucent rounded rectangle (pygame.draw ignores alpha on opaque targets).
+
+    The translucent layer is cached by size, colour and radius: building a new
+    SRCALPHA surface per panel per frame cost milliseconds a frame.
+    """
+    key = (rect.size, tuple(colour), radius)
+    layer = _ALPHA_CACHE.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        if len(_ALPHA_CACHE) >= _ALPHA_CACHE_MAX:
+            _ALPHA_CACHE.pop(next(iter(_ALPHA_CACHE)))
+        _ALPHA_CACHE[key] = layer
     surface.blit(layer, rect)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (behind an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    _alpha_rect(surface, surface.get_rect(), (0, 0, 0, alpha), 0)
 
 
 def focus_ring(

@@ -125,6 +125,22 @@ class InputBoundary:
 
     # --- pads ---------------------------------------------------------------------------
 
+    @staticmethod
+    def start_pads() -> bool:
+        """Start SDL's game-controller subsystem (SDL then announces pads already plugged in).
+
+        Returns False when it cannot start; the game then runs on keyboard and mouse.
+        """
+        try:
+            from pygame._sdl2 import controller
+
+            if not controller.get_init():
+                controller.init()
+        except (ImportError, pygame.error) as exc:
+            log.warning("gamepads unavailable: %s", exc)
+            return False
+        return True
+
     def pads(self) -> list[PadInfo]:
         """Connected pads, in the order they were plugged in (for the setup screen)."""
         return list(self._pads.values())
