@@ -1,4 +1,6 @@
 """PASS refusals: every illegal play gets a player's sentence and changes nothing (P4-P6)."""
+import random
+
 import pytest
 
 from game.rules import get_game
@@ -134,9 +136,12 @@ def test_wild_needs_the_variant_a_real_card_and_no_bomb() -> None:
 
 
 def test_moving_when_the_match_is_over() -> None:
-    m = start()
-    m._winners, m._to_move = [0], None  # setup: a finished match
-    refused(m, "play 7>8", "The match is over")
+    m = GAME.new_match(2, 4)
+    rng = random.Random(4)
+    while not m.is_over:
+        m.apply(rng.choice(m.legal_moves()))
+    refused(m, "pass", "The match is over")
+    refused(m, "play " + (m.hand(0) or m.hand(1))[0], "The match is over")
 
 
 def test_p4_augment_chain_one_two_three_on_plain_sevens() -> None:
