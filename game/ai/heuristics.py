@@ -42,6 +42,12 @@ class GameHeuristics:
         """A cheap, reasonable move for whoever is to move in a determinised match."""
         return rng.choice(match.legal_moves())
 
+    def tree_moves(self, match: Match) -> list[Move] | None:
+        """Cheap legal moves for an inner tree node, or None to use `legal_moves()`.
+
+        Games whose full move list is expensive (PASS) return a few good ones."""
+        return None
+
     def candidate_moves(self, match: Match, moves: list[Move], limit: int) -> list[Move]:
         """At most `limit` moves worth searching at a tree node, best first."""
         return moves[:limit]

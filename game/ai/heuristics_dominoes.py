@@ -105,8 +105,11 @@ class DominoesHeuristics(GameHeuristics):
                     best, best_score = move, score
         if best is not None:
             return best
-        hand = match.hands[match.to_move]
-        if moves[0].__class__ is Draw and sum(TILE_PIPS[t] for t in hand) > 4 * len(hand):
+        # Stuck: pass if already the lowest count (the round may end on passes), else draw.
+        seat = match.to_move
+        pips = [sum(TILE_PIPS[t] for t in hand) for hand in match.hands]
+        lowest = all(pips[seat] < p for s, p in enumerate(pips) if s != seat)
+        if moves[0].__class__ is Draw and not lowest:
             return moves[0]
         return moves[-1]  # pass
 
@@ -114,6 +117,10 @@ class DominoesHeuristics(GameHeuristics):
         """Win chances from the points so far plus the round in progress."""
         if match.is_over:
             return super().evaluate(match)
+        if match.left < 0:  # a fresh deal: its hands say little, the points say it all
+            gap = max(10.0, match.target - max(match.totals))
+            sides = rank_share(match.totals, lower_is_better=False, spread=0.3 * gap + 5.0)
+            return [sides[s % 2] for s in range(match.players)] if match.teams else sides
         pips = [sum(TILE_PIPS[t] for t in hand) for hand in match.hands]
         teams = match.teams
         counts = [pips[0] + pips[2], pips[1] + pips[3]] if teams else pips

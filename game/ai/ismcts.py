@@ -91,8 +91,6 @@ class HardBot(Bot):
         if len(root_moves) == 1:
             return root_moves[0]
         root = _Node(None, -1)
-        allowed = set(root_moves)
-        order = {m: i for i, m in enumerate(root_moves)}
         deadline = None if self.think_time is None else started + self.think_time
         depth = rules.rollout_depth if self.rollout_depth is None else self.rollout_depth
         done = 0
@@ -104,7 +102,7 @@ class HardBot(Bot):
                 if done and now + slowest > deadline:
                     break
             t0 = time.perf_counter()
-            _iterate(root, port.determinize(rng), port.seat, allowed, order, rules, rng, depth)
+            _iterate(root, port.determinize(rng), root_moves, rules, rng, depth)
             slowest = max(slowest, time.perf_counter() - t0)
             done += 1
         return _best_child(root, root_moves)
@@ -134,9 +132,7 @@ def _best_child(root: _Node, root_moves: list[Move]) -> Move:
 def _iterate(
     root: _Node,
     match: Match,
-    seat: int,
-    allowed: set[Move],
-    order: dict[Move, int],
+    root_moves: list[Move],
     rules: GameHeuristics,
     rng: random.Random,
     depth: int,
@@ -146,11 +142,14 @@ def _iterate(
     path = [root]
     while not match.is_over:
         mover = match.to_move
-        legal = match.legal_moves()
         if node is root:
-            legal = sorted((m for m in legal if m in allowed), key=order.__getitem__)
-        elif len(legal) > NODE_CANDIDATES:
-            legal = rules.candidate_moves(match, legal, NODE_CANDIDATES)
+            # The root seat's own moves depend only on what it sees, so they are the
+            # same in every determinisation: no need to list them again.
+            legal = root_moves
+        else:
+            legal = rules.tree_moves(match) or match.legal_moves()
+            if len(legal) > NODE_CANDIDATES:
+                legal = rules.candidate_moves(match, legal, NODE_CANDIDATES)
         if not legal:  # the determinisation disagrees with the view; nothing to learn
             return
         children = node.children
