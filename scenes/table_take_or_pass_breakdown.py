@@ -14,7 +14,7 @@ from game.engine import draw, theme
 from game.rules.take_or_pass import GameScored, MatchWon
 from scenes.art_playing_cards import CardArt
 from scenes.table_api import Breakdown, SeatInfo
-from scenes.table_take_or_pass_parts import CardSize, fit_cards
+from scenes.table_take_or_pass_parts import CardSize, fit_cards, signed
 
 STEP = 0.7  # seconds per seat at normal speed
 FADE = 0.4  # of which the non-counting cards take this long to fade
@@ -66,7 +66,7 @@ class TakeOrPassBreakdown(Breakdown):
         for seat, info in enumerate(self.seats):
             chips = self.scored.chips[seat]
             points = self.scored.card_points[seat]
-            out.append(f"{info.name}: {points} − {chips} = {self.scored.scores[seat]}")
+            out.append(f"{info.name}: {points} − {chips} = {signed(self.scored.scores[seat])}")
         return out
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, alpha: float) -> None:
@@ -115,10 +115,10 @@ class TakeOrPassBreakdown(Breakdown):
         values = (
             (0.60, str(self.scored.card_points[seat]), theme.TEXT),
             (0.72, f"−{self.scored.chips[seat]}" if self.scored.chips[seat] else "0", theme.TEXT),
-            (0.84, f"= {self.scored.scores[seat]}", theme.HIGHLIGHT),
+            (0.84, f"= {signed(self.scored.scores[seat])}", theme.HIGHLIGHT),
         )
         if self.games > 1:
-            values += ((0.96, str(self.scored.totals[seat]), theme.HIGHLIGHT),)
+            values += ((0.96, signed(self.scored.totals[seat]), theme.HIGHLIGHT),)
         shown = values if fade >= 1.0 else values[:1]
         for at, word, colour in shown:
             text.blit(surface, word, theme.TEXT_BODY, (rect.x + int(rect.w * at), mid), colour,

@@ -15,7 +15,7 @@ import pygame
 from game.engine import draw, theme
 from game.rules.take_or_pass import card_points
 from scenes.art_chips import badge
-from scenes.table_take_or_pass_parts import HAND_SIZES, fit_cards, fits
+from scenes.table_take_or_pass_parts import HAND_SIZES, fit_cards, fits, signed
 
 if TYPE_CHECKING:
     from scenes.table_take_or_pass import TakeOrPassTable
@@ -48,8 +48,7 @@ def score_label(points: int, chips: int | None) -> str:
     """The live score when the chips are known, else the card points alone."""
     if chips is None:
         return f"Cards {points}"
-    score = points - chips
-    return f"Score {score}" if score >= 0 else f"Score −{-score}"
+    return f"Score {signed(points - chips)}"
 
 
 def draw_pile(table: TakeOrPassTable, surface: pygame.Surface) -> None:
@@ -178,7 +177,7 @@ def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
             size = text.fit(info.name, theme.TEXT_MIN, rect.w - 150)
             text.blit(surface, info.name, size, (rect.x + 50, y + row // 2), theme.TEXT, False,
                       "midleft")
-            text.blit(surface, str(view.totals[info.seat]), theme.TEXT_MIN,
+            text.blit(surface, signed(view.totals[info.seat]), theme.TEXT_MIN,
                       (rect.right - 16, y + row // 2), theme.HIGHLIGHT, True, "midright")
             y += row
         return

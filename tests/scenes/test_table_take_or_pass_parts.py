@@ -10,7 +10,7 @@ from game.rules.take_or_pass import GAME, TAKE, GameScored
 from scenes.table_api import SeatInfo
 from scenes.table_take_or_pass import TakeOrPassTable
 from scenes.table_take_or_pass_geometry import Geometry
-from scenes.table_take_or_pass_parts import SEAT_SIZES, fit_cards, runs, take_effect
+from scenes.table_take_or_pass_parts import SEAT_SIZES, fit_cards, runs, signed, take_effect
 
 
 def test_runs_cross_suits_and_group_consecutive_cards() -> None:
@@ -83,7 +83,7 @@ def test_breakdown_collapses_runs_and_subtracts_chips() -> None:
         lowest = [r[0] for r in runs(cards[seat])]
         assert sum(lowest) == scored.card_points[seat]
     assert breakdown.lines()[0] == (
-        f"P0: {scored.card_points[0]} − {scored.chips[0]} = {scored.scores[0]}")
+        f"P0: {scored.card_points[0]} − {scored.chips[0]} = {signed(scored.scores[0])}")
     breakdown.update(0.016)  # instant speed in tests
     assert breakdown.done
     breakdown.draw(pygame.Surface(theme.SCREEN_SIZE), pygame.Rect(100, 100, 1600, 850), 1.0)
