@@ -1,48 +1,29 @@
 """The PASS table: the viewer's fan, the play controls, the trick, seats and supply.
 
 Pieces live in their own modules: the fan (table_pass_hand), the controls and
-the hint (table_pass_controls), the trick and its effects (table_pass_trick),
-seats and supply (table_pass_seats) and the deal-end breakdown
+the hint (table_pass_controls), the trick area (table_pass_trick), the event
+animations (table_pass_motion), seats and supply (table_pass_seats) and the deal-end breakdown
 (table_pass_breakdown). This class wires them to the frame's contract
 (scenes/table_api.py): it draws only from the last view it was given.
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
 
 from game.engine import theme
 from game.engine.intents import Action, Intent
-from game.engine.tween import Call, Parallel, Sequence, Tween
+from game.engine.tween import Tween
 from game.rules import get_game
-from game.rules.pass_events import (
-    DealStarted,
-    DealWon,
-    MatchWon,
-    Passed,
-    SetPlayed,
-    TokenGained,
-    TokenSpent,
-    TrickWon,
-)
-from game.rules.pass_sets import BOMB_LEVEL
-from scenes.art_tokens import AUGMENT, UPGRADE
+from game.rules.pass_events import DealWon, Passed, SetPlayed
 from scenes.table_api import Breakdown, Control, GameTable, SeatInfo
 from scenes.table_pass_breakdown import PassBreakdown
 from scenes.table_pass_controls import PlayControls, hint_lines
 from scenes.table_pass_hand import HandFan, draw_fan
-from scenes.table_pass_seats import (
-    draw_passed,
-    draw_seat,
-    draw_supply,
-    passed_rect,
-    rect_of,
-    seat_point,
-    supply_point,
-)
-from scenes.table_pass_trick import Effect, TrickArea, draw_effect
+from scenes.table_pass_motion import PassMotion
+from scenes.table_pass_seats import draw_seat, draw_supply, rect_of
+from scenes.table_pass_trick import TrickArea
 
 # Fallback rectangles (the 1920x1080 Tiled layout's) for layouts that lack an anchor.
 DEFAULTS = {
@@ -77,8 +58,7 @@ class PassTable(GameTable):
         wild = bool(self.options.get("wildcard_pass"))
         self.panel = PlayControls(r["score"], r["controls"], wild)
         self.parse = get_game("pass").parse_move
-        self.timeline = ctx.timeline()
-        self.effects: list[Effect] = []
+        self.motion = PassMotion(ctx, seats, self.trick, self.seat_rects, self.supply_rect)
         self.view: Any = None
         self.viewer: int | None = None
         self.legal: list | None = None
@@ -110,11 +90,11 @@ class PassTable(GameTable):
     @property
     def busy(self) -> bool:
         """True while an animation is playing."""
-        return self.timeline.busy
+        return self.motion.busy
 
     def update(self, dt: float) -> None:
         """Advance the animations at the speed setting."""
-        self.timeline.update(dt)
+        self.motion.update(dt)
 
     def refuse(self, message: str) -> None:
         """Show the rules' refusal where the play's status is shown."""
@@ -150,8 +130,8 @@ class PassTable(GameTable):
     def handle(self, intent: Intent, legal: list) -> Any:
         """A human's intent on their turn: select, flip, adjust, play or pass."""
         self.legal = list(legal)
-        if self.timeline.busy and intent.action is not Action.POINT:
-            self.timeline.skip()  # a person never waits for an animation (hovering is no input)
+        if self.motion.busy and intent.action is not Action.POINT:
+            self.motion.skip()  # a person never waits for an animation (hovering is no input)
         if not self.acting:
             return None
         a = intent.action
@@ -215,7 +195,7 @@ class PassTable(GameTable):
             return
         self._changed()
         card = self.fan.cards[index]
-        self.timeline.add(Tween(card, "flip_t", 1.0, FLIP_SECONDS, "linear", start=0.0))
+        self.motion.timeline.add(Tween(card, "flip_t", 1.0, FLIP_SECONDS, "linear", start=0.0))
 
     def _activate(self, key: str) -> Any:
         """Press a control; returns the move for play and pass."""
@@ -243,102 +223,14 @@ class PassTable(GameTable):
 
     def animate(self, events: list, view: Any) -> None:
         """Queue an animation for each event, in order; the view is the state after them."""
-        trick = list(self.view.trick) if self.view is not None else []
-        steps = []
         for e in events:
-            if isinstance(e, SetPlayed):
-                trick.append(e)
-                if e.seat == self.viewer:
-                    self.panel.reset()
-                    self.refusal = ""
-            elif isinstance(e, Passed) and e.seat == self.viewer:
+            if isinstance(e, SetPlayed | Passed) and e.seat == self.viewer:
+                # The viewer's own move went through: start the next choice afresh.
                 self.panel.reset()
                 self.fan.clear()
                 self.refusal = ""
-            steps.append(self._anim_for(e, trick))
-            if isinstance(e, TrickWon | DealStarted):
-                trick = []
+        self.motion.play(events, list(self.view.trick) if self.view is not None else [])
         self.show(view, self.viewer)
-        steps = [s for s in steps if s is not None]
-        if steps:
-            self.timeline.add(Sequence(*steps))
-
-    def _fx(self, kind: str, seconds: float, **data: Any) -> Sequence:
-        """An effect that is shown while a tween runs its progress from 0 to 1."""
-        fx = Effect(kind, data)
-        return Sequence(Call(lambda: self.effects.append(fx)),
-                        Tween(fx, "t", 1.0, seconds, "linear", start=0.0),
-                        Call(lambda: self.effects.remove(fx) if fx in self.effects else None))
-
-    def _seat_at(self, seat: int) -> tuple[int, int]:
-        if 0 <= seat < len(self.seat_rects):
-            return seat_point(self.seat_rects[seat])
-        return self.trick.centre()
-
-    def _anim_for(self, e: Any, trick: list) -> Any:
-        centre = self.trick.centre()
-        supply = supply_point(self.supply_rect)
-        if isinstance(e, SetPlayed):
-            src = self._seat_at(e.seat)
-            steps = [self._fx("arrive", 0.35, play=e, seat=e.seat, src=src)]
-            if BOMB_LEVEL.get(e.type):
-                steps.append(self._fx("bomb", 0.9, at=centre))
-            return Sequence(*steps)
-        if isinstance(e, TokenSpent):
-            n_cards = len(trick[-1].cards) + (trick[-1].wild is not None) if trick else 1
-            face = AUGMENT if e.use == "augment" else UPGRADE
-            last = trick[-1] if trick else None
-            # Slots follow draw_tokens' order: augment, then upgrade, then the wild's three.
-            first = 0 if last is None or e.use == "augment" else (
-                last.augment if e.use == "upgrade" else last.augment + last.upgrade)
-            flights = [self._fx("token", 0.45, to_set=True, face_from=UPGRADE, face_to=face,
-                                src=self._seat_at(e.seat),
-                                dst=self.trick.token_slot(n_cards, first + i))
-                       for i in range(min(e.count, 8))]
-            return Parallel(*flights) if flights else None
-        if isinstance(e, TokenGained):
-            if not e.count:
-                return None
-            label = "+1 token: five of a kind!" if e.reason == "five" else "+1"
-            return self._fx("token", 0.5, face_from=UPGRADE, face_to=UPGRADE, label=label,
-                            src=supply, dst=self._seat_at(e.seat))
-        if isinstance(e, Passed):
-            return self._fx("stamp", 0.3, seat=e.seat)
-        if isinstance(e, TrickWon):
-            sweep = self._fx("sweep", 0.6, sets=list(trick), dst=self._seat_at(e.seat))
-            back = [self._fx("token", 0.5, face_from=UPGRADE, face_to=UPGRADE,
-                             src=centre, dst=supply) for _ in range(min(e.returned, 6))]
-            return Parallel(sweep, *back)
-        if isinstance(e, DealWon):
-            return self._award(e)
-        if isinstance(e, DealStarted):
-            who = self.seats[e.leader].name if e.leader < len(self.seats) else "START"
-            return self._fx("caption", 1.1, text=f"Deal {e.number}: {who} holds START and leads",
-                            at=centre)
-        if isinstance(e, MatchWon):
-            names = " & ".join(self.seats[s].name for s in e.winners if s < len(self.seats))
-            return self._fx("caption", 1.4, text=f"{names} wins the match!", at=centre,
-                            colour=theme.HIGHLIGHT)
-        return None
-
-    def _award(self, e: DealWon) -> Any:
-        """The crown (or point tokens) flying from the middle of the table to the seats."""
-        centre = self.trick.centre()
-        name = self.seats[e.seat].name if e.seat < len(self.seats) else "?"
-        flights = [self._fx("award", 1.0, seat=s, points=a, src=centre, dst=self._seat_at(s))
-                   for s, a in enumerate(e.awards) if a]
-        caption = self._fx("caption", 1.0, text=f"{name} wins the deal!", at=centre,
-                           colour=theme.HIGHLIGHT)
-        return Parallel(caption, *flights)
-
-    # -- drawing --------------------------------------------------------------------------------
-
-    def _shake(self) -> tuple[int, int]:
-        for fx in self.effects:
-            if fx.kind == "bomb" and fx.t < 0.5:
-                k = 14 * (1 - 2 * fx.t)
-                return int(k * math.sin(fx.t * 90)), int(k * math.cos(fx.t * 70))
-        return 0, 0
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Seats, supply, trick, hint, the fan and the controls; never changes state."""
@@ -349,9 +241,9 @@ class PassTable(GameTable):
             draw_seat(surface, self.ctx, v, seat, rect, show_backs=seat != self.viewer)
         draw_supply(surface, self.ctx, self.supply_rect, v.supply)
         self.trick.draw_hint(surface, self.ctx, hint_lines(v))
-        arriving = any(fx.kind == "arrive" for fx in self.effects)
-        flying = any(fx.data.get("to_set") for fx in self.effects)
-        self.trick.draw(surface, self.ctx, v.trick, self.seats, arriving, self._shake(), flying)
+        m = self.motion
+        self.trick.draw(surface, self.ctx, v.trick, self.seats, m.arriving, m.shake(),
+                        m.tokens_flying)
         if self.viewer is not None:
             draw_fan(surface, self.fan, self.hand_rect, self.acting and self.focus == "hand")
         else:
@@ -359,8 +251,7 @@ class PassTable(GameTable):
                                self.hand_rect.center, theme.TEXT_DIM, True, "center")
         if self.acting:
             self._draw_controls(surface)
-        for fx in self.effects:
-            self._draw_fx(surface, fx)
+        self.motion.draw(surface, v.win)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         move, reason = self.judge()
@@ -377,28 +268,3 @@ class PassTable(GameTable):
         else:
             lines.append(("Ready: press Play (or X to pass).", theme.HIGHLIGHT))
         self.trick.draw_status(surface, self.ctx, lines)
-
-    def _draw_fx(self, surface: pygame.Surface, fx: Effect) -> None:
-        if fx.kind == "stamp":
-            seat = fx.data["seat"]
-            if 0 <= seat < len(self.seat_rects):
-                draw_passed(surface, self.ctx, passed_rect(self.seat_rects[seat]), 1.8 - 0.8 * fx.t)
-        elif fx.kind == "award":
-            self._draw_award(surface, fx)
-        else:
-            draw_effect(surface, self.ctx, self.trick, fx)
-
-    def _draw_award(self, surface: pygame.Surface, fx: Effect) -> None:
-        from scenes.art_tokens import crown, glow, point_token
-
-        t, d = fx.t, fx.data
-        move = max(0.0, (t - 0.35) / 0.65)  # grow in the middle, then fly to the seat
-        a, b = d["src"], d["dst"]
-        pos = (int(a[0] + (b[0] - a[0]) * move), int(a[1] + (b[1] - a[1]) * move))
-        size = int(140 - 80 * move) if t > 0.35 else int(40 + 100 * t / 0.35)
-        g = glow(size * 2, (255, 210, 90), 1.0 - move * 0.7)
-        surface.blit(g, g.get_rect(center=pos))
-        pts = d["points"]
-        img = point_token(pts, size) if self.view.win == "points" and pts in (4, 2, 1) \
-            else crown(size)
-        surface.blit(img, img.get_rect(center=pos))

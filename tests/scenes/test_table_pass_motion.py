@@ -38,18 +38,16 @@ def table_at(players: int = 3, speed: str = "normal") -> PassTable:
 def kinds_seen(table: PassTable, events: list, view) -> list[tuple[str, dict]]:
     """Every effect shown while the animations for `events` run, with its data."""
     table.animate(events, view)
-    seen: list[tuple[str, dict]] = []
+    seen: list = []  # the effect objects themselves (equal-looking effects are distinct)
     surface = pygame.Surface(theme.SCREEN_SIZE)
     for _ in range(300):
         if not table.busy:
             break
         table.update(1 / 30)
-        for fx in table.effects:
-            if (fx.kind, fx.data) not in seen:
-                seen.append((fx.kind, fx.data))
+        seen += [fx for fx in table.motion.effects if not any(fx is f for f in seen)]
         table.draw(surface, 0.5)  # every effect draws at every stage without error
     assert not table.busy
-    return seen
+    return [(fx.kind, fx.data) for fx in seen]
 
 
 PAIR = SetPlayed(1, ("9>T", "9>8"), "pair", 7, 1, 0, None)
@@ -83,14 +81,25 @@ def test_spent_augment_token_turns_to_its_augment_face_and_five_gains_fly_to_the
     seen = kinds_seen(table, [five, TokenGained(0, "five", 1)], match.view(0))
     gained = [d for k, d in seen if k == "token"]
     assert gained and "five of a kind" in gained[0]["label"]
-    assert gained[0]["dst"] == table._seat_at(0)
+    assert gained[0]["dst"] == table.motion.seat_at(0)
+
+
+def test_trick_end_sends_tokens_home_and_augment_ones_turn_back_over():
+    table, match = table_at()
+    tied = SetPlayed(2, ("9>99",), "pair", 7, 2, 1, None)
+    seen = kinds_seen(table, [PAIR, tied, TrickWon(2, 4)], match.view(0))
+    home = [d for k, d in seen if k == "token"]
+    assert len(home) == 4 and all(d["dst"] == table.supply_rect.center for d in home)
+    assert [d["face_from"] for d in home].count(art_tokens.AUGMENT) == 3  # 1 + 2 augments
+    sweep = next(d for k, d in seen if k == "sweep")
+    assert [p.seat for p in sweep["sets"]] == [1, 2] and sweep["dst"] == table.motion.seat_at(2)
 
 
 def test_pass_token_travels_from_the_supply_to_the_player():
     table, match = table_at()
     seen = kinds_seen(table, [Passed(1), TokenGained(1, "pass", 1)], match.view(0))
     token = next(d for k, d in seen if k == "token")
-    assert token["src"] == table.supply_rect.center and token["dst"] == table._seat_at(1)
+    assert token["src"] == table.supply_rect.center and token["dst"] == table.motion.seat_at(1)
     assert kinds_seen(table, [TokenGained(1, "pass", 0)], match.view(0)) == []  # empty supply
 
 
@@ -106,7 +115,7 @@ def test_instant_speed_finishes_on_the_next_update():
     table, match = table_at(speed="instant")
     table.animate([FOUR, TrickWon(2, 1)], match.view(0))
     table.update(1 / 60)
-    assert not table.busy and table.effects == []
+    assert not table.busy and table.motion.effects == []
 
 
 def test_layouts_for_two_to_five_seats_keep_pieces_apart():
