@@ -248,8 +248,11 @@ class _Generator:
 
     def same_kind(self, kind: str, n: int, value: int, augment: int) -> None:
         """Plain, pair, three, four or five of `value`."""
-        for group in self.groups(value, n):
-            self.emit((group,), augment, None)
+        # One group is a whole play here: no clash is possible, only the cost matters.
+        budget, lack, out = self.tokens - augment, self.lack, self.out
+        for cards, ups, _, _ in self.groups(value, n):
+            if (ups if lack else ups > 0) <= budget:
+                out.append(Play(cards, augment, None))
         if kind == PAIR and value == ACE and ACE_PAIR_KIND in self.hand:
             if upgrade_cost(1, self.lack) + augment <= self.tokens:
                 self.out.append(Play((ACE_PAIR + "^",), augment, None))
