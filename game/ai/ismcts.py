@@ -91,7 +91,9 @@ class HardBot(Bot):
         if len(root_moves) == 1:
             return root_moves[0]
         root = _Node(None, -1)
-        deadline = None if self.think_time is None else started + self.think_time
+        # Aim a little short of the budget: the move must be back within it even
+        # when the machine is busy or the collector runs during the last iteration.
+        deadline = None if self.think_time is None else started + 0.95 * self.think_time
         depth = rules.rollout_depth if self.rollout_depth is None else self.rollout_depth
         done = 0
         slowest = 0.0
@@ -99,7 +101,7 @@ class HardBot(Bot):
             if deadline is not None:
                 now = time.perf_counter()
                 # Stop early rather than overrun: leave room for one more slow iteration.
-                if done and now + slowest > deadline:
+                if done and now + 1.5 * slowest > deadline:
                     break
             t0 = time.perf_counter()
             _iterate(root, port.determinize(rng), root_moves, rules, rng, depth)
