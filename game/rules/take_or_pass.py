@@ -12,7 +12,8 @@ Events (NamedTuples, in the order they happen):
 - CardTurned(card, pile): a card is turned face up; `pile` cards remain.
 - ChipPaid(seat, pot): `seat` passed and paid a chip; `pot` chips now lie on the card.
 - CardTaken(seat, card, chips): `seat` took `card` and `chips` chips.
-- GameScored(number, card_points, chips, scores, totals, removed): the game ended.
+- GameScored(number, card_points, chips, scores, totals, removed, cards): the game ended;
+  `cards` is each seat's final cards (the next game's view starts empty).
 - MatchWon(winners, totals): the match ended.
 """
 from __future__ import annotations
@@ -105,6 +106,7 @@ class GameScored(NamedTuple):
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     removed: tuple[int, ...]
+    cards: tuple[tuple[int, ...], ...] = ()
 
 
 class MatchWon(NamedTuple):
@@ -269,7 +271,8 @@ class TakeOrPassMatch(Match):
             self._totals[seat] += scores[seat]
             self._chip_totals[seat] += self.chips[seat]
         events.append(GameScored(self._number, points, tuple(self.chips), scores,
-                                 tuple(self._totals), self.removed))
+                                 tuple(self._totals), self.removed,
+                                 tuple(tuple(sorted(c)) for c in self.cards)))
         if self._number >= self.options["games"]:
             self._over = True
             self._winners = best_seats(self._totals, self._chip_totals)

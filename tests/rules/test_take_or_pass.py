@@ -102,6 +102,7 @@ def test_t4_game_end_scores_and_shared_win():
     scored = next(e for e in events if isinstance(e, GameScored))
     assert scored.scores == (card_points(deck()) - 11, -11, -11)
     assert set(scored.removed) == set(range(3, 36)) - set(deck())
+    assert scored.cards == (tuple(sorted(deck())), (), ())
     assert match.is_over and match.winners == [1, 2]
     assert events[-1] == MatchWon((1, 2), scored.totals)
 
