@@ -229,6 +229,7 @@ class PassTable(GameTable):
                 self.panel.reset()
                 self.fan.clear()
                 self.refusal = ""
+                self.focus = "hand"
         self.motion.play(events, list(self.view.trick) if self.view is not None else [])
         self.show(view, self.viewer)
 
