@@ -1,0 +1,97 @@
+"""Each game's bot knowledge agrees with its rules (the cheap shortcuts are exact)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from bot_helpers import GAMES, random_state
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai import SeatPort
+from game.ai.heuristics import DEFAULT, heuristics_for, rank_share
+
+
+def test_unknown_games_fall_back_to_the_defaults() -> None:
+    assert heuristics_for("no-such-game") is DEFAULT
+
+
+def test_rank_share_favours_the_lower_score_and_sums_to_one() -> None:
+    chances = rank_share([10, 20, 30], spread=5.0)
+    assert abs(sum(chances) - 1) < 1e-9
+    assert chances[0] > chances[1] > chances[2]
+    assert rank_share([1, 1]) == [0.5, 0.5]
+
+
+def test_take_or_pass_marginal_cost_follows_runs() -> None:
+    from game.ai.heuristics_take_or_pass import marginal
+    from game.rules.take_or_pass import card_points
+
+    for cards in ([], [10], [12], [10, 12], [20, 21, 22], [3, 35]):
+        for card in range(3, 36):
+            if card not in cards:
+                expected = card_points([*cards, card]) - card_points(cards)
+                assert marginal(cards, card) == expected, (cards, card)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 400))
+def test_take_or_pass_chips_counted_from_the_log_are_exact(seed: int, steps: int) -> None:
+    from game.ai.heuristics_take_or_pass import counted_chips
+
+    match = random_state("take-or-pass", 3 + seed % 3, seed, steps)
+    assert counted_chips(SeatPort(match, match.to_move)) == match.chips
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120))
+def test_pass_basic_plays_are_legal_and_shaped_right(seed: int, steps: int) -> None:
+    from game.ai.heuristics_pass import basic_plays, shape
+
+    match = random_state("pass", 2 + seed % 4, seed, steps)
+    seat = match.to_move
+    legal = set(match.legal_moves())
+    plays = basic_plays(match.hands[seat], match.last)
+    if match.last is None:
+        assert plays  # a leader can always play some card on its basic side
+    for play in plays:
+        assert play in legal, str(play)
+        assert shape(play)[3] == 0  # no tokens: legal, so it beats the table by rank
+
+
+def test_pass_playouts_and_tree_moves_stay_legal() -> None:
+    rules = heuristics_for("pass")
+    rng = random.Random(3)
+    for seed in range(4):
+        match = random_state("pass", 2 + seed, seed, 0)
+        for _ in range(300):
+            if match.is_over:
+                break
+            assert set(rules.tree_moves(match)) <= set(match.legal_moves())
+            match.apply(rules.playout_move(match, rng))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:
+    from game.ai.heuristics_dominoes import _after
+    from game.rules.dominoes_tiles import Play
+
+    match = random_state("dominoes", 2 + seed % 3, seed, steps)
+    ends = match.view(None).ends
+    for move in match.legal_moves():
+        if isinstance(move, Play):
+            trial = match.clone()
+            trial.apply(move)
+            if trial.number == match.number and trial.view(None).ends is not None:
+                assert _after(ends, move) == trial.view(None).ends, str(move)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_evaluations_are_chances(slug: str) -> None:
+    rules = heuristics_for(slug)
+    for steps in (0, 40, 400):
+        match = random_state(slug, 4 if slug != "take-or-pass" else 5, 9, steps)
+        values = rules.evaluate(match)
+        assert len(values) == match.players
+        assert all(0 <= v <= 1 for v in values) and abs(sum(values) - 1) < 1e-6
