@@ -99,7 +99,10 @@ class DominoesTable(GameTable):
                 steps.append(self._bubble(event.seat, "Pass"))
             elif isinstance(event, RoundScored):
                 self.last_scored = event
-                steps.append(Wait(ROUND_HOLD))
+                # The frame covers the table with the scores at once and stops updating
+                # it: lay the round's last tiles now, so the final train shows beneath.
+                Sequence(*steps).finish()
+                steps = [Wait(ROUND_HOLD)]
             elif isinstance(event, RoundStarted):
                 steps.append(Later(lambda e=event: self._deal(e)))
         steps.append(Call(self._settle))
@@ -225,7 +228,9 @@ class DominoesTable(GameTable):
 
     def _bubble(self, seat: int, text: str) -> Anim:
         """A word by the seat's tiles that fades out."""
-        bubble = Bubble(text, self.geo.seat_tiles_centre(seat), self.seats[seat].colour)
+        teams = bool(self.view.teams) if self.view is not None else False
+        colour = paint.seat_colour(self.seats, seat, teams)
+        bubble = Bubble(text, self.geo.seat_tiles_centre(seat), colour)
         self.bubbles.append(bubble)
         return bubble.tween()
 

@@ -14,6 +14,7 @@ from game.engine import draw, theme
 from game.rules.dominoes_events import DominoesView, RoundScored
 from scenes.art_dominoes import tile_face
 from scenes.table_api import Breakdown, SeatInfo
+from scenes.table_dominoes_draw import seat_colour
 from scenes.table_dominoes_hand import numbers
 
 ROW_SECONDS = 0.5
@@ -73,6 +74,10 @@ class DominoesBreakdown(Breakdown):
         """Show everything now."""
         self.time = 1e9
 
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour (its team's with teams)."""
+        return seat_colour(self.seats, seat, self.teams)
+
     def team_pips(self, team: int) -> int:
         """Both partners' pips together."""
         return self.scored.pips[team] + self.scored.pips[team + 2]
@@ -112,7 +117,7 @@ class DominoesBreakdown(Breakdown):
             return
         y = top + len(self.order) * row_h + 8
         winners = set(s.winners)
-        colour = self.seats[s.winners[0]].colour if s.winners else theme.TEXT
+        colour = self.colour(s.winners[0]) if s.winners else theme.TEXT
         text.blit(surface, self.result_line(), theme.TEXT_LARGE, (rect.centerx, y), colour, True,
                   "midtop")
         shown = round(s.points * self.counted)
@@ -132,13 +137,14 @@ class DominoesBreakdown(Breakdown):
         """One seat: symbol and name, the hand face up, its pips (and the team's)."""
         text = self.ctx.text
         info = self.seats[seat]
+        colour = self.colour(seat)
         s = self.scored
         pygame.draw.rect(surface, (20, 44, 32), rect, border_radius=12)
         if seat in s.winners:
-            pygame.draw.rect(surface, info.colour, rect, width=3, border_radius=12)
-        draw.draw_seat_symbol(surface, info.symbol, (rect.x + 28, rect.centery), 30, info.colour)
+            pygame.draw.rect(surface, colour, rect, width=3, border_radius=12)
+        draw.draw_seat_symbol(surface, info.symbol, (rect.x + 28, rect.centery), 30, colour)
         size = text.fit(info.name, theme.TEXT_BODY, 250, True)
-        text.blit(surface, info.name, size, (rect.x + 54, rect.centery), info.colour, True,
+        text.blit(surface, info.name, size, (rect.x + 54, rect.centery), colour, True,
                   "midleft")
         hand = s.hands[seat]
         right = 380 if self.teams else 220  # room for the pip count (and the team's)

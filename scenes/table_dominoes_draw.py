@@ -66,6 +66,11 @@ class Geometry:
         return (x + w // 2, y + h // 2)
 
 
+def seat_colour(seats: list, seat: int, teams: bool) -> tuple[int, int, int]:
+    """A seat's colour; with teams, partners share the colour of seat 0 or 1."""
+    return seats[seat % 2 if teams else seat].colour
+
+
 def _rect(layout: Any, name: str, default: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     """An anchor's rectangle from a TableLayout (or the frame's stand-in), else `default`."""
     anchor = layout.get(name) if hasattr(layout, "get") else None
@@ -240,12 +245,12 @@ def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
     row_h = min(110 if view.teams else 84, (h - 56) // max(len(groups), 1))
     for k, members in enumerate(groups):
         top = y + 52 + k * row_h
-        info = table.seats[members[0]]
+        colour = seat_colour(table.seats, members[0], view.teams)
         for j, seat in enumerate(members):
             symbol = table.seats[seat].symbol
-            draw.draw_seat_symbol(surface, symbol, (x + 26 + j * 30, top + 20), 24, info.colour)
+            draw.draw_seat_symbol(surface, symbol, (x + 26 + j * 30, top + 20), 24, colour)
         points = str(view.scores[members[0]])
-        text.blit(surface, points, theme.TEXT_BODY, (x + w - 14, top + 2), info.colour, True,
+        text.blit(surface, points, theme.TEXT_BODY, (x + w - 14, top + 2), colour, True,
                   "topright")
         pw = text.size(points, theme.TEXT_BODY, True)[0]
         if view.teams:
@@ -255,13 +260,14 @@ def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
             bar_y = top + 84
         else:
             name_x = x + 50
-            _clipped(table, surface, info.name, (name_x, top + 4), x + w - 24 - pw - name_x)
+            name = table.seats[members[0]].name
+            _clipped(table, surface, name, (name_x, top + 4), x + w - 24 - pw - name_x)
             bar_y = top + 44
         bar = pygame.Rect(x + 14, bar_y, w - 28, 10)
         pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=5)
         done = min(1.0, view.scores[members[0]] / max(view.target, 1))
         if done > 0:
-            pygame.draw.rect(surface, info.colour, (bar.x, bar.y, max(10, round(bar.w * done)),
+            pygame.draw.rect(surface, colour, (bar.x, bar.y, max(10, round(bar.w * done)),
                                                     bar.h), border_radius=5)
 
 

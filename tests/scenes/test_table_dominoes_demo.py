@@ -1,0 +1,40 @@
+"""A whole 4-player teams demo of The Passing Game in the real frame, to the summary."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from scenes import flow
+from scenes.scoring import ScoringScene
+from scenes.summary import SummaryScene
+from scenes.table_dominoes import DominoesTable
+from scenes.table_dominoes_breakdown import DominoesBreakdown
+
+
+def test_four_player_teams_demo_runs_to_the_summary() -> None:
+    """Bots play to the target; every round ends in this table's breakdown."""
+    ctx = make_test_context()
+    scene = flow.start_demo(ctx, "dominoes", 4, "random", 5, {"teams": True})
+    assert isinstance(scene.table, DominoesTable)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    scorings: list[ScoringScene] = []
+    for frame in range(40000):
+        top = ctx.stack.top
+        if isinstance(top, SummaryScene):
+            break
+        if isinstance(top, ScoringScene):
+            assert isinstance(top.breakdown, DominoesBreakdown)
+            if top not in scorings:
+                scorings.append(top)
+        scene.bots.join(5)
+        ctx.stack.update(1 / 60)
+        if frame % 50 == 0 or isinstance(top, ScoringScene):
+            ctx.stack.draw(surface, 1.0)  # every layer draws, the breakdown included
+    assert isinstance(ctx.stack.top, SummaryScene)
+    match = scene.match
+    assert match.is_over and max(match.scores) >= 61
+    assert match.scores[0] == match.scores[2] and match.scores[1] == match.scores[3]
+    assert len(scorings) == match.number  # one breakdown per round
+    # The table's train is the last round's as the rules left it.
+    assert scene.table.train == list(match.view(None).train)
