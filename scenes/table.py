@@ -115,6 +115,7 @@ class TableScene(Scene):
         self.deal_events: list = []  # events since the last scoring scene
         self.deal_scores = list(match.scores)
         self.finished = False
+        self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -283,10 +284,16 @@ class TableScene(Scene):
     def _offer_moves(self) -> None:
         """Tell tables that list moves (the fallback) what the viewer may do now."""
         offer = getattr(self.table, "offer", None)
-        if callable(offer):
-            seat = self.match.to_move
-            acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
-            offer(self.match.legal_moves() if acting else [])
+        if not callable(offer):
+            return
+        seat = self.match.to_move
+        # Listing moves can be costly (PASS sets): offer once per position and viewer.
+        key = (len(self.match.moves), self.match.number, self.viewer)
+        if key == self._offered:
+            return
+        self._offered = key
+        acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
+        offer(self.match.legal_moves() if acting else [])
 
     def curtain_confirmed(self, seat: int) -> None:
         """The curtain's player confirmed: their view may now be shown."""
