@@ -75,14 +75,19 @@ class PassBreakdown(Breakdown):
             if not hand:
                 text.blit(surface, "out of cards: wins the deal", theme.TEXT_BODY,
                           (x0, y + row_h // 2), theme.HIGHLIGHT, True, "midleft")
-            step = min(MINI_W + 4, (rect.w - 330 - 260) // max(1, len(hand)))
+            step = min(MINI_W + 4, (rect.w - 330 - 380) // max(1, len(hand)))
             for j, label in enumerate(hand):
                 surface.blit(card_face(label, False, MINI_W, MINI_H),
                              (x0 + j * step, y + (row_h - MINI_H) // 2))
             if hand:
                 text.blit(surface, f"{len(hand)} left", theme.TEXT_MIN,
-                          (rect.right - 230, y + row_h // 2), theme.TEXT_DIM, False, "midleft")
+                          (rect.right - 250, y + row_h // 2), theme.TEXT_DIM, False, "midright")
             award = self.deal.awards[seat]
+            if pop >= 1.0:
+                total = (f"{self.deal.points[seat]} pts" if self.win == "points"
+                         else f"{self.deal.crowns[seat]} of 3")
+                text.blit(surface, total, theme.TEXT_BODY, (rect.right - 110, y + row_h // 2),
+                          theme.TEXT, True, "midright")
             if award and pop > 0:
                 self._draw_award(surface, (rect.right - 60, y + row_h // 2), award, pop)
 

@@ -139,10 +139,10 @@ class TrickArea:
             if not hide_tokens:  # tokens still flying in are drawn by their effect
                 self.draw_tokens(surface, last)
         info = seats[last.seat] if last.seat < len(seats) else None
-        label = set_name(last.type, last.rank, last.augment).upper()
+        label = set_name(last.type, last.rank, last.augment)
+        who = f"{info.name} played " if info else ""
         if BOMB_LEVEL.get(last.type):
-            label = "BOMB! " + label
-        who = f"{info.name}: " if info else ""
+            who = "BOMB! " + who
         y = top + CARD_H + 8
         colour = info.colour if info else theme.TEXT
         img = ctx.text.render(who + label, theme.TEXT_BODY, theme.TEXT, True)

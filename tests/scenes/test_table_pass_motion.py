@@ -59,6 +59,8 @@ FOUR = SetPlayed(2, ("5>55^", "5>6", "5>4"), "four", 3, 0, 1, None)
     ([FOUR], {"arrive", "bomb"}),
     ([PAIR, TokenSpent(1, "augment", 1)], {"arrive", "token"}),
     ([Passed(2), TokenGained(2, "pass", 1)], {"stamp", "token"}),
+    ([SetPlayed(1, ("J>Q", "J>T"), "three", 9, 0, 0, 9), TokenSpent(1, "wild", 3)],
+     {"arrive", "token"}),
     ([TrickWon(1, 2)], {"sweep", "token"}),
     ([DealWon(0, (1, 0, 0), (1, 0, 0), (0, 0, 0), ((), ("2>3",), ("4>5",)))], {"award", "caption"}),
     ([DealStarted(2, 1)], {"caption"}),
