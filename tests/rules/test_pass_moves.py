@@ -91,7 +91,7 @@ def test_generation_matches_brute_force(hand: list[str], tokens: int,
 @pytest.mark.parametrize("seed", range(3))
 def test_generation_matches_brute_force_on_bigger_hands(seed: int) -> None:
     rng = random.Random(seed)
-    hand = rng.sample(BASE_DECK, 8)
+    hand = rng.sample(BASE_DECK, 7 if seed == 2 else 8)  # wilds multiply the brute force
     for table in (None, SetOnTable(1, "pair", V["7"], 0), SetOnTable(1, "straight", V["9"], 0)):
         generated = legal_plays(hand_kinds(hand), 4, table, seed == 1, seed == 2)
         assert set(generated) == brute_force(hand, 4, table, seed == 1, seed == 2)
