@@ -23,6 +23,11 @@ TYPES = (PLAIN, PAIR, THREE, STRAIGHT, FULL_HOUSE, FOUR, FIVE)
 SAME_KIND = {1: PLAIN, 2: PAIR, 3: THREE, 4: FOUR, 5: FIVE}
 """The type of a set of n equal values."""
 
+NOUN = {PLAIN: "single card", PAIR: "pair", THREE: "three of a kind", STRAIGHT: "straight",
+        FULL_HOUSE: "full house", FOUR: "four of a kind", FIVE: "five of a kind"}
+"""Each type in a player's words."""
+ARTICLE = {kind: "" if kind in (THREE, FOUR, FIVE) else "a " for kind in TYPES}
+
 BOMB_LEVEL = {FOUR: 1, FIVE: 2}
 """Bombs beat every lower level; everything else is level 0."""
 
@@ -121,8 +126,8 @@ def needed_augment(kind: str, rank: int, table: SetOnTable | None) -> int | str:
         higher = "a higher four or a five" if table.type == FOUR else "a higher five"
         return f"{played[0].upper()}{played[1:]} cannot beat {on_table}: only {higher} can."
     if kind != table.type:
-        return (f"The table shows {on_table}: play a {table.type} or a bomb "
-                f"(four or five of a kind), not a {kind}.")
+        return (f"The table shows {on_table}: beat it with a higher {NOUN[table.type]} "
+                f"or a bomb (four or five of a kind), not {ARTICLE[kind]}{NOUN[kind]}.")
     if rank > table.rank:
         return 0
     if rank == table.rank:

@@ -58,7 +58,8 @@ def test_does_not_beat_lower_rank_and_says_why() -> None:
     m.apply_text("play 9>T")
     refused(m, "play 8>9", "A single 8 is lower than a single 9.")
     refused(m, "play 9>8", "A single 9 only ties a single 9: spend exactly 1 augment token")
-    refused(m, "play A>K A>4", "The table shows a single 9: play a plain or a bomb")
+    refused(m, "play A>K A>4", "The table shows a single 9: beat it with a higher single "
+            "card or a bomb (four or five of a kind), not a pair.")
 
 
 def test_wrong_augment_count_names_the_right_one() -> None:
@@ -162,7 +163,7 @@ def test_p4_bombs_climb_over_a_straight_and_a_four_cannot_beat_a_five() -> None:
              2: ["Q>K", "Q>J", "Q>QQ", "Q>4"], 3: ["K>A", "K>Q", "K>KK"]}
     m = GAME.new_match(4, 1, None, [deal_with(4, hands)])
     m.apply_text("play START 3>4 4>5 5>6 6>7")
-    refused(m, "play 9>T 9>8", "play a straight or a bomb")
+    refused(m, "play 9>T 9>8", "beat it with a higher straight or a bomb")
     m.apply_text("play 9>T 9>8 9>99^")
     assert m.last == SetOnTable(1, "four", 7, 0)
     m.apply_text("play Q>K Q>J Q>QQ^ Q>4")
