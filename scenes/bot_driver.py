@@ -80,22 +80,24 @@ class BotDriver:
     def result(self, match: Match, seat: int) -> Move | None:
         """The bot's move for the current position once it is ready, else None.
 
-        A bot that fails or answers with an illegal move is replaced by the first
-        legal move (and logged), so one broken bot never stalls a couch match.
+        A bot that fails answers with the first legal move (and is logged), so one
+        broken bot never stalls a couch match. The move is not re-checked here:
+        `apply` checks it anyway (see `fallback`).
         """
         job = self._job
         if job is None or not job.done or job.seat != seat or job.ply != len(match.moves):
             return None
         with self._lock:
             move, error = job.move, job.error
-        legal = match.legal_moves()
-        if error is not None:
+        if error is not None or move is None:
             log.error("bot for seat %d failed: %r; playing a legal move instead", seat, error)
-            move = None
-        elif move not in legal:
-            log.error("bot for seat %d chose %s, which is not legal", seat, move)
-            move = None
-        return move if move is not None else legal[0]
+            return self.fallback(match)
+        return move
+
+    @staticmethod
+    def fallback(match: Match) -> Move:
+        """The move played for a bot that failed or chose an illegal move."""
+        return match.legal_moves()[0]
 
     def clear(self) -> None:
         """Forget the decision in flight (its thread finishes on its own and is ignored)."""

@@ -342,8 +342,13 @@ class TableScene(Scene):
         if self.bot_wait < delay or self.table.busy:
             return
         move = self.bots.result(self.match, seat)
-        if move is not None:
+        if move is None:
+            return
+        try:
             self._apply(move)
+        except IllegalMove as exc:
+            log.error("bot for seat %d chose %s, which is illegal (%s)", seat, move, exc)
+            self._apply(self.bots.fallback(self.match))
 
     # -- drawing -----------------------------------------------------------------------------
 
