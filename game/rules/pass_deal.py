@@ -10,7 +10,8 @@ from game.rules.pass_deck import HAND_SIZE, KIND, PACKETS, START, deck_counts, d
 
 
 def check_deal(deal: Any, index: int, players: int) -> list[list[str]]:
-    """The hands of an explicit deal, or BadRecord saying what is wrong with it."""
+    """The hands of an explicit deal (as held after any START swap), or BadRecord
+    saying what is wrong with it."""
     where = f"Deal {index + 1}"
     if not isinstance(deal, dict) or set(deal) != {"hands"}:
         raise BadRecord(f"{where} must be an object with only 'hands' (a list of {players} hands).")
