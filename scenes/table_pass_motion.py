@@ -128,13 +128,12 @@ class PassMotion:
     def _spent(self, e: TokenSpent, trick: list) -> Any:
         """Tokens from the player to beside the set; augment tokens turn to their Augment face."""
         last = trick[-1] if trick else None
-        n_cards = len(last.cards) + (last.wild is not None) if last else 1
         # Slots follow TrickArea.draw_tokens' order: augment, then upgrade, then the wild's three.
         first = 0 if last is None or e.use == "augment" else (
             last.augment if e.use == "upgrade" else last.augment + last.upgrade)
         face = AUGMENT if e.use == "augment" else UPGRADE
         flights = [self._fx("token", TOKEN, to_set=True, face_from=UPGRADE, face_to=face,
-                            src=self.seat_at(e.seat), dst=self.trick.token_slot(n_cards, first + i))
+                            src=self.seat_at(e.seat), dst=self.trick.token_slot(trick, first + i))
                    for i in range(min(e.count, 8))]
         return Parallel(*flights) if flights else None
 

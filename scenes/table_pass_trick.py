@@ -81,11 +81,19 @@ class TrickArea:
         """Where a new set lands (the middle of the current set)."""
         return self.rect.centerx, self.current_top() + CARD_H // 2
 
-    def token_slot(self, n_cards: int, index: int) -> tuple[int, int]:
-        """Where the `index`-th token spent on the current set rests (right of the set)."""
-        rects = self.set_rects(max(1, n_cards))
-        x = rects[-1].right + 20 + TOKEN_D // 2 + (index % 4) * (TOKEN_D + 6)
-        y = rects[-1].y + 30 + (index // 4) * (TOKEN_D + 8)
+    @staticmethod
+    def width_of(play: Any) -> int:
+        """How many card places a set takes (its wild counts as one)."""
+        return len(play.cards) + (play.wild is not None)
+
+    def token_slot(self, trick: list | tuple, index: int) -> tuple[int, int]:
+        """Where the `index`-th token spent on the trick's last set rests: right of the set
+        and clear of the earlier sets stacked under it."""
+        rights = [self.set_rects(self.width_of(trick[-1]) if trick else 1)[-1].right]
+        rights += [self.set_rects(self.width_of(p), True)[-1].right
+                   for p in trick[:-1][-EARLIER_SHOWN:]]
+        x = max(rights) + 20 + TOKEN_D // 2 + (index % 4) * (TOKEN_D + 6)
+        y = self.current_top() + 30 + (index // 4) * (TOKEN_D + 8)
         return x, y
 
     # -- drawing ---------------------------------------------------------------------------
@@ -105,14 +113,14 @@ class TrickArea:
                 veil.fill((10, 40, 26, fade))
                 surface.blit(veil, rect.move(offset))
 
-    def draw_tokens(self, surface: pygame.Surface, play: Any) -> None:
+    def draw_tokens(self, surface: pygame.Surface, trick: tuple) -> None:
         """The tokens spent on the current set, laid beside it (augment faces first)."""
-        n = len(play.cards) + (play.wild is not None)
+        play = trick[-1]
         faces = [AUGMENT] * play.augment + [UPGRADE] * play.upgrade
         faces += [UPGRADE] * (3 if play.wild is not None else 0)
         for i, face in enumerate(faces):
             img = token_face(face, TOKEN_D)
-            surface.blit(img, img.get_rect(center=self.token_slot(n, i)))
+            surface.blit(img, img.get_rect(center=self.token_slot(trick, i)))
 
     def draw(self, surface: pygame.Surface, ctx: Any, trick: tuple, seats: list,
              hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False) -> None:
@@ -137,7 +145,7 @@ class TrickArea:
         if not hide_last:
             self.draw_set(surface, last, self.set_rects(n), shake)
             if not hide_tokens:  # tokens still flying in are drawn by their effect
-                self.draw_tokens(surface, last)
+                self.draw_tokens(surface, trick)
         info = seats[last.seat] if last.seat < len(seats) else None
         label = set_name(last.type, last.rank, last.augment)
         who = f"{info.name} played " if info else ""
