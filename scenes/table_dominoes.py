@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine.intents import Intent
+from game.engine.intents import Action, Intent
 from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, Wait, stagger
 from game.rules.dominoes import DRAW, PASS
 from game.rules.dominoes_events import (
@@ -330,8 +330,9 @@ class DominoesTable(GameTable):
 
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """Pick a tile, aim it at an end and place it; draw; pass (X). Never waits."""
-        if self.timeline.busy:
-            self.timeline.skip()  # a person never waits for an animation
+        if self.timeline.busy and intent.action != Action.POINT:
+            # A person never waits for an animation; merely moving the mouse does not count.
+            self.timeline.skip()
         if not self.acting():
             return None
         return handle_intent(self, intent, legal)

@@ -327,3 +327,53 @@ def test_alt_passes_and_boneyard_click_draws() -> None:
     legal = match.legal_moves()
     assert table.handle(key(Action.ALT), legal) == PASS
     assert table.handle(click(centre(table.geo.boneyard)), legal) == DRAW
+
+
+def test_hovering_does_not_fast_forward() -> None:
+    """Moving the mouse leaves a bot's animation running; a click finishes it."""
+    _, match, table = make(2, seed=2, speed="slow")
+    advance_to_seat0(match, table, random.Random(1))
+    table.animate([TileDrawn(1, match.view(0).boneyard)], match.view(0))
+    table.update(1 / 60)
+    table.handle(Intent(Action.POINT, MOUSE, (10, 10)), match.legal_moves())
+    assert table.busy
+    table.handle(click((10, 10)), match.legal_moves())
+    assert not table.busy
+
+
+def test_breakdown_reveals_every_hand_and_counts_up(monkeypatch) -> None:
+    """Every tile left in a hand is drawn face up; the points count up, then it is done."""
+    from scenes import table_dominoes_breakdown as bd
+
+    ctx, match, table = make(3, seed=9, speed="normal")
+    rng = random.Random(9)
+    while True:
+        legal = match.legal_moves()
+        number = match.number
+        events = match.apply(rng.choice([m for m in legal if isinstance(m, Play)] or legal))
+        table.animate(events, match.view(0))
+        if match.number != number:
+            break
+        table.timeline.skip()
+    scored = next(e for e in events if type(e).__name__ == "RoundScored")
+    breakdown = table.breakdown(events, match.view(0))
+    assert not breakdown.done
+    faces: list[tuple[int, int]] = []
+    real = bd.tile_face
+
+    def record(a, b, length, angle=0):
+        faces.append((a, b))
+        return real(a, b, length, angle)
+
+    monkeypatch.setattr(bd, "tile_face", record)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    breakdown.draw(surface, pygame.Rect(200, 230, 1520, 640), 0.0)
+    assert len(faces) == len(scored.hands[0])  # the first row only, to begin with
+    breakdown.update(0.6)
+    assert breakdown.rows_shown == 2 and not breakdown.done
+    breakdown.skip()
+    faces.clear()
+    breakdown.draw(surface, pygame.Rect(200, 230, 1520, 640), 0.0)
+    assert breakdown.done and breakdown.counted == 1.0
+    assert sorted(faces) == sorted(tuple(map(int, t.split("-"))) for h in scored.hands for t in h)
+    assert str(scored.points) in breakdown.result_line() or scored.winner is None
