@@ -53,6 +53,9 @@ def main() -> int:
     args = parser.parse_args()
     print(f"demo, {args.players} players, {args.seconds} s of play at speed {args.speed}, "
           "1920x1080 dummy driver")
+    print("(cpu: the main thread's own CPU time per frame; frame minus cpu is time spent "
+          "waiting for the CPU or the GIL)")
+    print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     worst_ok = True
     for game in args.games.split(","):
         r = run_demo(game, args.players, args.seconds, args.speed, args.seed)
@@ -60,9 +63,9 @@ def main() -> int:
             print(f"{game:13s} FAILED: {r['error']}")
             worst_ok = False
             continue
-        u, d, f = r["update"], r["draw"], r["frame"]
+        u, d, f, c = r["update"], r["draw"], r["frame"], r["frame_cpu"]
         print(f"{game:13s} frames {r['frames']:6d}  scenes {' > '.join(r['scenes'])}")
-        for name, part in (("update", u), ("draw", d), ("frame", f)):
+        for name, part in (("update", u), ("draw", d), ("frame", f), ("cpu", c)):
             print(f"  {name:7s} p50 {part['p50_ms']:7.3f} ms  p99 {part['p99_ms']:7.3f} ms  "
                   f"max {part['max_ms']:7.3f} ms")
         print(f"  frames over 16.7 ms: {r['frames_over_16_7ms']}   first frame after "

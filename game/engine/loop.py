@@ -77,13 +77,19 @@ class FrameStats:
     update_ms: list[float] = field(default_factory=list)
     draw_ms: list[float] = field(default_factory=list)
     frame_ms: list[float] = field(default_factory=list)
+    #: CPU time the main thread spent on each frame: when it is far below frame_ms, the
+    #: frame was waiting (other processes on the CPU, or a bot thread holding the GIL).
+    cpu_ms: list[float] = field(default_factory=list)
     steps: int = 0
 
-    def record(self, update_s: float, draw_s: float, frame_s: float, steps: int) -> None:
+    def record(self, update_s: float, draw_s: float, frame_s: float, steps: int,
+               cpu_s: float | None = None) -> None:
         """Add one frame's timings."""
         self.update_ms.append(update_s * 1000.0)
         self.draw_ms.append(draw_s * 1000.0)
         self.frame_ms.append(frame_s * 1000.0)
+        if cpu_s is not None:
+            self.cpu_ms.append(cpu_s * 1000.0)
         self.steps += steps
 
     @property
@@ -98,6 +104,7 @@ class FrameStats:
             ("update", self.update_ms),
             ("draw", self.draw_ms),
             ("frame", self.frame_ms),
+            ("frame_cpu", self.cpu_ms),
         ):
             out[name] = {
                 "p50_ms": round(percentile(values, 50), 3),
@@ -162,6 +169,7 @@ class GameLoop:
         elapsed = 0.0 if self._last is None else now - self._last
         self._last = now
         start = self.timer()
+        cpu_start = time.thread_time()
         for intent in self.poll():
             self.dispatch(intent)
             if not self.running:
@@ -179,7 +187,8 @@ class GameLoop:
         drawn = self.timer()
         self.present()
         end = self.timer()
-        self.stats.record(updated - start, drawn - updated, end - start, steps)
+        self.stats.record(updated - start, drawn - updated, end - start, steps,
+                          time.thread_time() - cpu_start)
         self.frames += 1
         return steps
 
