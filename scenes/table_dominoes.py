@@ -306,8 +306,9 @@ class DominoesTable(GameTable):
         slots, _ = self.geo.hand_slots(len(view.hand))
         for name, rect in zip(view.hand, slots, strict=True):
             ok = name in fitting
-            why = "" if ok else f"{name} matches neither open end ({view.ends[0]} and "\
-                f"{view.ends[1]})." if view.ends else ""
+            why = ""
+            if not ok and view.ends is not None:
+                why = f"{name} matches neither open end ({view.ends[0]} and {view.ends[1]})."
             out.append(Control(f"tile:{name}", rect, name, ok, why))
         if self.choice.tile is not None and view.ends is not None:
             for side in fitting_ends(self.choice.tile, view.ends):

@@ -198,6 +198,8 @@ def draw_buttons(table: DominoesTable, surface: pygame.Surface) -> None:
     aiming = table.choice.tile is not None
     can_draw = not table.draw_reason()
     label = f"Draw ({view.boneyard} left)"
+    if view.ends is not None and not can_draw:
+        label = "Draw: last 2 stay"  # the reason on the button itself, not only when pressed
     text = table.ctx.text
     draw.button(surface, text, table.geo.draw_button, label, focus == "draw" and not aiming,
                 can_draw)
