@@ -7,7 +7,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.screen import ButtonScreen, ConfirmOverlay
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -60,9 +60,16 @@ class PauseOverlay(ButtonScreen):
 
             push_scene(ctx, "scenes.help", "HelpScene", self.slug or "take-or-pass")
         elif key == "menu":
-            from scenes.menu import MenuScene
+            ctx.stack.push(ConfirmOverlay(
+                ctx, "Quit to the menu?", ["This match will end and cannot be resumed."],
+                "Quit match", self.quit_to_menu,
+            ))
 
-            ctx.stack.clear_to(MenuScene(ctx))
+    def quit_to_menu(self) -> None:
+        """End the match and start over at the title menu."""
+        from scenes.menu import MenuScene
+
+        self.ctx.stack.clear_to(MenuScene(self.ctx))
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """The panel the buttons sit on."""

@@ -77,7 +77,8 @@ class Display:
         if pygame.display.get_driver() in HEADLESS_DRIVERS:
             # No screen to scale to: a plain surface, so flip() costs nothing (demo, tests).
             return pygame.display.set_mode(SCREEN_SIZE)
-        flags = pygame.SCALED | (pygame.FULLSCREEN if self.fullscreen else 0)
+        # SCALED keeps the logical 1920x1080 and letterboxes it however the window is sized.
+        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if self.fullscreen else 0)
         if self.vsync:
             try:
                 return pygame.display.set_mode(SCREEN_SIZE, flags, vsync=1)

@@ -17,7 +17,7 @@ RectLike = pygame.Rect | tuple[int, int, int, int]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 PANEL = (12, 40, 28, 215)
-PANEL_SOLID = (12, 40, 28, 248)
+PANEL_SOLID = (12, 40, 28, 255)
 PANEL_BORDER = (120, 170, 140)
 BUTTON = (34, 88, 64)
 BUTTON_FOCUS = (66, 132, 98)

@@ -6,6 +6,7 @@ the title and the buttons. Subclasses list their buttons and say what each does.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,3 +153,26 @@ class MessageOverlay(ButtonScreen):
             for part in text.wrap(line, theme.TEXT_BODY, 900):
                 text.blit(surface, part, theme.TEXT_BODY, (960, y), anchor="midtop")
                 y += 44
+
+
+class ConfirmOverlay(MessageOverlay):
+    """A yes/no question over the current scene; BACK means no."""
+
+    back_key = "no"
+
+    def __init__(self, ctx: AppContext, heading: str, lines: list[str], yes_label: str,
+                 on_yes: Callable[[], None]) -> None:
+        super().__init__(ctx, heading, lines)
+        self.yes_label = yes_label
+        self.on_yes = on_yes
+
+    def buttons(self) -> list[Button]:
+        """No (focused first, so a stray press is harmless), then Yes."""
+        return [Button("no", (620, 640, 320, 80), "Keep playing"),
+                Button("yes", (980, 640, 320, 80), self.yes_label)]
+
+    def activate(self, key: str) -> None:
+        """Close the dialog, then run the action if the answer was yes."""
+        self.ctx.stack.pop()
+        if key == "yes":
+            self.on_yes()

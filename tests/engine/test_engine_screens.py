@@ -8,7 +8,7 @@ from game.engine.context import make_test_context
 from game.engine.focus import FocusGroup
 from game.engine.intents import KEYBOARD, MOUSE, Action, Device, Intent
 from game.engine.scene import Scene
-from game.engine.screen import ButtonScreen, MessageOverlay
+from game.engine.screen import ButtonScreen, ConfirmOverlay, MessageOverlay
 from game.engine.theme import SCREEN_SIZE
 from scenes.menu import MenuScene
 from scenes.options import OptionsScene
@@ -156,6 +156,13 @@ def test_pause_resume_rules_and_quit_to_menu() -> None:
     ctx, pause = make("pause")
     pause.focus.focus("menu")
     pause.handle(Intent(Action.CONFIRM, PAD))
+    dialog = ctx.stack.top
+    assert isinstance(dialog, ConfirmOverlay) and dialog.focus.focused_key == "no"
+    dialog.handle(Intent(Action.BACK, PAD))  # no: back on the pause screen
+    assert ctx.stack.top is pause
+    pause.handle(Intent(Action.CONFIRM, PAD))
+    ctx.stack.top.handle(Intent(Action.RIGHT, PAD))
+    ctx.stack.top.handle(Intent(Action.CONFIRM, PAD))
     assert len(ctx.stack) == 1 and isinstance(ctx.stack.top, MenuScene)
 
 
