@@ -74,10 +74,15 @@ class DominoesTable(GameTable):
         if viewer != self.viewer:
             self.choice.clear()
             self.focus = None
+        first = self.view is None
         self.view = view
         self.viewer = viewer
         if not self.timeline.busy:
             self._sync_train(view.train)
+        if first and not view.train and not view.over:
+            # The match opens with the first deal, tile by tile, like every later round.
+            opening = RoundStarted(view.number, view.to_move or 0, view.hand_counts)
+            self.timeline.add(Sequence(Later(lambda: self._deal(opening)), Call(self._settle)))
 
     def animate(self, events: list, view: DominoesView) -> None:
         """Start the animations for `events` (a running animation is finished first)."""
@@ -304,8 +309,10 @@ class DominoesTable(GameTable):
         out: list[Control] = []
         fitting = set(self.placeable())
         slots, _ = self.geo.hand_slots(len(view.hand))
-        for name, rect in zip(view.hand, slots, strict=True):
+        for name, (x, y, w, h) in zip(view.hand, slots, strict=True):
             ok = name in fitting
+            # A tile that fits is drawn raised: its control reaches up to cover it.
+            rect = (x, y - 2 * paint.LIFT, w, h + 2 * paint.LIFT) if ok else (x, y, w, h)
             why = ""
             if not ok and view.ends is not None:
                 why = f"{name} matches neither open end ({view.ends[0]} and {view.ends[1]})."

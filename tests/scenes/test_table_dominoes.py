@@ -377,3 +377,17 @@ def test_breakdown_reveals_every_hand_and_counts_up(monkeypatch) -> None:
     assert breakdown.done and breakdown.counted == 1.0
     assert sorted(faces) == sorted(tuple(map(int, t.split("-"))) for h in scored.hands for t in h)
     assert str(scored.points) in breakdown.result_line() or scored.winner is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_opening_deal_flies_backs_only(players) -> None:
+    """The first view deals every hand tile by tile, face down, then the hand shows."""
+    _, match, table = make(players, seed=3, speed="normal")
+    table.update(1 / 60)
+    assert table.busy
+    assert len(table.flights) == sum(match.view(None).hand_counts)
+    assert all(f.numbers is None for f in table.flights)
+    assert table.hidden_hand == set(match.view(0).hand)  # the viewer's tiles land one by one
+    table.timeline.skip()
+    table.update(1 / 60)
+    assert not table.busy and not table.flights and not table.hidden_hand
