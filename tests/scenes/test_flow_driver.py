@@ -25,6 +25,7 @@ from scenes.table import TableScene
 from scenes.table_fallback import FallbackTable
 
 DT = 1 / 60
+_clicks: dict[tuple[int, int], int] = {}  # (scene, ply) -> clicks spent on that turn
 
 
 def make_setup(slug: str, humans: dict[int, str | int], players: int, seed: int = 5,
@@ -51,12 +52,37 @@ def press(ctx, action: Action, device: Device = KEYBOARD, pos=None) -> None:
     ctx.stack.handle(Intent(action, device, pos))
 
 
+CLICK_BUDGET = 40  # random clicks per turn before the driver just plays a legal move
+
+
+def click_a_control(ctx, scene: TableScene, rng: random.Random) -> None:
+    """On a game's own table: click one of the enabled controls it offers (may not move).
+
+    Random clicks can take long to build a legal PASS set; past the budget the
+    driver plays a random legal move through the scene instead.
+    """
+    key = (id(scene), len(scene.match.moves))
+    clicks = _clicks.get(key, 0)
+    _clicks[key] = clicks + 1
+    if clicks >= CLICK_BUDGET:
+        assert scene.try_move(rng.choice(scene.match.legal_moves()))
+        return
+    device = device_for(scene.bindings[scene.match.to_move])
+    pointer = Device("mouse") if device.kind == "keyboard" else device
+    enabled = [c for c in scene.table.controls() if c.enabled]
+    assert enabled, "on the human's turn the table offers something to click"
+    x, y, w, h = rng.choice(enabled).rect
+    press(ctx, Action.SELECT, pointer, (x + w // 2, y + h // 2))
+
+
 def human_turn(ctx, scene: TableScene, rng: random.Random) -> None:
     """The acting human picks a random legal move: arrows to it, then confirm."""
     seat = scene.match.to_move
     device = device_for(scene.bindings[seat])
     table = scene.table
-    assert isinstance(table, FallbackTable)
+    if not isinstance(table, FallbackTable):
+        click_a_control(ctx, scene, rng)
+        return
     legal = scene.match.legal_moves()
     assert table.moves == legal, "the plain table must list exactly the legal moves"
     target = rng.randrange(len(legal))

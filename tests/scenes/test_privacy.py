@@ -2,6 +2,7 @@
 game table is never handed a private view (or the legal moves) before that human confirms."""
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
@@ -15,14 +16,16 @@ from scenes.table import TableScene
 from scenes.table_fallback import FallbackTable
 
 
-class SpyTable(FallbackTable):
-    """The plain table, recording every view and move list the frame hands it."""
+class Spy:
+    """Mixed into a table: records every view and move list the frame hands it."""
 
     scene: TableScene  # set when the table scene enters
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.calls: list[dict] = []
+        self.shown = None  # the last view handed over (by show or animate)
+        self.offered: list = []
 
     def _record(self, kind: str, view, moves=None) -> None:
         match = self.scene.match
@@ -40,24 +43,33 @@ class SpyTable(FallbackTable):
 
     def show(self, view, viewer) -> None:
         self._record("show", view)
+        self.shown = view
         super().show(view, viewer)
 
     def animate(self, events, view) -> None:
         self._record("animate", view)
+        self.shown = view
         super().animate(events, view)
 
     def offer(self, moves) -> None:
-        self._record("offer", self.view, list(moves))
-        super().offer(moves)
+        self._record("offer", self.shown, list(moves))
+        self.offered = list(moves)
+        parent = getattr(super(), "offer", None)
+        if parent is not None:
+            parent(moves)
 
 
-@pytest.fixture
-def spy(monkeypatch):
-    """Every table made is a SpyTable; the list collects them."""
-    made: list[SpyTable] = []
+@pytest.fixture(params=["plain", "game"])
+def spy(monkeypatch, request):
+    """Every table made is spied on: the plain table, or the game's own table."""
+    made: list[Spy] = []
 
     def make(ctx, slug, layout, seats, options):
-        table = SpyTable(ctx, layout, seats, options)
+        base = FallbackTable
+        if request.param == "game":
+            module, name = flow.TABLES[slug]
+            base = getattr(importlib.import_module(module), name)
+        table = type(f"Spy{base.__name__}", (Spy, base), {})(ctx, layout, seats, options)
         made.append(table)
         return table
 
@@ -85,9 +97,8 @@ def run_two_humans(slug: str, players: int, options: dict, seed: int, spy):
             if not seen or seen[-1] is not top:
                 seen.append(top)
             # Nothing private behind the curtain: the table holds the public view only.
-            assert spy[0].viewer is None
-            assert spy[0].view == scene.match.view(None)
-            assert spy[0].moves == []
+            assert spy[0].shown == scene.match.view(None)
+            assert spy[0].offered == []
         if isinstance(top, TableScene) and top.match.to_move in (0, 2):
             seat = top.match.to_move
             if top.viewer == seat and (not human_turns or human_turns[-1] != seat):
@@ -146,4 +157,4 @@ def test_curtain_ignores_the_other_players_device(spy):
     assert ctx.stack.top is top, "only the player whose turn it is lifts the curtain"
     press(ctx, Action.CONFIRM, device_for(scene.bindings[top.seat]))
     assert ctx.stack.top is scene
-    assert spy[0].viewer == top.seat
+    assert spy[0].shown == scene.match.view(top.seat)
