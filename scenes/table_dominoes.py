@@ -11,6 +11,8 @@ scenes/table_dominoes_breakdown.py.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -61,6 +63,8 @@ class DominoesTable(GameTable):
         self.bubbles: list[Bubble] = []
         self.hidden_train: set[str] = set()  # laid tiles still in flight
         self.hidden_hand: set[str] = set()  # the viewer's tiles still in flight
+        self.incoming = [0] * len(seats)  # backs still flying to each seat
+        self.undealt = 0  # tiles of a deal still in the boneyard (the view has them dealt)
         self.choice = HandChoice()
         self.focus: str | None = None
         self.last_tile_focus: str | None = None  # where UP/DOWN return to in the hand
@@ -224,12 +228,24 @@ class DominoesTable(GameTable):
             slots, length = self.geo.hand_slots(len(view.hand))
             x, y, w, h = slots[view.hand.index(name)]
             flight = Flight(None, start, Spot(x + w / 2, y + h / 2, 90, length))
-        else:
-            cx, cy = self.geo.seat_tiles_centre(event.seat)
-            flight = Flight(None, start, Spot(cx, cy, 90, 64))
-            name = ""
+            self.flights.append(flight)
+            return flight.tween(on_land=lambda: self.hidden_hand.discard(name))
+        count = view.hand_counts[event.seat]
+        flight, land = self._to_seat(event.seat, count - 1, count, start)
         self.flights.append(flight)
-        return flight.tween(on_land=lambda: self.hidden_hand.discard(name))
+        return flight.tween(on_land=land)
+
+    def _to_seat(self, seat: int, index: int, count: int, start: Spot
+                 ) -> tuple[Flight, Callable[[], None]]:
+        """A face-down tile flying to back number `index` of `count` at a seat's row."""
+        centres, length = self.geo.seat_backs(seat, count)
+        cx, cy = centres[min(index, len(centres) - 1)]
+        self.incoming[seat] += 1
+
+        def land() -> None:
+            self.incoming[seat] = max(self.incoming[seat] - 1, 0)
+
+        return Flight(None, start, Spot(cx, cy, 90, length)), land
 
     def _bubble(self, seat: int, text: str) -> Anim:
         """A word by the seat's tiles that fades out."""
@@ -250,26 +266,35 @@ class DominoesTable(GameTable):
         start = Spot(*self.geo.boneyard_centre(), 0, 56)
         flights: list[Anim] = []
         own = view.hand if view is not None and view.hand is not None else ()
-        for seat, size in enumerate(event.hand_sizes):
-            for k in range(size):
+        # Round the table one tile at a time, as a dealer would.
+        for k in range(max(event.hand_sizes, default=0)):
+            for seat, size in enumerate(event.hand_sizes):
+                if k >= size:
+                    continue
                 if view is not None and seat == view.seat and k < len(own):
                     slots, length = self.geo.hand_slots(len(own))
                     x, y, w, h = slots[k]
-                    end = Spot(x + w / 2, y + h / 2, 90, length)
                     name = own[k]
                     self.hidden_hand.add(name)
+                    flight = Flight(None, start, Spot(x + w / 2, y + h / 2, 90, length))
+                    land = partial(self.hidden_hand.discard, name)
                 else:
-                    cx, cy = self.geo.seat_tiles_centre(seat)
-                    end, name = Spot(cx, cy, 90, 64), ""
-                flight = Flight(None, start, end)
+                    flight, land = self._to_seat(seat, k, size, start)
                 self.flights.append(flight)
-                flights.append(flight.tween(on_land=lambda n=name: self.hidden_hand.discard(n)))
+                self.undealt += 1
+                flights.append(Sequence(Call(self._take_from_boneyard), flight.tween(on_land=land)))
         return stagger(flights, DEAL_GAP)
+
+    def _take_from_boneyard(self) -> None:
+        """A dealt tile leaves the boneyard's heap."""
+        self.undealt = max(self.undealt - 1, 0)
 
     def _settle(self) -> None:
         """Animations are over: show exactly the latest view."""
         self.hidden_hand.clear()
         self.hidden_train.clear()
+        self.incoming = [0] * len(self.seats)
+        self.undealt = 0
         self.between_rounds = False
         if self.view is not None:
             self._sync_train(self.view.train)

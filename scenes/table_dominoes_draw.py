@@ -60,6 +60,16 @@ class Geometry:
         x, y, w, h = self.seat_tiles(seat)
         return (x + w // 2, y + h // 2)
 
+    def seat_backs(self, seat: int, count: int) -> tuple[list[tuple[int, int]], int]:
+        """Centres of `count` upright backs in a row at a seat (overlapping when many)."""
+        x, y, w, h = self.seat_tiles(seat)
+        length = min(SEAT_TILE, h - 4)
+        length -= length % 2
+        short = length // 2
+        step = min(short + 6, (w - short) / max(count - 1, 1))
+        left = x + (w - (short + step * (count - 1))) / 2 + short / 2
+        return [(round(left + k * step), y + h // 2) for k in range(count)], length
+
     def boneyard_centre(self) -> tuple[int, int]:
         """The middle of the boneyard's heap."""
         x, y, w, h = self.boneyard
@@ -144,19 +154,17 @@ def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
         return
     text = table.ctx.text
     for seat, count in enumerate(view.hand_counts):
-        x, y, w, h = table.geo.seat_tiles(seat)
         if view.hand is not None and seat == view.seat:
+            x, y, _, _ = table.geo.seat_tiles(seat)
             line = f"Your hand: {view.pips} pips"
             text.blit(surface, line, theme.TEXT_MIN, (x + 8, y + 8), theme.TEXT, True)
             continue
-        length = min(SEAT_TILE, h - 4)
-        length -= length % 2
-        short = length // 2
-        step = min(short + 6, (w - short) / max(count - 1, 1))
-        left = x + (w - (short + step * (count - 1))) / 2
+        # Tiles still flying to the seat are not in its row yet.
+        shown = max(count - table.incoming[seat], 0)
+        centres, length = table.geo.seat_backs(seat, count)
         back = tile_back(length, 90)
-        for k in range(count):
-            surface.blit(back, (round(left + k * step), y + (h - length) // 2))
+        for cx, cy in centres[:shown]:
+            surface.blit(back, back.get_rect(center=(cx, cy)))
 
 
 def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
@@ -221,11 +229,13 @@ def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
     cols = 3
     bw, bh = back.get_size()
     left = x + (w - cols * (bw + 10) + 10) // 2
-    for k in range(view.boneyard):
+    heap = view.boneyard + table.undealt
+    rows = max((h - 104) // (bh + 6), 1)  # a full set before the deal would overflow the panel
+    for k in range(min(heap, rows * cols)):
         row, col = divmod(k, cols)
         jitter = ((k * 37) % 7) - 3  # a loose heap, the same every frame
         surface.blit(back, (left + col * (bw + 10) + jitter, y + 52 + row * (bh + 6)))
-    count = f"{view.boneyard} tile" + ("" if view.boneyard == 1 else "s")
+    count = f"{heap} tile" + ("" if heap == 1 else "s")
     colour = theme.TEXT if view.can_draw else theme.TEXT_DIM
     text.blit(surface, count, theme.TEXT_MIN, (x + w // 2, y + h - 44), colour, True, "midtop")
     if view.ends is not None and not view.can_draw:
