@@ -45,3 +45,26 @@ def test_keys_drive_the_menu_f11_toggles_and_closing_the_window_quits() -> None:
     assert not loop.running
     pygame.display.quit()
     pygame.display.init()  # leave the display module as the other tests expect it
+
+
+def test_run_play_opens_the_menu_and_quits_when_the_window_closes(
+    tmp_path, monkeypatch  # noqa: ANN001
+) -> None:
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setattr(app, "display_available", lambda: True)
+    opened: list[Display] = []
+    real_open = Display.open
+
+    def open_then_close(self: Display) -> pygame.Surface:
+        surface = real_open(self)
+        opened.append(self)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))  # the player closes the window
+        return surface
+
+    monkeypatch.setattr(Display, "open", open_then_close)
+    # Only close the window: a full pygame.quit() would drop fonts other tests still hold.
+    monkeypatch.setattr(pygame, "quit", pygame.display.quit)
+    assert app.run_play(windowed=True) == 0
+    assert len(opened) == 1 and opened[0].fullscreen is False  # --windowed wins
+    assert not (tmp_path / "settings.json").exists()  # nothing changed, nothing written
+    pygame.display.init()
