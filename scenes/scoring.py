@@ -134,7 +134,9 @@ class ScoringScene(Scene):
         unit = UNIT.get(table.setup.slug, "Deal")
         number = match.number if match.is_over else match.number - 1
         self.title = f"{unit} {max(number, 1)}" + (" — match over" if match.is_over else "")
-        made = table.table.breakdown(self.events, match.view(table.viewer))
+        # Scores are public: with several humans the breakdown gets the public view only.
+        viewer = table.viewer if len(table.humans) == 1 else None
+        made = table.table.breakdown(self.events, match.view(viewer))
         self.generic = GenericBreakdown(ctx, table.seats, self.events, before, match.scores, unit)
         self.breakdown: Breakdown = made if made is not None else self.generic
         self.custom = made is not None
