@@ -388,6 +388,10 @@ def test_the_opening_deal_flies_backs_only(players) -> None:
     assert len(table.flights) == sum(match.view(None).hand_counts)
     assert all(f.numbers is None for f in table.flights)
     assert table.hidden_hand == set(match.view(0).hand)  # the viewer's tiles land one by one
+    others = sum(match.view(None).hand_counts[1:])
+    assert sum(table.incoming) == others  # other seats' rows fill as their backs land
+    assert 0 < table.undealt <= others + len(match.view(0).hand)
     table.timeline.skip()
     table.update(1 / 60)
     assert not table.busy and not table.flights and not table.hidden_hand
+    assert sum(table.incoming) == 0 and table.undealt == 0
