@@ -95,6 +95,7 @@ class DominoesTable(GameTable):
         before = self.view
         self.view = view
         self.choice.clear()
+        self.focus = None  # each turn's cursor starts on a tile that fits (tiles fit anew)
         # Until the next round is dealt the old train stays, and no hand shows.
         self.between_rounds = any(isinstance(e, RoundStarted) for e in events)
         steps: list[Anim] = []
