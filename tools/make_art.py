@@ -19,9 +19,10 @@ import pygame  # noqa: E402
 from game.engine import theme  # noqa: E402
 
 TILE = 40
-# Felt shades from the table's rim (darkest) to its middle: a soft vignette.
-SHADES = (0.8, 0.87, 0.94, 1.0)
-VARIANTS = 2
+# One felt shade in four noise variants; the soft darkening toward the table's rim is
+# applied smoothly in code (game/engine/draw.py felt_surface), not in steps of whole tiles.
+SHADES = (1.0,)
+VARIANTS = 4
 
 
 def felt_tile(shade: float, seed: int) -> pygame.Surface:
@@ -40,11 +41,11 @@ def felt_tile(shade: float, seed: int) -> pygame.Surface:
 
 
 def felt_tileset() -> pygame.Surface:
-    """len(SHADES) columns by VARIANTS rows of felt tiles."""
-    sheet = pygame.Surface((TILE * len(SHADES), TILE * VARIANTS))
-    for v in range(VARIANTS):
-        for i, shade in enumerate(SHADES):
-            sheet.blit(felt_tile(shade, 1000 * v + i), (i * TILE, v * TILE))
+    """VARIANTS columns by len(SHADES) rows of felt tiles."""
+    sheet = pygame.Surface((TILE * VARIANTS, TILE * len(SHADES)))
+    for row, shade in enumerate(SHADES):
+        for v in range(VARIANTS):
+            sheet.blit(felt_tile(shade, 1000 * v + row), (v * TILE, row * TILE))
     return sheet
 
 

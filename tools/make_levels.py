@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LEVELS = ROOT / "levels"
 W, H, TILE = 48, 27, 40
 SCREEN_W, SCREEN_H = W * TILE, H * TILE
-SHADES, VARIANTS = 4, 2
+VARIANTS = 4  # felt tiles in the tileset, one row (see tools/make_art.py)
 
 Rect = tuple[int, int, int, int]
 SEAT_W, SEAT_H = 340, 170
@@ -80,17 +80,9 @@ def rect_xml(oid: int, name: str, rect: Rect, props: dict[str, str] | None = Non
 
 
 def felt_csv(seed: int) -> str:
-    """The felt layer: darker tiles toward the rim, two noise variants mixed at random."""
+    """The felt layer: the noise variants mixed at random so no pattern shows."""
     rng = random.Random(seed)
-    rows = []
-    for y in range(H):
-        row = []
-        for x in range(W):
-            rim = min(x, y, W - 1 - x, H - 1 - y)
-            shade = min(rim, SHADES - 1)
-            variant = rng.randrange(VARIANTS)
-            row.append(str(1 + shade + SHADES * variant))
-        rows.append(",".join(row))
+    rows = [",".join(str(1 + rng.randrange(VARIANTS)) for _ in range(W)) for _ in range(H)]
     return ",\n".join(rows)
 
 
@@ -129,8 +121,8 @@ def tmx(slug: str) -> str:
 
 TSX = f"""<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.10" tiledversion="1.10.2" name="felt" tilewidth="{TILE}" \
-tileheight="{TILE}" tilecount="{SHADES * VARIANTS}" columns="{SHADES}">
- <image source="felt.png" width="{TILE * SHADES}" height="{TILE * VARIANTS}"/>
+tileheight="{TILE}" tilecount="{VARIANTS}" columns="{VARIANTS}">
+ <image source="felt.png" width="{TILE * VARIANTS}" height="{TILE}"/>
 </tileset>
 """
 

@@ -183,10 +183,25 @@ def felt_surface(layout: TableLayout) -> pygame.Surface:
         sheet = pygame.image.load(ts.image)
         for tile in layout.felt:
             surface.blit(sheet, (tile.x, tile.y), ts.source_rect(tile.index))
+    surface.blit(vignette(surface.get_size()), (0, 0), special_flags=pygame.BLEND_MULT)
     if pygame.display.get_surface() is not None:
         surface = surface.convert()
     _FELT_CACHE[key] = surface
     return surface
+
+
+def vignette(size: tuple[int, int], edge: float = 0.72) -> pygame.Surface:
+    """A smooth darkening toward the rim (for BLEND_MULT): white in the middle, `edge` grey."""
+    small_w, small_h = 64, 36
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            dx = abs(x + 0.5 - small_w / 2) / (small_w / 2)
+            dy = abs(y + 0.5 - small_h / 2) / (small_h / 2)
+            d = min(1.0, (dx**4 + dy**4) ** 0.25)  # a rounded rectangle, like a table top
+            v = int(255 * (1 - (1 - edge) * d**3))
+            small.set_at((x, y), (v, v, v))
+    return pygame.transform.smoothscale(small, size)
 
 
 def plain_felt(size: tuple[int, int] = theme.SCREEN_SIZE) -> pygame.Surface:
