@@ -59,6 +59,18 @@ def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
     return columns
 
 
+_VEILS: list[pygame.Surface] = []
+
+
+def _veil() -> pygame.Surface:
+    """The dark veil over the table, made once (a full-screen alpha surface is costly)."""
+    if not _VEILS:
+        veil = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        _VEILS.append(veil)
+    return _VEILS[0]
+
+
 class GenericBreakdown(Breakdown):
     """Rows per seat revealed one by one: the event's figures, the score change, the total."""
 
@@ -170,9 +182,7 @@ class ScoringScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """A dimmed table under a scores panel."""
         w, h = theme.SCREEN_SIZE
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        surface.blit(_veil(), (0, 0))
         panel = pygame.Rect(160, 90, w - 320, h - 180)
         pygame.draw.rect(surface, theme.INK, panel, border_radius=24)
         pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=4, border_radius=24)

@@ -126,14 +126,24 @@ def draw_message(ctx: Any, surface: pygame.Surface, message: str) -> None:
     draw_pill(ctx, surface, message, theme.WHITE, (150, 40, 30), BANNER_Y)
 
 
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent strip behind the log, made once per size."""
+    if size not in _SHADES:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        _SHADES[size] = shade
+    return _SHADES[size]
+
+
 def draw_log(ctx: Any, surface: pygame.Surface, layout: Any, line: str) -> None:
     """The one-line log of the last moves, in the log strip of the layout."""
     anchors = getattr(layout, "anchors", None) or {}
     rect = rect_of(anchors.get("log")) or pygame.Rect(380, 1030, 1160, 44)
     size = ctx.text.fit(line, theme.TEXT_MIN, rect.w - 20)
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 110))
-    surface.blit(shade, rect)
+    surface.blit(_shade(rect.size), rect)
     image = ctx.text.render(line, size, theme.TEXT_DIM)
     if image.get_width() > rect.w - 20:
         # Keep the newest moves (the right end) when even the smallest size is too wide.
