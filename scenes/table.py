@@ -116,6 +116,8 @@ class TableScene(Scene):
         self.deal_scores = list(match.scores)
         self.finished = False
         self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
+        self._legal_key: tuple | None = None
+        self._legal: list = []
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -147,13 +149,13 @@ class TableScene(Scene):
         seat = self.match.to_move
         if self.finished or seat is None or self.bots.is_bot(seat):
             return
-        self._claim(seat, intent.device)
+        if intent.action is Action.CONFIRM and self._claim(seat, intent.device):
+            return  # that press took the seat; it does not also play
         if not self.accepts(seat, intent.device):
             return
         if self.viewer != seat:
             return  # the curtain has not been confirmed yet
-        legal = self.match.legal_moves()
-        move = self.table.handle(intent, legal)
+        move = self.table.handle(intent, self.legal_moves())
         if move is not None:
             self.try_move(move)
 
@@ -177,13 +179,21 @@ class TableScene(Scene):
                 self.say(f"{self.seats[seat].name}'s pad was unplugged: any device can play "
                          "until a pad presses A.")
 
-    def _claim(self, seat: int, device: Device) -> None:
-        """A seat that lost its pad is taken by the next free pad that acts on its turn."""
+    def _claim(self, seat: int, device: Device) -> bool:
+        """A seat that lost its pad is taken by the next free pad pressing A on its turn."""
         if seat not in self.orphaned or device.kind != "pad" or device.id in self.bindings:
-            return
+            return False
         self.bindings[seat] = device.id  # type: ignore[assignment]
         self.orphaned.discard(seat)
         self.say(f"{self.seats[seat].name} now plays with this pad.")
+        return True
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves now, listed once per position (mouse motion asks every frame)."""
+        key = (len(self.match.moves), self.match.number)
+        if self._legal_key != key:
+            self._legal_key, self._legal = key, self.match.legal_moves()
+        return self._legal
 
     def _check_pads(self) -> None:
         """Poll the engine's list of connected pads (hot-plug) when it offers one."""
@@ -293,7 +303,7 @@ class TableScene(Scene):
             return
         self._offered = key
         acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
-        offer(self.match.legal_moves() if acting else [])
+        offer(self.legal_moves() if acting else [])
 
     def curtain_confirmed(self, seat: int) -> None:
         """The curtain's player confirmed: their view may now be shown."""

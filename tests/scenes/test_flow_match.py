@@ -68,13 +68,21 @@ def test_a_free_pad_claims_an_orphaned_seat(plain_tables):
     scene = flow.start_match(ctx, setup)
     scene.pad_removed(7)
     until_human_turn(ctx, scene, 0)
-    press(ctx, Action.RIGHT, Device("pad", 8))  # pad 8 belongs to seat 1: no claim
-    assert scene.bindings[0] == flow.SHARED
-    press(ctx, Action.RIGHT, Device("pad", 9))
-    assert scene.bindings[0] == 9
     moves = len(scene.match.moves)
+    press(ctx, Action.RIGHT, Device("pad", 9))  # moving the focus is not a claim
+    assert scene.bindings[0] == flow.SHARED
+    press(ctx, Action.CONFIRM, Device("pad", 8))  # pad 8 belongs to seat 1: no claim
+    assert scene.bindings[0] == flow.SHARED
+    assert len(scene.match.moves) == moves + 1, "a shared seat plays from any device"
+    until_human_turn(ctx, scene, 0)
+    moves = len(scene.match.moves)
+    press(ctx, Action.CONFIRM, Device("pad", 9))
+    assert scene.bindings[0] == 9
+    assert len(scene.match.moves) == moves, "the press that claims the seat does not play"
     press(ctx, Action.CONFIRM, KEYBOARD)
     assert len(scene.match.moves) == moves, "once claimed, the seat is the new pad's again"
+    press(ctx, Action.CONFIRM, Device("pad", 9))
+    assert len(scene.match.moves) == moves + 1
 
 
 def test_pad_unplugged_while_another_scene_is_on_top_is_noticed(plain_tables):
