@@ -96,6 +96,11 @@ class MenuScene(ButtonScreen):
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Subtitle and the three game panels."""
         text = self.ctx.text
+        pads = self.ctx.input.pads() if self.ctx.input is not None else []
+        if pads:
+            names = ", ".join(p.name for p in pads)
+            text.blit(surface, f"Gamepads: {names}", theme.TEXT_MIN,
+                      (theme.SCREEN_SIZE[0] // 2, 900), theme.TEXT_DIM, anchor="midtop")
         text.blit(surface, "Three passing games for one couch", theme.TEXT_BODY,
                   (theme.SCREEN_SIZE[0] // 2, 176), theme.TEXT_DIM, anchor="midtop")
         for i, (_slug, name, players, pitch) in enumerate(GAMES):

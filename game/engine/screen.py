@@ -62,7 +62,11 @@ class ButtonScreen(Scene):
         self.message_time = seconds
 
     def handle(self, intent: Intent) -> None:
-        """Navigate, activate, or back out."""
+        """Navigate, activate, or back out; say when a gamepad comes or goes."""
+        if intent.action in (Action.PAD_ADDED, Action.PAD_REMOVED):
+            self.say(f"Gamepad {'connected' if intent.action is Action.PAD_ADDED else 'removed'}"
+                     f" ({self.pad_name(intent.device.id)}).")
+            return
         if intent.action in (Action.BACK, Action.PAUSE) and self.back_key is not None:
             self.ctx.audio.play("back")
             self.activate(self.back_key)
@@ -77,6 +81,11 @@ class ButtonScreen(Scene):
             self.activate(key)
         elif self.focus.focused_key != before:
             self.ctx.audio.play("move")
+
+    def pad_name(self, instance_id: int | None) -> str:
+        """A pad's name from the input boundary, or its number."""
+        pads = self.ctx.input.pads() if self.ctx.input is not None else []
+        return next((p.name for p in pads if p.instance_id == instance_id), f"pad {instance_id}")
 
     def update(self, dt: float) -> None:
         """Count down the message."""

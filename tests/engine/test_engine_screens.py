@@ -188,3 +188,21 @@ def test_focus_group_disabled_control_is_refused_with_its_reason() -> None:
     assert group.focused_key == "a"
     group.set_controls([Button("b", (0, 0, 5, 5)), Button("a", (9, 9, 5, 5))])
     assert group.focused_key == "a"  # the cursor stays on the same key
+
+
+def test_screens_say_when_a_gamepad_comes_and_goes() -> None:
+    from game.engine.input import InputBoundary
+
+    ctx, menu = make("menu")
+    ctx.input = InputBoundary(opener=lambda index: (40 + index, "Couch Pad", None))
+    for intent in ctx.input.translate(pygame.event.Event(pygame.CONTROLLERDEVICEADDED,
+                                                         device_index=2)):
+        menu.handle(intent)
+    assert "connected" in menu.message and "Couch Pad" in menu.message
+    surface = pygame.Surface(SCREEN_SIZE)
+    menu.draw(surface, 0.0)  # lists the pad; must not fail
+    for intent in ctx.input.translate(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED,
+                                                         instance_id=42)):
+        menu.handle(intent)
+    assert "removed" in menu.message
+    assert ctx.stack.top is menu and not ctx.quit_requested
