@@ -70,6 +70,7 @@ class DominoesTable(GameTable):
         self.last_tile_focus: str | None = None  # where UP/DOWN return to in the hand
         self.between_rounds = False  # a round was scored; the next one is not dealt yet
         self.last_scored: RoundScored | None = None
+        self.refusal = ""  # the rules' last refusal, as the frame showed it
 
     # -- the GameTable contract ------------------------------------------------------------
 
@@ -148,6 +149,7 @@ class DominoesTable(GameTable):
 
     def refuse(self, message: str) -> None:
         """The rules refused the move (the frame shows their message): start the pick over."""
+        self.refusal = message
         self.choice.clear()
 
     # -- the train -------------------------------------------------------------------------

@@ -48,7 +48,8 @@ class Geometry:
 
     def hand_slots(self, count: int) -> tuple[list[tuple[int, int, int, int]], int]:
         """Upright slots for the viewer's `count` tiles, and the tile length."""
-        return hand_slots(count, self.hand)
+        # 140 long leaves room for a raised tile's ring below the log strip.
+        return hand_slots(count, self.hand, max_length=140)
 
     def seat_tiles(self, seat: int) -> tuple[int, int, int, int]:
         """The part of a seat's rectangle under its name plate."""
@@ -182,19 +183,24 @@ def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
         a, b = numbers(name)
         image = tile_face(a, b, length, 90)
         picked = name == table.choice.tile
+        focused = acting and focus == f"tile:{name}" and not table.choice.tile
         if acting and name in fitting:
-            y -= LIFT * (2 if picked else 1)
-            glow = pygame.Rect(x, y, w, h).inflate(10, 10)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, glow, width=4, border_radius=10)
+            # The cursor's tile and a picked tile rise further than the others that fit.
+            y -= LIFT * (2 if picked or focused else 1)
+            # A soft halo (not a line), so the cursor's ring stands apart from it.
+            glow = pygame.Rect(x, y, w, h).inflate(14, 14)
+            halo = pygame.Surface(glow.size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, (*theme.HIGHLIGHT, 150), halo.get_rect(), border_radius=12)
+            surface.blit(halo, glow)
         surface.blit(image, (x, y))
         if acting and name not in fitting:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             veil.fill(DIM_VEIL)
             surface.blit(veil, (x, y))
-        if acting and focus == f"tile:{name}" and not table.choice.tile:
-            draw.focus_ring(surface, (x, y, w, h), radius=10)
+        if focused:
+            draw.focus_ring(surface, (x, y, w, h), radius=14, gap=12)
         if picked:
-            draw.focus_ring(surface, (x, y, w, h), colour=theme.WHITE, radius=10)
+            draw.focus_ring(surface, (x, y, w, h), colour=theme.WHITE, radius=14, gap=12)
 
 
 def draw_buttons(table: DominoesTable, surface: pygame.Surface) -> None:
