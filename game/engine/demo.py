@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.engine.intents import Action
 from game.engine.loop import STEP, Accumulator, GameLoop
 
 SHOT_EVERY = 5.0  # seconds of game time between periodic screenshots
@@ -110,6 +111,9 @@ class Demo:
             return 1 if isinstance(exc, ImportError) else 2
         runner = _Runner(self, display)
         loop = app.make_loop(ctx, surface, throttle=real_window)
+        system = loop.system
+        # Only bots play: clicking away from the window must not pause the show.
+        loop.system = lambda i: i.action is Action.FOCUS_LOST or bool(system and system(i))
         loop.acc = Accumulator(
             max_frame=max(0.25, 2 * STEP * self.speed), max_steps=max(5, math.ceil(self.speed) + 1)
         )
