@@ -212,6 +212,14 @@ class SetupScene(ButtonScreen):
                   theme.TEXT_MIN, (60, min(last + 6, 812)), theme.TEXT_DIM)
         draw.panel(surface, (OPTIONS_X - 20, OPTION_Y0 - 60, OPTIONS_W + 40, 520))
         text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, OPTION_Y0 - 50), bold=True)
+        # The focused option's help, at the foot of the options panel.
+        _, _, key = (self.focus.focused_key or "").partition(":")
+        option = next((o for o in self.model.game.options if o.key == key), None)
+        if option is not None and option.help:
+            y = OPTION_Y0 + len(self.model.game.options) * OPTION_GAP + 10
+            for line in text.wrap(option.help, theme.TEXT_MIN, OPTIONS_W)[:4]:
+                text.blit(surface, line, theme.TEXT_MIN, (OPTIONS_X, y), theme.TEXT_DIM)
+                y += 36
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons, then each seat's symbol on its colour button."""

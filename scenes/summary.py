@@ -107,6 +107,12 @@ class SummaryScene(Scene):
         else:
             flow.go_to_menu(self.ctx)
 
+    def total_label(self) -> str:
+        """What the match score counts: crowns, points or a total."""
+        if self.setup.slug == "pass":
+            return "points" if self.match.options.get("win") == "points" else "crowns"
+        return "points" if self.setup.slug == "dominoes" else "total"
+
     def how_won(self) -> str:
         """The winning condition in words, for the line under the winners."""
         options = self.match.options
@@ -129,7 +135,7 @@ class SummaryScene(Scene):
                   (w // 2, 70), colour, True, "midtop")
         text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 170),
                   theme.TEXT_DIM, False, "midtop")
-        columns = [("total", self.totals)] + self.stats
+        columns = [(self.total_label(), self.totals)] + self.stats
         col_w = 260
         left = w // 2 - (420 + col_w * len(columns)) // 2
         y = 260
