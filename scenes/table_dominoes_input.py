@@ -172,6 +172,11 @@ def _mouse(table: DominoesTable, intent: Intent, legal: list[Move]) -> Move | No
             table.choice.choose(key.removeprefix("end:"), ends)
         elif key is not None and key != "boneyard":
             table.focus = key
+        elif key is None:
+            # Over the felt near an end, a picked tile already shows where a click puts it.
+            side = nearest_end(table, pos)
+            if side is not None:
+                table.choice.choose(side, ends)
         return None
     if key is None:
         side = nearest_end(table, pos)

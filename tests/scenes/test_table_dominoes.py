@@ -256,6 +256,11 @@ def test_tile_on_both_ends_goes_where_aimed(side) -> None:
     x, y, w, h = table.geo_end_rect(side)
     near = (x - 40, y + h // 2) if side == "left" else (x + w + 40, y + h // 2)
     assert table.handle(click(near), match.legal_moves()) == expected
+    # Hovering near the other end aims there before any click.
+    other = "right" if side == "left" else "left"
+    x, y, w, h = table.geo_end_rect(other)
+    table.handle(Intent(Action.POINT, MOUSE, (x + w // 2, y + h + 30)), match.legal_moves())
+    assert table.choice.side == other
     events = match.apply(expected)
     laid = "2-4" if side == "left" else "4-2"
     assert events[0].laid == laid
