@@ -70,6 +70,8 @@ def main() -> int:
                   f"max {part['max_ms']:7.3f} ms")
         print(f"  frames over 16.7 ms: {r['frames_over_16_7ms']}   first frame after "
               f"{r['first_frame_s']} s   peak memory {r['peak_rss_mb']} MB")
+        slow = ", ".join(f"#{n} {ms:.1f} ms ({scene})" for n, ms, scene in r["slowest"][:4])
+        print(f"  slowest frames: {slow}")
         worst_ok &= f["p99_ms"] < 8 and r["frames_over_16_7ms"] == 0
     children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(f"largest child peak memory (getrusage): {children:.1f} MB")

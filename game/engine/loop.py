@@ -81,6 +81,15 @@ class FrameStats:
     #: frame was waiting (other processes on the CPU, or a bot thread holding the GIL).
     cpu_ms: list[float] = field(default_factory=list)
     steps: int = 0
+    #: The slowest frames: (frame number, ms, top scene), for finding what caused them.
+    slowest: list[tuple[int, float, str]] = field(default_factory=list)
+
+    def note_slow(self, frame: int, ms: float, scene: str, keep: int = 10) -> None:
+        """Remember a frame if it is among the `keep` slowest so far."""
+        if len(self.slowest) < keep or ms > self.slowest[-1][1]:
+            self.slowest.append((frame, round(ms, 3), scene))
+            self.slowest.sort(key=lambda item: -item[1])
+            del self.slowest[keep:]
 
     def record(self, update_s: float, draw_s: float, frame_s: float, steps: int,
                cpu_s: float | None = None) -> None:
@@ -112,6 +121,7 @@ class FrameStats:
                 "max_ms": round(max(values, default=0.0), 3),
             }
         out["frames_over_16_7ms"] = sum(1 for v in self.frame_ms if v > SLOW_FRAME_MS)
+        out["slowest"] = [list(item) for item in self.slowest]
         return out
 
 
@@ -189,6 +199,7 @@ class GameLoop:
         end = self.timer()
         self.stats.record(updated - start, drawn - updated, end - start, steps,
                           time.thread_time() - cpu_start)
+        self.stats.note_slow(self.frames, (end - start) * 1000.0, type(stack.top).__name__)
         self.frames += 1
         return steps
 
