@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import importlib
 import logging
+import math
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.engine import theme
 from game.engine.theme import SEAT_COLOURS, SEAT_SYMBOLS
 from scenes.table_api import GameTable, SeatInfo
 
@@ -181,6 +183,39 @@ def make_table(
     return FallbackTable(ctx, layout, seats, options)
 
 
+class ComputedLayout:
+    """A stand-in layout (seats round an ellipse) for games with no Tiled layout yet."""
+
+    def __init__(self, players: int) -> None:
+        w, h = theme.SCREEN_SIZE
+        self.players = players
+        self.anchors: dict[str, dict[str, Any]] = {}
+        for i in range(players):
+            # Seat 0 at the bottom, then clockwise round the table.
+            angle = math.pi / 2 + 2 * math.pi * i / players
+            x = int(w / 2 + 0.40 * w * math.cos(angle))
+            y = int(h / 2 + 0.38 * h * math.sin(angle))
+            self._add(f"seat-{i}", (x - 170, y - 70, 340, 140))
+        self._add("hand", (380, 866, 1140, 150))
+        self._add("controls", (1540, 866, 360, 194))
+        self._add("log", (380, 1024, 1140, 48))
+        self._add("score", (1560, 500, 340, 296))
+        self.seats = [self.anchors[f"seat-{i}"] for i in range(players)]
+
+    def _add(self, name: str, rect: tuple[int, int, int, int]) -> None:
+        x, y, w, h = rect
+        self.anchors[name] = {"name": name, "x": x, "y": y, "width": w, "height": h}
+
+    def get(self, name: str) -> dict[str, Any] | None:
+        """The anchor called `name`, or None (as TableLayout.get)."""
+        return self.anchors.get(name)
+
+
+def computed_layout(players: int) -> ComputedLayout:
+    """Seats spaced round an ellipse: used when the Tiled layout cannot be loaded."""
+    return ComputedLayout(players)
+
+
 def load_layout(ctx: Any, slug: str, players: int) -> Any:
     """The Tiled layout for this game and player count, or a computed one if none loads."""
     loader = getattr(ctx, "layout", None)
@@ -189,8 +224,6 @@ def load_layout(ctx: Any, slug: str, players: int) -> Any:
             return loader(slug, players)
         except Exception as exc:  # a missing layout must not stop the match
             log.warning("no layout for %s/%d (%s); using a computed one", slug, players, exc)
-    from scenes.table import computed_layout
-
     return computed_layout(players)
 
 

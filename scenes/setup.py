@@ -135,6 +135,10 @@ class SetupScene(ButtonScreen):
         if intent.action is PAD_ADDED:
             self.say("Pad connected: press A on a seat's device button to join.")
             return
+        if intent.action is Action.EXTRA:  # pad Y / Tab: join without aiming at a seat
+            self.say(self.model.quick_join(binding_for(intent.device)))
+            self._rebuild()
+            return
         if intent.action in (Action.LEFT, Action.RIGHT) and self._step_option(intent.action):
             return
         self.device = intent.device
@@ -208,8 +212,13 @@ class SetupScene(ButtonScreen):
         for key, x, _w in COLUMNS:
             text.blit(surface, heads[key], theme.TEXT_MIN, (x + 8, ROW_Y0 - 40), theme.TEXT_DIM)
         last = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP)
-        text.blit(surface, "To join: press A on your pad, or Enter / click, on a Device button.",
-                  theme.TEXT_MIN, (60, min(last + 6, 812)), theme.TEXT_DIM)
+        text.blit(surface, "To join: press A on your pad, or Enter / click, on a Device button "
+                  "(or Y / Tab to take the next free seat).", theme.TEXT_MIN,
+                  (60, min(last + 6, 812)), theme.TEXT_DIM)
+        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
+        count = len(pads()) if callable(pads) else 0
+        text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN, (1000, 231),
+                  theme.TEXT_DIM, anchor="midleft")
         draw.panel(surface, (OPTIONS_X - 20, OPTION_Y0 - 60, OPTIONS_W + 40, 520))
         text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, OPTION_Y0 - 50), bold=True)
         # The focused option's help, at the foot of the options panel.

@@ -139,6 +139,18 @@ class SetupModel:
         self._rename(seat)
         return f"{info.name} joined."
 
+    def quick_join(self, binding: str | int) -> str:
+        """Seat a device without aiming at a seat: the first shared human seat, else a bot's."""
+        seats = self.seats[: self.players]
+        for info in seats:
+            if info.bot is None and info.device == binding:
+                return f"Already playing as {info.name}."
+        free = [i for i, s in enumerate(seats) if s.bot is None and s.device == SHARED]
+        free += [i for i, s in enumerate(seats) if s.bot is not None]
+        if not free:
+            return "No free seat: add a player first."
+        return self.join(free[0], binding)
+
     def release_pad(self, pad_id: int) -> None:
         """A pad was unplugged: its seat goes back to shared input."""
         for info in self.seats:

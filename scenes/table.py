@@ -14,7 +14,6 @@ view is shown only on their own turn, after they confirmed the curtain.
 from __future__ import annotations
 
 import logging
-import math
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
@@ -39,39 +38,6 @@ PAD_REMOVED = getattr(Action, "PAD_REMOVED", None)
 
 LOG_LENGTH = 4  # moves in the one-line log
 MESSAGE_SECONDS = 4.0
-
-
-class ComputedLayout:
-    """A stand-in layout (seats round an ellipse) for games with no Tiled layout yet."""
-
-    def __init__(self, players: int) -> None:
-        w, h = theme.SCREEN_SIZE
-        self.players = players
-        self.anchors: dict[str, dict[str, Any]] = {}
-        for i in range(players):
-            # Seat 0 at the bottom, then clockwise round the table.
-            angle = math.pi / 2 + 2 * math.pi * i / players
-            x = int(w / 2 + 0.40 * w * math.cos(angle))
-            y = int(h / 2 + 0.38 * h * math.sin(angle))
-            self._add(f"seat-{i}", (x - 170, y - 70, 340, 140))
-        self._add("hand", (380, 866, 1140, 150))
-        self._add("controls", (1540, 866, 360, 194))
-        self._add("log", (380, 1024, 1140, 48))
-        self._add("score", (1560, 500, 340, 296))
-        self.seats = [self.anchors[f"seat-{i}"] for i in range(players)]
-
-    def _add(self, name: str, rect: tuple[int, int, int, int]) -> None:
-        x, y, w, h = rect
-        self.anchors[name] = {"name": name, "x": x, "y": y, "width": w, "height": h}
-
-    def get(self, name: str) -> dict[str, Any] | None:
-        """The anchor called `name`, or None (as TableLayout.get)."""
-        return self.anchors.get(name)
-
-
-def computed_layout(players: int) -> ComputedLayout:
-    """Seats spaced round an ellipse: used when the Tiled layout cannot be loaded."""
-    return ComputedLayout(players)
 
 
 def connected_pads(ctx: Any) -> set[int] | None:
@@ -152,6 +118,8 @@ class TableScene(Scene):
         if intent.action is Action.CONFIRM and self._claim(seat, intent.device):
             return  # that press took the seat; it does not also play
         if not self.accepts(seat, intent.device):
+            if intent.action in (Action.CONFIRM, Action.SELECT):
+                self.say(f"It is {self.seats[seat].name}'s turn ({self.device_name(seat)}).")
             return
         if self.viewer != seat:
             return  # the curtain has not been confirmed yet
@@ -169,6 +137,17 @@ class TableScene(Scene):
         if binding == MOUSE_KEYBOARD:
             return device.kind in ("mouse", "keyboard")
         return device.kind == "pad" and device.id == binding
+
+    def device_name(self, seat: int) -> str:
+        """How the seat's device reads on screen: "pad 2", "keyboard + mouse", "any device"."""
+        binding = self.bindings[seat]
+        if binding == SHARED:
+            return "any device"
+        if binding == MOUSE_KEYBOARD:
+            return "keyboard + mouse"
+        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
+        order = list(pads()) if callable(pads) else []
+        return f"pad {order.index(binding) + 1 if binding in order else binding}"
 
     def pad_removed(self, pad_id: int) -> None:
         """A pad was unplugged: its seat falls back to shared input (any device acts)."""
@@ -388,4 +367,6 @@ class TableScene(Scene):
         info = self.seats[seat]
         if info.bot:
             return (f"{info.name} is thinking…", info.colour)
-        return (f"{info.name}, your turn", info.colour)
+        if self.bindings[seat] == SHARED:
+            return (f"{info.name}, your turn", info.colour)
+        return (f"{info.name}, your turn ({self.device_name(seat)})", info.colour)

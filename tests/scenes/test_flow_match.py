@@ -50,6 +50,7 @@ def test_only_the_bound_device_acts_and_an_unplugged_pad_falls_back_to_shared(pl
     press(ctx, Action.CONFIRM, KEYBOARD)
     press(ctx, Action.SELECT, MOUSE, (400, 600))
     assert len(scene.match.moves) == moves, "keyboard and mouse cannot act for a pad's seat"
+    assert scene.message == "It is Player 1's turn (pad 7)."
     press(ctx, Action.RIGHT, PAD)
     assert scene.table.focus == 1, "the seat's own pad moves the focus"
     # Unplugged mid-turn: no crash, and the seat now plays from any device.

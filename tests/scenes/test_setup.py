@@ -177,3 +177,14 @@ def test_bad_remembered_choices_are_ignored():
     assert scene.model.players == 3
     assert scene.model.options["win"] == "crowns"
     assert scene.model.seats[0].colour == (230, 159, 0)
+
+
+def test_quick_join_takes_the_next_free_seat():
+    ctx, scene = open_setup("take-or-pass")  # seat 0 human (shared), seats 1-3 bots
+    ctx.stack.handle(Intent(Action.EXTRA, PAD))
+    assert scene.model.seats[0].device == 3
+    ctx.stack.handle(Intent(Action.EXTRA, KEYBOARD))
+    assert scene.model.seats[1].bot is None and scene.model.seats[1].device == MOUSE_KEYBOARD
+    ctx.stack.handle(Intent(Action.EXTRA, PAD))
+    assert "Already" in scene.message
+    assert [s.device for s in scene.model.seats[:4]] == [3, MOUSE_KEYBOARD, SHARED, SHARED]
