@@ -1,6 +1,7 @@
 """Small drawing helpers every scene uses: panels, buttons, the focus ring, seat symbols, felt."""
 from __future__ import annotations
 
+import functools
 import math
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -129,6 +130,33 @@ def polygon_points(centre: tuple[float, float], radius: float, sides: int, turn:
     ]
 
 
+@functools.lru_cache(maxsize=256)
+def symbol_outline(symbol: str, size: float) -> tuple[tuple[float, float], ...]:
+    """The corners of a seat symbol `size` px across, around (0, 0) (cached: drawn every frame)."""
+    r = size / 2
+    if symbol == "circle":
+        pts = polygon_points((0, 0), r, 32, 0.0)
+    elif symbol == "square":
+        pts = polygon_points((0, 0), r * 1.25, 4, math.pi / 4)
+    elif symbol == "triangle":
+        pts = polygon_points((0, r * 0.15), r * 1.1, 3, -math.pi / 2)
+    elif symbol == "diamond":
+        pts = [(0, -r), (r * 0.8, 0), (0, r), (-r * 0.8, 0)]
+    elif symbol == "star":
+        pts = star_points((0, 0), r * 1.05, r * 0.45)
+    elif symbol == "cross":
+        t = r * 0.36
+        pts = [
+            (-t, -r), (t, -r), (t, -t), (r, -t), (r, t), (t, t),
+            (t, r), (-t, r), (-t, t), (-r, t), (-r, -t), (-t, -t),
+        ]
+    elif symbol == "hexagon":
+        pts = polygon_points((0, 0), r, 6, 0.0)
+    else:
+        raise ValueError(f"Unknown seat symbol {symbol!r}; symbols are {theme.SEAT_SYMBOLS}.")
+    return tuple(pts)
+
+
 def draw_seat_symbol(
     surface: pygame.Surface,
     symbol: str,
@@ -138,29 +166,8 @@ def draw_seat_symbol(
     outline: Colour | None = theme.INK,
 ) -> pygame.Rect:
     """Draw a seat's symbol (theme.SEAT_SYMBOLS) `size` px across, outlined for contrast."""
-    r = size / 2
     cx, cy = centre
-    if symbol == "circle":
-        pts = polygon_points(centre, r, 32, 0.0)
-    elif symbol == "square":
-        pts = polygon_points(centre, r * 1.25, 4, math.pi / 4)
-    elif symbol == "triangle":
-        pts = polygon_points((cx, cy + r * 0.15), r * 1.1, 3, -math.pi / 2)
-    elif symbol == "diamond":
-        pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
-    elif symbol == "star":
-        pts = star_points(centre, r * 1.05, r * 0.45)
-    elif symbol == "cross":
-        t = r * 0.36
-        pts = [
-            (cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t),
-            (cx + r, cy + t), (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r),
-            (cx - t, cy + t), (cx - r, cy + t), (cx - r, cy - t), (cx - t, cy - t),
-        ]
-    elif symbol == "hexagon":
-        pts = polygon_points(centre, r, 6, 0.0)
-    else:
-        raise ValueError(f"Unknown seat symbol {symbol!r}; symbols are {theme.SEAT_SYMBOLS}.")
+    pts = [(cx + x, cy + y) for x, y in symbol_outline(symbol, size)]
     rect = pygame.draw.polygon(surface, colour[:3], pts)
     if outline is not None:
         pygame.draw.polygon(surface, outline[:3], pts, width=max(2, int(size // 14)))
