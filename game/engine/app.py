@@ -42,6 +42,7 @@ def system_handler(ctx: AppContext) -> Callable[[Intent], bool]:
     """App-level intents: full-screen toggles never reach scenes; the rest do."""
 
     def handle(intent: Intent) -> bool:
+        """True if the app took the intent (scenes never see it)."""
         if intent.action is Action.FULLSCREEN and ctx.display is not None:
             ctx.settings.fullscreen = ctx.display.toggle_fullscreen()
             if ctx.persist:

@@ -168,6 +168,7 @@ class _Runner:
         self.shots = 0
 
     def shot(self, loop: GameLoop, why: str) -> None:
+        """Save the frame just drawn as NNN-FRAME-WHY.png (when --screenshots was given)."""
         if self.demo.screenshots is None:
             return
         name = f"{self.shots:03d}-{loop.frames:06d}-{why}.png"
