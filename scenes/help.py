@@ -92,6 +92,8 @@ class HelpScene(Scene):
         self.slug = slug if slug in HELP else ORDER[0]
         self.scroll = 0
         self._pictures: dict[str, pygame.Surface | None] = {}
+        # plain_felt reads a Tiled map each call: fetch it once, not every frame.
+        self.felt = draw.plain_felt()
 
     def enter(self) -> None:
         """Draw the first page's picture."""
@@ -147,7 +149,7 @@ class HelpScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Tabs, the scrolled text column, the picture with its caption, Close and the hint."""
-        surface.blit(draw.plain_felt(), (0, 0))
+        surface.blit(self.felt, (0, 0))
         text = self.ctx.text
         for k, slug in enumerate(ORDER):
             draw.button(surface, text, tab_rect(k), TITLES[slug], focused=slug == self.slug)

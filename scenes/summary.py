@@ -71,6 +71,8 @@ class SummaryScene(Scene):
         self.totals = list(match.scores)
         self.stats = match_statistics(events, match.players, list(match.movers))
         self.focus = 0
+        # plain_felt reads a Tiled map each call: fetch it once, not every frame.
+        self.felt = draw.plain_felt()
 
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
         """The two buttons and where they are."""
@@ -128,7 +130,7 @@ class SummaryScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Winner line, totals and statistics per seat, then the buttons."""
         w, _ = theme.SCREEN_SIZE
-        surface.blit(draw.plain_felt(), (0, 0))
+        surface.blit(self.felt, (0, 0))
         text = self.ctx.text
         colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
         text.blit(surface, winner_line(self.names, self.winners), theme.TEXT_TITLE,
