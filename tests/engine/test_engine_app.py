@@ -60,3 +60,18 @@ def test_demo_refuses_bad_arguments_with_a_message(tmp_path: Path) -> None:
         done = run(["demo", *args, "--frames", "1"], {}, tmp_path)
         assert done.returncode == 2, (args, done.stdout)
         assert words in done.stderr
+
+
+def test_display_available_reads_the_environment(monkeypatch) -> None:  # noqa: ANN001
+    from game.engine import display
+
+    monkeypatch.setenv("PASSTIME_NO_DISPLAY", "1")
+    assert not display.display_available()
+    monkeypatch.delenv("PASSTIME_NO_DISPLAY")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert not display.display_available()
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(display.sys, "platform", "linux")
+    assert not display.display_available()  # no X, no Wayland: decided without probing SDL
