@@ -39,6 +39,8 @@ class SetupScene(ButtonScreen):
         super().__init__(ctx)
         self.device: Device = KEYBOARD  # the device of the intent being handled
         self.model = self._load(slug if slug in SLUGS else SLUGS[0])
+        # plain_felt reads a Tiled map each call: fetch it once, not every frame.
+        self.felt = draw.plain_felt()
 
     def _memory(self) -> dict:
         memory = getattr(self.ctx.settings, "last_setup", None)
@@ -204,6 +206,10 @@ class SetupScene(ButtonScreen):
         self.ctx.stack.replace(scene)
 
     # -- drawing -----------------------------------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, fetched once."""
+        surface.blit(self.felt, (0, 0))
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Column headings, the joining hint and the options panel."""
