@@ -60,7 +60,7 @@ class SummaryScene(Scene):
     """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
 
     def __init__(self, ctx: Any, setup: flow.MatchSetup, game: Game, match: Match,
-                 events: list) -> None:
+                 events: list, felt: pygame.Surface | None = None) -> None:
         self.ctx = ctx
         self.setup = setup
         self.game = game
@@ -71,8 +71,8 @@ class SummaryScene(Scene):
         self.totals = list(match.scores)
         self.stats = match_statistics(events, match.players, list(match.movers))
         self.focus = 0
-        # plain_felt reads a Tiled map each call: fetch it once, not every frame.
-        self.felt = draw.plain_felt()
+        # The table's felt when given (already drawn); plain_felt reads a Tiled map.
+        self.felt = felt if felt is not None else draw.plain_felt()
 
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
         """The two buttons and where they are."""

@@ -250,7 +250,8 @@ class TableScene(Scene):
         """Replace the finished table with the match summary."""
         from scenes.summary import SummaryScene
 
-        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events)
+        felt = draw.felt_surface(self.layout) if hasattr(self.layout, "felt") else None
+        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events, felt)
         self.ctx.stack.replace(summary)
 
     def _desired_viewer(self) -> int | None:
