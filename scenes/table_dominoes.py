@@ -38,7 +38,7 @@ from scenes.train_layout import Placement, TrainLayout, layout_train
 if TYPE_CHECKING:
     from game.rules.base import Move
 
-ROUND_HOLD = 0.4
+ROUND_HOLD = 0.2  # a breath after the scores close, before the tiles are gathered
 
 
 class DominoesTable(TrainAnimations, GameTable):
@@ -113,6 +113,7 @@ class DominoesTable(TrainAnimations, GameTable):
                 Sequence(*steps).finish()
                 steps = [Wait(ROUND_HOLD)]
             elif isinstance(event, RoundStarted):
+                steps.append(Later(lambda e=event: self._collect(e)))
                 steps.append(Later(lambda e=event: self._deal(e)))
         steps.append(Call(self._settle))
         self.timeline.add(Sequence(*steps))

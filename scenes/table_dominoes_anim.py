@@ -21,6 +21,9 @@ from scenes.train_layout import Placement, TrainLayout, layout_train
 
 SLIDE_SECONDS = 0.35
 DEAL_GAP = 0.04
+COLLECT_SECONDS = 0.3
+COLLECT_GAP = 0.015
+BONE_LENGTH = paint.BONE_TILE
 
 
 class TrainAnimations:
@@ -110,7 +113,7 @@ class TrainAnimations:
 
     def _drawn(self, event: TileDrawn, before: DominoesView | None, view: DominoesView) -> Anim:
         """A face-down tile flies from the boneyard to the seat (or into the viewer's hand)."""
-        start = Spot(*self.geo.boneyard_centre(), 0, 56)
+        start = Spot(*self.geo.boneyard_centre(), 0, BONE_LENGTH)
         old = set(before.hand or ()) if before is not None and before.seat == view.seat else set()
         new = [t for t in (view.hand or ()) if t not in old]
         if view.hand is not None and event.seat == view.seat and new:
@@ -146,6 +149,18 @@ class TrainAnimations:
         self.bubbles.append(bubble)
         return bubble.tween()
 
+    def _collect(self, event: RoundStarted) -> Anim:
+        """The old train goes back to the boneyard, face down, before the next deal."""
+        self.undealt = sum(event.hand_sizes)  # the heap holds every tile again
+        end = Spot(*self.geo.boneyard_centre(), 0, BONE_LENGTH)
+        flights: list[Anim] = []
+        for name, p in zip(self.train, self.placed.placements[1:], strict=False):
+            flight = Flight(None, Spot(p.cx, p.cy, p.angle, self.placed.length), end)
+            self.flights.append(flight)
+            self.hidden_train.add(name)
+            flights.append(flight.tween(COLLECT_SECONDS))
+        return stagger(flights, COLLECT_GAP)
+
     def _deal(self, event: RoundStarted) -> Anim:
         """Clear the train, then deal the new hands from the boneyard, one tile at a time."""
         self.train, self.origin = [], 0
@@ -154,8 +169,9 @@ class TrainAnimations:
         self.hidden_train.clear()
         self.between_rounds = False
         view = self.view
-        start = Spot(*self.geo.boneyard_centre(), 0, 56)
+        start = Spot(*self.geo.boneyard_centre(), 0, BONE_LENGTH)
         flights: list[Anim] = []
+        self.undealt = sum(event.hand_sizes)  # each leaves the heap as its flight starts
         own = view.hand if view is not None and view.hand is not None else ()
         # Round the table one tile at a time, as a dealer would.
         for k in range(max(event.hand_sizes, default=0)):
@@ -172,7 +188,6 @@ class TrainAnimations:
                 else:
                     flight, land = self._to_seat(seat, k, size, start)
                 self.flights.append(flight)
-                self.undealt += 1
                 flights.append(Sequence(Call(self._take_from_boneyard), flight.tween(on_land=land)))
         return stagger(flights, DEAL_GAP)
 

@@ -152,6 +152,10 @@ def test_round_end_keeps_the_train_until_the_deal() -> None:
     assert any(isinstance(e, RoundStarted) for e in events)
     table.update(1 / 60)
     assert table.train and table.between_rounds
+    for _ in range(20):  # past the pause: the old train flies back to the boneyard
+        table.update(1 / 60)
+    assert table.flights and all(f.numbers is None for f in table.flights)
+    assert table.hidden_train and table.hidden_train <= set(table.train)
     table.timeline.skip()
     table.update(1 / 60)
     assert table.train == [] and not table.between_rounds
