@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 class CurtainScene(Scene):
     """Full-screen "pass the controller" card for one seat."""
 
-    overlay = True  # the table beneath is drawn (public view only), then fully covered
+    # Not an overlay: the table beneath is not drawn at all while the curtain is up
+    # (it holds only the public view anyway).
+    overlay = False
 
     def __init__(self, ctx: Any, table: TableScene, seat: int) -> None:
         self.ctx = ctx

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import random
 
+import pygame
 import pytest
 from test_flow_driver import device_for, make_setup, play_through, press
 
@@ -158,3 +159,15 @@ def test_curtain_ignores_the_other_players_device(spy):
     press(ctx, Action.CONFIRM, device_for(scene.bindings[top.seat]))
     assert ctx.stack.top is scene
     assert spy[0].shown == scene.match.view(top.seat)
+
+
+def test_the_table_is_not_drawn_at_all_behind_the_curtain(monkeypatch):
+    monkeypatch.setattr(flow, "TABLES", {})
+    ctx = make_test_context()
+    scene = flow.start_match(ctx, make_setup("pass", {0: "mouse-keyboard", 1: 4}, 2, 1))
+    ctx.stack.update(1 / 60)
+    assert isinstance(ctx.stack.top, CurtainScene)
+    drawn = []
+    monkeypatch.setattr(scene.table, "draw", lambda surface, alpha: drawn.append(1))
+    ctx.stack.draw(pygame.Surface((1920, 1080)), 0.0)
+    assert drawn == []
