@@ -256,13 +256,12 @@ class TableScene(Scene):
 
     def _desired_viewer(self) -> int | None:
         """Whose private view the table may show right now (see the module docstring)."""
-        if len(self.humans) == 1 or not self.private:
-            if len(self.humans) == 1:
-                return self.humans[0]
-            seat = self.match.to_move
-            return seat if seat in self.humans else None
+        if len(self.humans) == 1:
+            return self.humans[0]
         seat = self.match.to_move
-        return seat if seat in self.humans and seat == self.unlocked else None
+        if seat not in self.humans:
+            return None
+        return seat if not self.private or seat == self.unlocked else None
 
     def _refresh_view(self, force: bool = False) -> None:
         viewer = self._desired_viewer()
