@@ -252,8 +252,6 @@ def demo_setup(
 ) -> MatchSetup:
     """A setup with every seat a bot of `bot_level`."""
     seats = [default_seat(i, bot_level) for i in range(players)]
-    for i, seat in enumerate(seats):
-        seat.name = f"{bot_level.capitalize()} {i + 1}"
     return MatchSetup(slug, seats, dict(options or {}), seed)
 
 
@@ -285,9 +283,7 @@ def go_to_menu(ctx: Any) -> None:
     try:
         from scenes.menu import MenuScene  # the engine engineer's menu
     except ImportError:
-        while len(ctx.stack) > 1:
-            ctx.stack.pop()
-        if len(ctx.stack):
+        while len(ctx.stack):
             ctx.stack.pop()
         return
     ctx.stack.clear_to(MenuScene(ctx))
