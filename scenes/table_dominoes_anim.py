@@ -137,6 +137,7 @@ class TrainAnimations:
         self.incoming[seat] += 1
 
         def land() -> None:
+            """The back is in the seat's row now."""
             self.incoming[seat] = max(self.incoming[seat] - 1, 0)
 
         return Flight(None, start, Spot(cx, cy, 90, length)), land

@@ -42,10 +42,6 @@ class DominoesBreakdown(Breakdown):
         # Partners sit together in the list so their pips add up under each other.
         self.order = [0, 2, 1, 3] if self.teams else list(range(len(seats)))
 
-    @property
-    def _steps(self) -> int:
-        return len(self.order) + 1  # one per row, then the result
-
     def _elapsed(self) -> float:
         """Time in units of the normal speed (instant finishes at once)."""
         return 1e9 if self.scale == 0 else self.time / self.scale
