@@ -104,3 +104,19 @@ def test_tiny_area_returns_smallest_size_not_fitting() -> None:
     result = layout_train([False] * 28, (0, 0, 100, 60), 0)
     assert not result.fits
     assert result.length <= MIN_LENGTH
+
+
+def test_the_real_train_areas_hold_a_full_train_with_both_free_ends() -> None:
+    """For each player count's layout: 28 tiles + 2 ghost slots, any origin, with doubles."""
+    from game.engine.layout import load_layout
+    from scenes.table_dominoes_draw import Geometry
+
+    rng = random.Random(28)
+    for players in (2, 3, 4):
+        area = Geometry(load_layout("dominoes", players), players).train
+        for origin in range(30):
+            doubles = [False] * 30
+            for i in rng.sample(range(1, 29), 7):  # the seven doubles, anywhere on the train
+                doubles[i] = True
+            check(doubles, origin, area)
+            assert layout_train(doubles, area, origin).length >= 60  # pips stay readable
