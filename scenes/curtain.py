@@ -49,7 +49,7 @@ class CurtainScene(Scene):
 
     def update(self, dt: float) -> None:
         """Keep checking the pads: an unplugged pad must not lock the seat out."""
-        self.table._check_pads()
+        self.table.check_pads()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """An opaque card in the seat's colour: nothing of the table shows through."""

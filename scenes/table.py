@@ -174,7 +174,7 @@ class TableScene(Scene):
             self._legal_key, self._legal = key, self.match.legal_moves()
         return self._legal
 
-    def _check_pads(self) -> None:
+    def check_pads(self) -> None:
         """Poll the engine's list of connected pads (hot-plug) when it offers one."""
         connected = connected_pads(self.ctx)
         if connected is None:
@@ -303,7 +303,7 @@ class TableScene(Scene):
         self.table.update(dt)
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
-        self._check_pads()
+        self.check_pads()
         seat = self.match.to_move
         if self.finished or seat is None:
             return
