@@ -151,7 +151,6 @@ class ScoringScene(Scene):
         made = table.table.breakdown(self.events, match.view(viewer))
         self.generic = GenericBreakdown(ctx, table.seats, self.events, before, match.scores, unit)
         self.breakdown: Breakdown = made if made is not None else self.generic
-        self.custom = made is not None
         self.linger = 0.0
         self.auto = not table.humans
 
