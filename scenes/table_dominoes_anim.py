@@ -29,6 +29,7 @@ BONE_LENGTH = paint.BONE_TILE
 class TrainAnimations:
     """The train's layout and every event's animation; mixed into DominoesTable."""
 
+    ctx: Any
     seats: list[Any]
     geo: paint.Geometry
     view: DominoesView | None
@@ -91,7 +92,12 @@ class TrainAnimations:
         flight = Flight(numbers(event.laid), start, self.spot(index))
         self.flights.append(flight)
         self.hidden_train.add(event.laid)
-        parts.append(flight.tween(on_land=lambda: self.hidden_train.discard(event.laid)))
+        def land() -> None:
+            """On the train now: show it there, with the click of a tile set down."""
+            self.hidden_train.discard(event.laid)
+            self.ctx.audio.play("card")
+
+        parts.append(flight.tween(on_land=land))
         return Parallel(*parts)
 
     def _start_spot(self, event: TilePlaced, before: DominoesView | None) -> Spot:
@@ -123,11 +129,16 @@ class TrainAnimations:
             x, y, w, h = slots[view.hand.index(name)]
             flight = Flight(None, start, Spot(x + w / 2, y + h / 2, 90, length))
             self.flights.append(flight)
-            return flight.tween(on_land=lambda: self.hidden_hand.discard(name))
+            return flight.tween(on_land=lambda: self._landed_in_hand(name))
         count = view.hand_counts[event.seat]
         flight, land = self._to_seat(event.seat, count - 1, count, start)
         self.flights.append(flight)
         return flight.tween(on_land=land)
+
+    def _landed_in_hand(self, name: str) -> None:
+        """A drawn tile reached the viewer's hand: show it, with a click."""
+        self.hidden_hand.discard(name)
+        self.ctx.audio.play("card")
 
     def _to_seat(self, seat: int, index: int, count: int, start: Spot
                  ) -> tuple[Flight, Callable[[], None]]:
