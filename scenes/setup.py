@@ -137,6 +137,11 @@ class SetupScene(ButtonScreen):
         if intent.action is PAD_ADDED:
             self.say("Pad connected: press A on a seat's device button to join.")
             return
+        if intent.action is Action.HELP:
+            from scenes.help import HelpScene
+
+            self.ctx.stack.push(HelpScene(self.ctx, self.model.slug))
+            return
         if intent.action is Action.EXTRA:  # pad Y / Tab: join without aiming at a seat
             self.say(self.model.quick_join(binding_for(intent.device)))
             self._rebuild()

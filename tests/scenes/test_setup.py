@@ -188,3 +188,11 @@ def test_quick_join_takes_the_next_free_seat():
     ctx.stack.handle(Intent(Action.EXTRA, PAD))
     assert "Already" in scene.message
     assert [s.device for s in scene.model.seats[:4]] == [3, MOUSE_KEYBOARD, SHARED, SHARED]
+
+
+def test_help_opens_for_the_game_being_set_up():
+    from scenes.help import HelpScene
+
+    ctx, scene = open_setup("dominoes")
+    ctx.stack.handle(Intent(Action.HELP, KEYBOARD))
+    assert isinstance(ctx.stack.top, HelpScene) and ctx.stack.top.slug == "dominoes"
