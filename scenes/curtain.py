@@ -67,12 +67,11 @@ class CurtainScene(Scene):
         text.blit(surface, "Everyone else, look away.", theme.TEXT_LARGE,
                   (w // 2, card.y + 320), theme.TEXT, False, "center")
         binding = self.table.bindings[self.seat]
-        how = "Press A, Enter or click" if binding == "shared" else _press_for(binding)
+        if binding == "shared":
+            how = "Press A, Enter or click"
+        elif binding == "mouse-keyboard":
+            how = "Press Enter or click"
+        else:
+            how = f"Press A on {self.table.device_name(self.seat)}"
         text.blit(surface, f"{how} to show your hand.", theme.TEXT_BODY,
                   (w // 2, card.y + 410), theme.TEXT_DIM, False, "center")
-
-
-def _press_for(binding: str | int) -> str:
-    if binding == "mouse-keyboard":
-        return "Press Enter or click"
-    return f"Press A on your pad (pad {binding})"
