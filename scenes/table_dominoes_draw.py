@@ -216,7 +216,7 @@ def draw_buttons(table: DominoesTable, surface: pygame.Surface) -> None:
         label = "Draw: last 2 stay"  # the reason on the button itself, not only when pressed
     text = table.ctx.text
     draw.button(surface, text, table.geo.draw_button, label, focus == "draw" and not aiming,
-                can_draw)
+                can_draw, hint="Y" if can_draw else "")
     draw.button(surface, text, table.geo.pass_button, "Pass", focus == "pass" and not aiming,
                 view.ends is not None, hint="X")
 
@@ -329,9 +329,9 @@ def hint_text(table: DominoesTable) -> str:
     if view.ends is None:
         return "You lead: place any tile"
     if table.placeable():
-        return "Pick a glowing tile, draw, or pass (X)"
+        return "Pick a glowing tile, draw (Y/Tab), or pass (X)"
     if not table.draw_reason():
-        return "No tile fits: draw, or pass (X)"
+        return "No tile fits: draw (Y/Tab), or pass (X)"
     return "No tile fits and the boneyard is closed: pass (X)"
 
 

@@ -3,7 +3,7 @@
 Pads and keys: LEFT/RIGHT walk the hand and the buttons, UP/DOWN hop between
 the hand and the buttons, CONFIRM picks the focused tile (its possible ends
 light up), then LEFT/RIGHT aim it at an end and CONFIRM places it; BACK lets
-go of it; ALT passes; PREV/NEXT jump between tiles that fit. Mice point and
+go of it; ALT passes; EXTRA draws; PREV/NEXT jump between tiles that fit. Mice point and
 click: a tile, then an end (or anywhere near one) places it.
 """
 from __future__ import annotations
@@ -49,6 +49,8 @@ def handle_intent(table: DominoesTable, intent: Intent, legal: list[Move]) -> Mo
     if action == Action.ALT:
         table.choice.clear()
         return PASS
+    if action == Action.EXTRA:
+        return table.choose("draw", legal)  # a closed boneyard: the rules say why
     if table.choice.tile is not None:
         return _aiming(table, action, legal)
     if action in (Action.LEFT, Action.RIGHT):

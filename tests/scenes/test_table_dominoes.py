@@ -329,14 +329,15 @@ def test_a_tile_that_fits_nowhere_goes_to_the_rules_for_their_message() -> None:
     pytest.fail("no unplaceable tile came up")
 
 
-def test_alt_passes_and_boneyard_click_draws() -> None:
-    """ALT is pass; a click on the boneyard is draw."""
+def test_alt_passes_and_extra_or_a_boneyard_click_draws() -> None:
+    """ALT is pass; EXTRA (pad Y / Tab) or a click on the boneyard is draw."""
     _, match, table = make(2, seed=6)
     advance_to_seat0(match, table, random.Random(6))
     play(match, table, match.legal_moves()[0]) if match.view(0).ends is None else None
     advance_to_seat0(match, table, random.Random(7))
     legal = match.legal_moves()
     assert table.handle(key(Action.ALT), legal) == PASS
+    assert table.handle(key(Action.EXTRA), legal) == DRAW
     assert table.handle(click(centre(table.geo.boneyard)), legal) == DRAW
 
 
