@@ -329,6 +329,8 @@ def hint_text(table: DominoesTable) -> str:
     if view.ends is None:
         return "You lead: place any tile"
     if table.placeable():
+        if table.draw_reason():
+            return "Pick a glowing tile, or pass (X)"
         return "Pick a glowing tile, draw (Y/Tab), or pass (X)"
     if not table.draw_reason():
         return "No tile fits: draw (Y/Tab), or pass (X)"

@@ -407,3 +407,20 @@ def test_the_opening_deal_flies_backs_only(players) -> None:
     table.update(1 / 60)
     assert not table.busy and not table.flights and not table.hidden_hand
     assert sum(table.incoming) == 0 and table.undealt == 0
+
+
+def test_the_hint_offers_only_what_the_rules_allow() -> None:
+    """The help line mentions drawing only while the boneyard is open."""
+    _, match, table = make(2, seed=8)
+    rng = random.Random(8)
+    seen = set()
+    for _ in range(60):
+        advance_to_seat0(match, table, rng, prefer_play=False)
+        if match.is_over:
+            break
+        line = paint.hint_text(table)
+        assert line
+        assert ("draw" in line) == (DRAW in match.legal_moves()), line
+        seen.add(DRAW in match.legal_moves())
+        play(match, table, rng.choice(match.legal_moves()))
+    assert seen == {True, False}
