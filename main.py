@@ -32,7 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--options", default=None, help="game options as JSON")
     demo.add_argument("--screenshots", metavar="DIR", help="save PNGs here")
     demo.add_argument("--stats", metavar="FILE", help="write frame statistics JSON here")
-    demo.add_argument("--windowed", action="store_true", help="show a window when there is a display")
+    demo.add_argument(
+        "--windowed", action="store_true", help="show a window when there is a display"
+    )
 
     replay = sub.add_parser("replay", help="replay a match record and print its summary JSON")
     replay.add_argument("record", metavar="RECORD.json", help="a match record (RULES.md section 4)")

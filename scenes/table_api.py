@@ -71,7 +71,7 @@ class Breakdown(ABC):
     def done(self) -> bool:
         """True once every step has been shown."""
 
-    def skip(self) -> None:
+    def skip(self) -> None:  # noqa: B027 - optional hook, a no-op by default
         """Jump to the end (a player pressed confirm)."""
 
 
@@ -98,7 +98,7 @@ class GameTable(ABC):
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """A human's intent on their turn; return a move to try, or None (selection changed)."""
 
-    def refuse(self, message: str) -> None:
+    def refuse(self, message: str) -> None:  # noqa: B027 - optional hook
         """The rules refused the move last returned by `handle`; show `message`."""
 
     def controls(self) -> list[Control]:

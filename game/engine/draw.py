@@ -212,11 +212,17 @@ def vignette(size: tuple[int, int], edge: float = 0.72) -> pygame.Surface:
 
 
 def plain_felt(size: tuple[int, int] = theme.SCREEN_SIZE) -> pygame.Surface:
-    """Felt for screens without a layout (menus): the take-or-pass table's felt."""
+    """Felt for screens without a layout (menus): the take-or-pass table's felt, cached
+    because menus draw it every frame and reading the Tiled map costs milliseconds."""
+    cached = _FELT_CACHE.get(("plain", size[0] * 10000 + size[1]))
+    if cached is not None:
+        return cached
     from game.engine.layout import LayoutError, load_layout
 
     try:
-        return felt_surface(load_layout("take-or-pass", 4))
+        surface = felt_surface(load_layout("take-or-pass", 4))
+        _FELT_CACHE[("plain", size[0] * 10000 + size[1])] = surface
+        return surface
     except LayoutError:
         surface = pygame.Surface(size)
         surface.fill(theme.FELT)

@@ -20,7 +20,8 @@ def parse_record(text: str) -> dict:
         raise BadRecord("The record must be a JSON object with game, players, seed and moves.")
     unknown = sorted(set(record) - _KEYS)
     if unknown:
-        raise BadRecord(f"Unknown key '{unknown[0]}' in the record; keys are: {', '.join(sorted(_KEYS))}.")
+        keys = ", ".join(sorted(_KEYS))
+        raise BadRecord(f"Unknown key '{unknown[0]}' in the record; keys are: {keys}.")
     for key in ("game", "players"):
         if key not in record:
             raise BadRecord(f"The record has no '{key}'.")
