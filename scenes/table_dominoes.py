@@ -248,4 +248,5 @@ class DominoesTable(TrainAnimations, GameTable):
         scored = [e for e in events if isinstance(e, RoundScored)]
         if not scored:
             return None
-        return DominoesBreakdown(self.ctx, self.seats, scored[-1], view)
+        # The scores cover the table at once, so our train is still the round's last one.
+        return DominoesBreakdown(self.ctx, self.seats, scored[-1], view, self.train)

@@ -30,11 +30,17 @@ class DominoesBreakdown(Breakdown):
     """Revealed hands row by row, then the round's points counting up."""
 
     def __init__(
-        self, ctx: Any, seats: list[SeatInfo], scored: RoundScored, view: DominoesView
+        self,
+        ctx: Any,
+        seats: list[SeatInfo],
+        scored: RoundScored,
+        view: DominoesView,
+        train: list[str] | None = None,
     ) -> None:
         self.ctx = ctx
         self.seats = seats
         self.scored = scored
+        self.train = list(train or ())  # the round's final train, laid left to right
         self.teams = bool(view.teams)
         self.target = view.target
         self.time = 0.0
@@ -105,7 +111,8 @@ class DominoesBreakdown(Breakdown):
                 reason = REASONS["domino"].format(name=self.seats[emptied[0]].name)
         text.blit(surface, reason, theme.TEXT_BODY, (rect.centerx, rect.y), theme.TEXT_DIM,
                   False, "midtop")
-        row_h = min(104, (rect.h - 200) // max(len(self.order), 1))
+        # Rows leave room below for the result, the totals and the final train.
+        row_h = min(104, (rect.h - 300) // max(len(self.order), 1))
         top = rect.y + 56
         for k, seat in enumerate(self.order[: self.rows_shown]):
             self._row(surface, pygame.Rect(rect.x, top + k * row_h, rect.w, row_h - 8), seat)
@@ -128,6 +135,26 @@ class DominoesBreakdown(Breakdown):
         line = "   ·   ".join(totals) + f"   (target {self.target})"
         size = text.fit(line, theme.TEXT_BODY, rect.w)
         text.blit(surface, line, size, (rect.centerx, y + 64), theme.TEXT, False, "midtop")
+        if self.train and rect.bottom - y - 160 >= 40:
+            text.blit(surface, "The train", theme.TEXT_MIN, (rect.centerx, y + 114),
+                      theme.TEXT_DIM, False, "midtop")
+            self._train(surface, pygame.Rect(rect.x, y + 156, rect.w, rect.bottom - y - 156))
+
+    def _train(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The round's final train in one straight line, small, doubles across."""
+        gap = 4
+        doubles = [numbers(t)[0] == numbers(t)[1] for t in self.train]
+        # Each tile takes its length (half for a double) plus a gap; fit them all.
+        units = sum(0.5 if d else 1.0 for d in doubles)
+        length = int(min(72, rect.h - 8, (rect.w - gap * len(self.train)) / max(units, 1)))
+        length = max(length - length % 2, 16)
+        total = sum((length // 2 if d else length) + gap for d in doubles) - gap
+        x = rect.centerx - total // 2
+        for name, double in zip(self.train, doubles, strict=True):
+            a, b = numbers(name)
+            image = tile_face(a, b, length, 90 if double else 0)
+            surface.blit(image, image.get_rect(midleft=(x, rect.y + length // 2)))
+            x += image.get_width() + gap
 
     def _row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         """One seat: symbol and name, the hand face up, its pips (and the team's)."""

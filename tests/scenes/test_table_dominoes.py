@@ -387,7 +387,12 @@ def test_breakdown_reveals_every_hand_and_counts_up(monkeypatch) -> None:
     faces.clear()
     breakdown.draw(surface, pygame.Rect(200, 230, 1520, 640), 0.0)
     assert breakdown.done and breakdown.counted == 1.0
-    assert sorted(faces) == sorted(tuple(map(int, t.split("-"))) for h in scored.hands for t in h)
+    hands = [tuple(map(int, t.split("-"))) for h in scored.hands for t in h]
+    train = [tuple(map(int, t.split("-"))) for t in breakdown.train]
+    assert sorted(faces) == sorted(hands + train)
+    # The final train shown is the round's: every tile not left in a hand, none twice.
+    assert len(train) == len(set(train)) > 0
+    assert not {tuple(sorted(t)) for t in train} & {tuple(sorted(t)) for t in hands}
     assert str(scored.points) in breakdown.result_line() or scored.winner is None
 
 
