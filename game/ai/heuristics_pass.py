@@ -27,6 +27,8 @@ PER_CARD = 2.5
 """What shedding one card is worth (the deal is won by emptying the hand)."""
 PER_RANK = 0.6
 """What using one step of rank costs (high cards win tricks later)."""
+TREE_WIDTH = 5
+"""Plays an inner tree node considers (plus pass): PASS hands allow dozens."""
 
 
 def shape(move: Play) -> tuple[str, int, int, int, list[int]] | None:
@@ -176,10 +178,20 @@ class PassHeuristics(GameHeuristics):
         return scores
 
     def tree_moves(self, match: Match) -> list[Move]:
-        """Cheap candidates at inner tree nodes: basic-side plays, and pass when following."""
+        """Cheap candidates at inner tree nodes: the best few basic-side plays (and pass)."""
         seat = match.to_move
-        moves: list[Move] = list(basic_plays(match.hands[seat], match.last))
-        if match.last is not None:
+        hand = match.hands[seat]
+        counts = value_counts(hand)
+        last = match.last
+        sizes = [sum(h.values()) for h in match.hands]
+        danger = _danger(sizes, seat, last, match.passed)
+        scored = sorted(
+            ((play_score(o, counts, sizes[seat], 2.0, danger, last is None), o[4])
+             for o in basic_options(counts, last)),
+            key=lambda pair: -pair[0],
+        )
+        moves: list[Move] = [build_play(hand, values) for _, values in scored[:TREE_WIDTH]]
+        if last is not None:
             moves.append(PASS)
         return moves
 
