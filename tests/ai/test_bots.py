@@ -73,3 +73,23 @@ def test_bots_never_change_the_match_they_are_given(slug: str, level: str) -> No
         bot(level, 4).choose(SeatPort(match, match.to_move))  # the real match, not a clone
         after = (match.summary(), [str(m) for m in match.moves], match.rng.getstate())
         assert before == after
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_hard_on_a_think_time_budget_returns_a_legal_move(slug: str) -> None:
+    match = random_state(slug, PLAYERS[slug][0], 2, 9)
+    move = make_bot("hard", 1, think_time=0.02).choose(SeatPort(match.clone(), match.to_move))
+    assert move in match.legal_moves()
+
+
+def test_one_bot_thinking_in_two_threads_decides_as_it_would_alone() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    slug = GAMES[0]
+    hard = bot("hard", 8, iterations=40)
+    states = [random_state(slug, PLAYERS[slug][0], seed, 11) for seed in range(6)]
+    alone = [str(hard.choose(SeatPort(m.clone(), m.to_move))) for m in states]
+    with ThreadPoolExecutor(2) as pool:
+        together = list(pool.map(
+            lambda m: str(hard.choose(SeatPort(m.clone(), m.to_move))), states))
+    assert together == alone
