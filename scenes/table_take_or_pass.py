@@ -180,7 +180,8 @@ class TakeOrPassTable(GameTable, anim.Places):
         view = self.view
         if seat is None or view is None or view.card is None:
             return None
-        return take_effect(view.cards[seat], view.card, view.pot, view.chips[seat])
+        whose = "your" if seat == self.viewer else "their"
+        return take_effect(view.cards[seat], view.card, view.pot, view.chips[seat], whose)
 
     def controls(self) -> list[Control]:
         """Take and pass buttons, and the face-up card (clicking it takes)."""

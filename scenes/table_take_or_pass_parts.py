@@ -46,19 +46,21 @@ class TakeEffect:
         return line
 
 
-def take_effect(cards: tuple[int, ...], card: int, pot: int, chips: int | None) -> TakeEffect:
-    """The effect of taking `card` with `pot` chips on it for a seat holding `cards`."""
+def take_effect(cards: tuple[int, ...], card: int, pot: int, chips: int | None,
+                whose: str = "your") -> TakeEffect:
+    """The effect of taking `card` with `pot` chips on it for a seat holding `cards`;
+    `whose` is "your" for the viewer, "their" when describing another seat."""
     before = card_points(cards)
     after = card_points((*cards, card))
     points = after - before
     delta = points - pot
     new_score = None if chips is None else after - (chips + pot)
     if card - 1 in cards and card + 1 in cards:
-        note = "links two of your runs"
+        note = f"links two of {whose} runs"
     elif card - 1 in cards:
-        note = "joins your run, no points"
+        note = f"joins {whose} run, no points"
     elif card + 1 in cards:
-        note = "extends your run down, −1 point"
+        note = f"extends {whose} run down, −1 point"
     else:
         note = f"a new run, +{card} points"
     if pot:

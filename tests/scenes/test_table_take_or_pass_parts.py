@@ -87,3 +87,8 @@ def test_breakdown_collapses_runs_and_subtracts_chips() -> None:
     breakdown.update(0.016)  # instant speed in tests
     assert breakdown.done
     breakdown.draw(pygame.Surface(theme.SCREEN_SIZE), pygame.Rect(100, 100, 1600, 850), 1.0)
+
+
+def test_take_effect_speaks_of_another_seat_as_theirs() -> None:
+    assert take_effect((5, 6), 7, 0, None, "their").note == "joins their run, no points"
+    assert take_effect((5, 7), 6, 0, None, "their").note == "links two of their runs"
