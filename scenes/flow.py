@@ -116,10 +116,12 @@ class MatchSetup:
         return len(self.seats)
 
     def seat_infos(self) -> list[SeatInfo]:
-        """The seats as the game tables see them (teams for dominoes with teams on)."""
+        """The seats as the game tables see them. With teams (D2) partners sit opposite
+        and share the colour of the team's first seat; each keeps its own symbol."""
         teams = bool(self.options.get("teams")) and self.players == 4
         return [
-            SeatInfo(i, s.name, s.colour, s.symbol, s.bot, (i % 2) if teams else None)
+            SeatInfo(i, s.name, self.seats[i % 2].colour if teams else s.colour, s.symbol,
+                     s.bot, (i % 2) if teams else None)
             for i, s in enumerate(self.seats)
         ]
 

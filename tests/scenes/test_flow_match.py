@@ -231,3 +231,12 @@ def test_computed_layout_when_no_tiled_layout(monkeypatch):
     monkeypatch.setattr(ctx, "layout", no_layout)
     layout = flow.load_layout(ctx, "pass", 5)
     assert [f"seat-{i}" in layout.anchors for i in range(5)] == [True] * 5
+
+
+def test_d2_partners_share_a_colour_and_keep_their_symbols() -> None:
+    seats = make_setup("dominoes", {}, 4, options={"teams": True}).seat_infos()
+    assert seats[0].colour == seats[2].colour != seats[1].colour == seats[3].colour
+    assert len({s.symbol for s in seats}) == 4
+    assert [s.team for s in seats] == [0, 1, 0, 1]
+    solo = make_setup("dominoes", {}, 4).seat_infos()
+    assert len({s.colour for s in solo}) == 4 and all(s.team is None for s in solo)
