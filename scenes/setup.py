@@ -23,16 +23,29 @@ from scenes.setup_model import SetupModel, binding_for
 PAD_ADDED = getattr(Action, "PAD_ADDED", None)
 PAD_REMOVED = getattr(Action, "PAD_REMOVED", None)
 
-# Seat rows: colour, name, player kind, device columns.
-COLUMNS = (("colour", 60, 230), ("name", 300, 300), ("kind", 610, 280), ("device", 900, 340))
-ROW_Y0, ROW_H, ROW_GAP = 300, 60, 10
-OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_GAP = 1300, 560, 300, 92
+# The screen in bands, top to bottom: title, game / players, column headings, seat rows,
+# the joining hint, Back / Start. Options sit in a panel on the right. Seven seats (Take or
+# Pass) must fit with the hint above the buttons, so the numbers are tied together here.
+TITLE_Y = 36  # the title's top (the base class puts titles at 90)
+TOP_Y, TOP_H = 150, 66  # game and player-count buttons
+HEAD_Y = TOP_Y + TOP_H + 16  # column headings' top
+COLUMNS = (("colour", 60, 250), ("name", 320, 280), ("kind", 610, 280), ("device", 900, 340))
+LEFT_W = COLUMNS[-1][1] + COLUMNS[-1][2] - COLUMNS[0][1]  # the seat table's width
+ROW_Y0, ROW_H, ROW_GAP = HEAD_Y + 33 + 12, 56, 8
+HINT_GAP, HINT_LINE = 14, 36
+BOTTOM_Y, BOTTOM_H = 852, 76  # Back / Start; the base class's message line sits below
+PANEL_RECT = (1280, TOP_Y, 600, BOTTOM_Y - 16 - TOP_Y)  # the options panel
+OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_GAP = 1300, 560, TOP_Y + 68, 88
+JOIN_HINT = ("To join: press A on your pad, or Enter / click, on a seat's Device button.",
+             "Y / Tab takes the next free seat.")
 
 
 class SetupScene(ButtonScreen):
     """Set up a match for one game (the game can be changed here too)."""
 
-    title = "Set up a match"
+    # Drawn by draw_content higher than the base class puts titles: seven seat rows need the room.
+    title = ""
+    heading = "Set up a match"
     back_key = "back"
 
     def __init__(self, ctx: Any, slug: str = "take-or-pass") -> None:
@@ -66,8 +79,8 @@ class SetupScene(ButtonScreen):
         """Game and players, one row per seat, the options, then Back and Start."""
         model = self.model
         out = [
-            Button("game", (60, 196, 560, 70), f"Game: {model.game.name}"),
-            Button("players", (640, 196, 330, 70), f"{model.players} players"),
+            Button("game", (60, TOP_Y, 560, TOP_H), f"Game: {model.game.name}"),
+            Button("players", (640, TOP_Y, 330, TOP_H), f"{model.players} players"),
         ]
         for i in range(model.players):
             y = ROW_Y0 + i * (ROW_H + ROW_GAP)
@@ -87,8 +100,8 @@ class SetupScene(ButtonScreen):
                 out.append(Button(f"opt:{option.key}", (OPTIONS_X, y, OPTIONS_W, 70), label,
                                   not why, why))
             y += OPTION_GAP
-        out.append(Button("back", (560, 860, 340, 80), "Back"))
-        out.append(Button("start", (1020, 860, 340, 80), "Start match"))
+        out.append(Button("back", (560, BOTTOM_Y, 340, BOTTOM_H), "Back"))
+        out.append(Button("start", (1020, BOTTOM_Y, 340, BOTTOM_H), "Start match"))
         return out
 
     def _seat_label(self, key: str, i: int) -> str:
@@ -216,22 +229,28 @@ class SetupScene(ButtonScreen):
         """The felt, fetched once."""
         surface.blit(self.felt, (0, 0))
 
+    def hint_rect(self) -> pygame.Rect:
+        """Where the joining hint goes: under the last seat row, inside the seat table's width."""
+        top = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP) - ROW_GAP + HINT_GAP
+        return pygame.Rect(COLUMNS[0][1], top, LEFT_W, HINT_LINE * len(JOIN_HINT))
+
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Column headings, the joining hint and the options panel."""
         text = self.ctx.text
+        text.blit(surface, self.heading, theme.TEXT_TITLE, (theme.SCREEN_SIZE[0] // 2, TITLE_Y),
+                  bold=True, anchor="midtop")
         heads = {"colour": "Colour", "name": "Name", "kind": "Player", "device": "Device"}
         for key, x, _w in COLUMNS:
-            text.blit(surface, heads[key], theme.TEXT_MIN, (x + 8, ROW_Y0 - 40), theme.TEXT_DIM)
-        last = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP)
-        text.blit(surface, "To join: press A on your pad, or Enter / click, on a Device button "
-                  "(or Y / Tab to take the next free seat).", theme.TEXT_MIN,
-                  (60, min(last + 6, 812)), theme.TEXT_DIM)
+            text.blit(surface, heads[key], theme.TEXT_MIN, (x + 8, HEAD_Y), theme.TEXT_DIM)
+        hint = self.hint_rect()
+        for n, line in enumerate(JOIN_HINT):
+            text.blit(surface, line, theme.TEXT_MIN, (hint.x, hint.y + n * HINT_LINE), theme.TEXT)
         pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
         count = len(pads()) if callable(pads) else 0
-        text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN, (1000, 231),
+        text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN, (990, TOP_Y + TOP_H // 2),
                   theme.TEXT_DIM, anchor="midleft")
-        draw.panel(surface, (OPTIONS_X - 20, OPTION_Y0 - 60, OPTIONS_W + 40, 520))
-        text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, OPTION_Y0 - 50), bold=True)
+        draw.panel(surface, PANEL_RECT)
+        text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, TOP_Y + 14), bold=True)
         # The focused option's help, at the foot of the options panel.
         _, _, key = (self.focus.focused_key or "").partition(":")
         option = next((o for o in self.model.game.options if o.key == key), None)
@@ -239,7 +258,7 @@ class SetupScene(ButtonScreen):
             y = OPTION_Y0 + len(self.model.game.options) * OPTION_GAP + 10
             for line in text.wrap(option.help, theme.TEXT_MIN, OPTIONS_W)[:4]:
                 text.blit(surface, line, theme.TEXT_MIN, (OPTIONS_X, y), theme.TEXT_DIM)
-                y += 36
+                y += HINT_LINE
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons, then each seat's symbol on its colour button."""
