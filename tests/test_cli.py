@@ -52,6 +52,7 @@ def test_replay_stops_at_the_first_illegal_move(tmp_path):
     [
         ("{not json", "not valid JSON"),
         ({"game": "chess", "players": 3, "moves": []}, "Unknown game 'chess'"),
+        ({"game": ["pass"], "players": 3, "moves": []}, "Unknown game ['pass']"),
         ({"game": "take-or-pass", "players": 3, "options": {"jokers": True}}, "Unknown option"),
         ({"game": "take-or-pass", "players": 3, "deals": [{"deck": [3, 4], "first": 0}]},
          "24 cards"),

@@ -30,7 +30,7 @@ SLUGS = tuple(_MODULES)
 
 def get_game(slug: str) -> Game:
     """The game called `slug`; an unknown slug raises BadOptions listing the known ones."""
-    if slug not in _MODULES:
+    if not isinstance(slug, str) or slug not in _MODULES:  # a record may hold any JSON here
         raise BadOptions(f"Unknown game {slug!r}; the games are: {', '.join(SLUGS)}.")
     return importlib.import_module(_MODULES[slug]).GAME
 
