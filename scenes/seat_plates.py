@@ -7,6 +7,7 @@ players too (the symbol and the tag never rely on colour alone).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -65,6 +66,70 @@ def draw_symbol(
     draw.draw_seat_symbol(surface, symbol, centre, size, colour)
 
 
+NAME_X = 54  # where the name starts, right of the symbol
+EDGE = 12  # space kept inside the plate's right edge and between parts
+# Shorter forms of bot levels, used only when the full word does not fit beside the name.
+SHORT_LEVELS = {"normal": "norm.", "random": "rand."}
+
+
+@dataclass(frozen=True)
+class PlateParts:
+    """Where each part of a name plate goes; the parts never overlap (tested)."""
+
+    name: str
+    name_size: int
+    name_rect: pygame.Rect
+    level: str
+    level_rect: pygame.Rect | None
+    tag_rect: pygame.Rect | None
+
+
+def _ellipsize(text: Any, words: str, size: int, room: int) -> str:
+    """`words` cut with an ellipsis to fit `room` at `size` bold (a name is never cut mid-glyph)."""
+    if text.size(words, size, True)[0] <= room:
+        return words
+    while words and text.size(words + "…", size, True)[0] > room:
+        words = words[:-1].rstrip()
+    return words + "…" if words else ""
+
+
+def plate_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
+    """Lay out symbol, name, bot level and the TURN tag on one plate row.
+
+    The TURN tag has first claim on the right end; then the name (shrinking to the
+    smallest readable size); the level follows the name in full, shortened, or not at
+    all; a name too long even alone ends in an ellipsis.
+    """
+    mid = rect.y + PLATE_H // 2
+    right = rect.right - EDGE
+    tag_rect = None
+    if acting:
+        tw, th = text.size("TURN", theme.TEXT_MIN, True)
+        tag_rect = pygame.Rect(0, 0, tw + 14, th + 4)
+        tag_rect.midright = (right, mid)
+        right = tag_rect.left - EDGE
+    room = max(0, right - (rect.x + NAME_X))
+    size = text.fit(info.name, theme.TEXT_BODY, room, True)
+    level = ""
+    if info.bot:
+        # Keep the level before keeping the name large; its short form before dropping it.
+        forms = (f"({info.bot})", f"({SHORT_LEVELS.get(info.bot, info.bot)})")
+        tries = [(s, f) for f in dict.fromkeys(forms) for s in (theme.TEXT_BODY, theme.TEXT_MIN)]
+        for name_size, form in tries:
+            used = text.size(info.name, name_size, True)[0] + EDGE // 2
+            if used + text.size(form, theme.TEXT_MIN)[0] <= room:
+                size, level = name_size, form
+                break
+    name = _ellipsize(text, info.name, size, room)
+    nw, nh = text.size(name, size, True)
+    name_rect = pygame.Rect(rect.x + NAME_X, mid - nh // 2, nw, nh)
+    level_rect = None
+    if level:
+        lw, lh = text.size(level, theme.TEXT_MIN)
+        level_rect = pygame.Rect(name_rect.right + EDGE // 2, mid - lh // 2, lw, lh)
+    return PlateParts(name, size, name_rect, level, level_rect, tag_rect)
+
+
 def draw_plate(
     ctx: Any,
     surface: pygame.Surface,
@@ -81,22 +146,15 @@ def draw_plate(
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, info.colour, rect, width=4, border_radius=12)
     draw_symbol(surface, info.symbol, (rect.x + 30, rect.y + PLATE_H // 2), 28, info.colour)
-    tag_w = 0
-    if acting:
-        tag = text.render("TURN", theme.TEXT_MIN, theme.INK, True)
-        tag_rect = tag.get_rect(midright=(rect.right - 10, rect.y + PLATE_H // 2))
-        pygame.draw.rect(surface, info.colour, tag_rect.inflate(14, 6), border_radius=8)
-        surface.blit(tag, tag_rect)
-        tag_w = tag_rect.w + 24
-    room = rect.w - 64 - tag_w
-    name = info.name + (f" ({info.bot})" if info.bot else "")
-    if info.bot and text.size(name, theme.TEXT_MIN, True)[0] > room:
-        name = info.name  # the bot level goes before the name is cut
-    size = text.fit(name, theme.TEXT_BODY, room, True)
-    image = text.render(name, size, theme.TEXT, True)
-    if image.get_width() > room:
-        image = image.subsurface((0, 0, room, image.get_height()))
-    surface.blit(image, image.get_rect(midleft=(rect.x + 54, rect.y + PLATE_H // 2)))
+    parts = plate_parts(text, info, rect, acting)
+    if parts.tag_rect is not None:
+        pygame.draw.rect(surface, info.colour, parts.tag_rect, border_radius=8)
+        text.blit(surface, "TURN", theme.TEXT_MIN, parts.tag_rect.center, theme.INK, bold=True,
+                  anchor="center")
+    text.blit(surface, parts.name, parts.name_size, parts.name_rect.topleft, theme.TEXT,
+              bold=True)
+    if parts.level_rect is not None:
+        text.blit(surface, parts.level, theme.TEXT_MIN, parts.level_rect.topleft, theme.TEXT_DIM)
     if status:
         text.blit(
             surface, status, theme.TEXT_MIN, (rect.x + 16, rect.y + PLATE_H + 2), theme.TEXT_DIM

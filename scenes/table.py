@@ -366,7 +366,8 @@ class TableScene(Scene):
             return ("Match over", theme.TEXT)
         info = self.seats[seat]
         if info.bot:
-            return (f"{info.name} is thinking…", info.colour)
+            # The plate has no room for the level beside its TURN tag: the banner says it.
+            return (f"{info.name} ({info.bot}) is thinking…", info.colour)
         if self.bindings[seat] == SHARED:
             return (f"{info.name}, your turn", info.colour)
         return (f"{info.name}, your turn ({self.device_name(seat)})", info.colour)
