@@ -95,3 +95,37 @@ def test_moving_out_of_turn_is_refused(slug):
     assert match.summary() == before
     match.apply_as(match.to_move, match.legal_moves()[0])
     assert len(match.moves) == 1
+
+
+
+def _dealt(match) -> dict:
+    """The current deal of `match` as an explicit deal of RULES.md section 4."""
+    slug = match.game.slug
+    if slug == "pass":
+        return {"hands": [match.hand(s) for s in range(match.players)]}
+    if slug == "take-or-pass":
+        return {"deck": [match.card, *reversed(match.pile)], "first": match.to_move}
+    from game.rules.dominoes_tiles import TILE_NAME
+
+    return {"hands": [[TILE_NAME[t] for t in h] for h in match.hands],
+            "boneyard": [TILE_NAME[t] for t in match.boneyard], "leader": match.to_move}
+
+
+@pytest.mark.parametrize("slug", PRESENT)
+def test_explicit_deals_are_used_in_order_then_the_seeded_rng(slug):
+    """RULES.md section 4: a record's deals run first, one per deal, then the RNG deals."""
+    game = get_game(slug)
+    options = {"take-or-pass": {"games": 3}, "dominoes": {"target": 1000}}.get(slug, {})
+    deals = [_dealt(game.new_match(4, seed, options)) for seed in (101, 102)]
+    seeded = _dealt(game.new_match(4, 7, options))
+    match = game.new_match(4, 7, options, deals)
+    rng = random.Random(7)
+    seen = [_dealt(match)]
+    while match.number < 3:
+        number = match.number
+        match.apply(rng.choice(match.legal_moves()))
+        if match.number != number:
+            seen.append(_dealt(match))
+    if slug == "take-or-pass":  # the first player of a later game rotates (T5)
+        seeded["first"] = (deals[1]["first"] + 1) % 4
+    assert seen == [*deals, seeded]
