@@ -12,8 +12,12 @@ from game.engine.screen import ButtonScreen, ConfirmOverlay
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
-PANEL = (660, 200, 600, 590)
-BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 330, 112
+PANEL = (600, 170, 720, 690)
+BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 290, 112
+# The controls hint goes inside the dialog: at the foot of the screen it covered the
+# table's own bottom panels (hand, buttons, log).
+HINT_LINES = ("Arrows / d-pad: move    Enter / A: choose", "Esc / Start / B: resume")
+HINT_Y, HINT_LINE = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36, 38
 
 
 class PauseOverlay(ButtonScreen):
@@ -71,8 +75,27 @@ class PauseOverlay(ButtonScreen):
 
         self.ctx.stack.clear_to(MenuScene(self.ctx))
 
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The dimmed match, then the dialog: title, buttons, a message and the controls hint,
+        all inside the panel (the base class's screen-wide footer is not drawn)."""
+        self.draw_background(surface)
+        self.draw_content(surface, alpha)
+        self.draw_buttons(surface)
+
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
-        """The panel the buttons sit on."""
-        draw.panel(surface, PANEL, draw.PANEL_SOLID)
-        self.ctx.text.blit(surface, "Paused", theme.TEXT_LARGE, (960, 236), bold=True,
-                           anchor="midtop")
+        """The panel, its title, the controls hint and any message, all inside the panel."""
+        text = self.ctx.text
+        panel = pygame.Rect(PANEL)
+        draw.panel(surface, panel, draw.PANEL_SOLID)
+        text.blit(surface, "Paused", theme.TEXT_LARGE, (panel.centerx, panel.y + 30), bold=True,
+                  anchor="midtop")
+        rule_y = HINT_Y - 16
+        pygame.draw.line(surface, theme.TEXT_DIM, (panel.x + 40, rule_y),
+                         (panel.right - 40, rule_y), 1)
+        # A message (a pad came or went) takes the hint's place for its few seconds.
+        lines = text.wrap(self.message, theme.TEXT_MIN, panel.w - 40)[:2] if self.message \
+            else list(HINT_LINES)
+        colour = theme.HIGHLIGHT if self.message else theme.TEXT_DIM
+        for n, line in enumerate(lines):
+            text.blit(surface, line, theme.TEXT_MIN, (panel.centerx, HINT_Y + n * HINT_LINE),
+                      colour, anchor="midtop")
