@@ -56,6 +56,22 @@ def winner_line(names: list[str], winners: list[int]) -> str:
     return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
 
 
+def team_winner_line(names: list[str], winners: list[int]) -> str:
+    """"Ann + Cleo win!": partners win together, so the line names the team, not a shared win."""
+    if not winners:
+        return "No winner"
+    return " + ".join(names[s] for s in sorted(winners)) + " win!"
+
+
+def seat_groups(seats: list, winners: list[int]) -> list[list[int]]:
+    """Rows of the totals table: one seat each, or partners together with the winners first."""
+    teams = sorted({s.team for s in seats if s.team is not None})
+    if not teams:
+        return [[s.seat] for s in seats]
+    groups = [[s.seat for s in seats if s.team == t] for t in teams]
+    return sorted(groups, key=lambda g: not any(s in winners for s in g))
+
+
 class SummaryScene(Scene):
     """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
 
@@ -70,6 +86,8 @@ class SummaryScene(Scene):
         self.winners = list(match.winners)
         self.totals = list(match.scores)
         self.stats = match_statistics(events, match.players, list(match.movers))
+        self.groups = seat_groups(self.seats, self.winners)
+        self.teams = any(len(g) > 1 for g in self.groups)
         self.focus = 0
         # The table's felt when given (already drawn); plain_felt reads a Tiled map.
         self.felt = felt if felt is not None else draw.plain_felt()
@@ -110,7 +128,9 @@ class SummaryScene(Scene):
             flow.go_to_menu(self.ctx)
 
     def total_label(self) -> str:
-        """What the match score counts: crowns, points or a total."""
+        """What the match score counts: crowns, points or a total (a team's, with teams)."""
+        if self.teams:
+            return "team points"
         if self.setup.slug == "pass":
             return "points" if self.match.options.get("win") == "points" else "crowns"
         return "points" if self.setup.slug == "dominoes" else "total"
@@ -127,34 +147,53 @@ class SummaryScene(Scene):
             return f"first to {target} points" if target else "highest total wins"
         return "highest total wins"
 
+    def headline(self) -> str:
+        """Who won, in words: a team, one seat, or seats sharing the win."""
+        if self.teams:
+            return team_winner_line(self.names, self.winners)
+        return winner_line(self.names, self.winners)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Winner line, totals and statistics per seat, then the buttons."""
+        """Winner line, totals and statistics per seat (partners framed together), buttons."""
         w, _ = theme.SCREEN_SIZE
         surface.blit(self.felt, (0, 0))
         text = self.ctx.text
         colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
-        text.blit(surface, winner_line(self.names, self.winners), theme.TEXT_TITLE,
-                  (w // 2, 70), colour, True, "midtop")
+        headline = self.headline()
+        size = text.fit(headline, theme.TEXT_TITLE, w - 120, True)
+        text.blit(surface, headline, size, (w // 2, 70), colour, True, "midtop")
         text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 170),
                   theme.TEXT_DIM, False, "midtop")
         columns = [(self.total_label(), self.totals)] + self.stats
         col_w = 260
-        left = w // 2 - (420 + col_w * len(columns)) // 2
+        width = 420 + col_w * len(columns)
+        left = w // 2 - width // 2
         y = 260
         for k, (label, _) in enumerate(columns):
             text.blit(surface, label, theme.TEXT_MIN, (left + 420 + k * col_w + col_w // 2, y),
                       theme.TEXT_DIM, True, "midtop")
         y += 56
-        for info in self.seats:
-            row = pygame.Rect(left - 20, y - 8, 420 + col_w * len(columns) + 40, 56)
-            if info.seat in self.winners:
-                pygame.draw.rect(surface, theme.INK, row, border_radius=12)
-                pygame.draw.rect(surface, theme.HIGHLIGHT, row, 3, border_radius=12)
-            seat_plates.draw_symbol(surface, info.symbol, (left + 18, y + 20), 28, info.colour)
-            text.blit(surface, info.name, theme.TEXT_BODY, (left + 48, y), info.colour, True)
-            for k, (_, values) in enumerate(columns):
-                text.blit(surface, str(values[info.seat]), theme.TEXT_BODY,
-                          (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, k == 0, "midtop")
-            y += 64
+        for group in self.groups:
+            band = pygame.Rect(left - 20, y - 8, width + 40, 64 * len(group) - 8)
+            if any(s in self.winners for s in group):
+                pygame.draw.rect(surface, theme.INK, band, border_radius=12)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, band, 3, border_radius=12)
+            elif len(group) > 1:  # partners share one frame, so the team reads as one
+                pygame.draw.rect(surface, self.seats[group[0]].colour, band, 2, border_radius=12)
+            # A team's total is one number, shown once in the middle of its band.
+            total_x = left + 420 + col_w // 2
+            text.blit(surface, str(self.totals[group[0]]),
+                      theme.TEXT_LARGE if len(group) > 1 else theme.TEXT_BODY,
+                      (total_x, band.centery), theme.TEXT, True, "center")
+            for seat in group:
+                info = self.seats[seat]
+                seat_plates.draw_symbol(surface, info.symbol, (left + 18, y + 20), 28, info.colour)
+                text.blit(surface, info.name, theme.TEXT_BODY, (left + 48, y), info.colour, True)
+                for k, (_, values) in enumerate(columns[1:], start=1):
+                    text.blit(surface, str(values[seat]), theme.TEXT_BODY,
+                              (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, False,
+                              "midtop")
+                y += 64
+            y += 8 if len(group) > 1 else 0
         for k, (label, rect) in enumerate(self.buttons()):
             draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
