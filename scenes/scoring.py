@@ -85,7 +85,9 @@ class GenericBreakdown(Breakdown):
         self.columns = [(title, values) for title, values in scored_columns(events, len(seats))
                         if values not in (change, total)][:4]
         self.columns.append((f"this {unit.lower()}", change))
-        self.columns.append(("match total", total))
+        # Partners share one score (D2): say so, or two equal totals read as a tie.
+        teams = any(s.team is not None for s in seats)
+        self.columns.append(("team total" if teams else "match total", total))
         self.time = 0.0
         self.scale = max(getattr(getattr(ctx, "settings", None), "anim_scale", 1.0), 0.0)
 
@@ -190,8 +192,14 @@ class ScoringScene(Scene):
                   True, "midtop")
         body = pygame.Rect(panel.x + 40, panel.y + 140, panel.w - 80, panel.h - 260)
         self.breakdown.draw(surface, body, alpha)
-        hint = "Confirm to skip" if not self.breakdown.done else "Confirm to continue"
-        if self.on_done is not None and self.breakdown.done:
-            hint = "Confirm for the match summary"
-        text.blit(surface, hint, theme.TEXT_BODY, (w // 2, panel.bottom - 60), theme.TEXT_DIM,
-                  False, "center")
+        text.blit(surface, self.hint(), theme.TEXT_BODY, (w // 2, panel.bottom - 60),
+                  theme.TEXT_DIM, False, "center")
+
+    def hint(self) -> str:
+        """What confirming does now, naming the keys: "Confirm" alone means nothing to a player."""
+        keys = "A / Enter / click"
+        if not self.breakdown.done:
+            return f"{keys}: show all"
+        if self.on_done is not None:
+            return f"{keys}: match summary"
+        return f"{keys}: next {UNIT.get(self.table.setup.slug, 'deal').lower()}"
