@@ -153,18 +153,7 @@ class HelpScene(Scene):
         text = self.ctx.text
         for k, slug in enumerate(ORDER):
             draw.button(surface, text, tab_rect(k), TITLES[slug], focused=slug == self.slug)
-        clip = surface.get_clip()
-        surface.set_clip(BODY)
-        y = BODY.y - self.scroll
-        for line, heading in self.lines():
-            if heading:
-                y += GAP
-                text.blit(surface, line, theme.TEXT_BODY, (BODY.x, y), theme.HIGHLIGHT, True)
-                y += HEAD
-            else:
-                text.blit(surface, line, theme.TEXT_MIN, (BODY.x, y))
-                y += LINE
-        surface.set_clip(clip)
+        self._draw_page(surface)
         if self.scroll < self.max_scroll():
             text.blit(surface, "▼ more (down / scroll)", theme.TEXT_MIN,
                       (BODY.right, BODY.bottom + 4), theme.TEXT_DIM, anchor="topright")
@@ -173,6 +162,32 @@ class HelpScene(Scene):
         for k, line in enumerate(CONTROLS):
             text.blit(surface, line, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1010 + k * 38),
                       theme.TEXT_DIM, anchor="midbottom")
+
+    def placed_lines(self) -> list[tuple[str, bool, int]]:
+        """The lines drawn at the current scroll, with their tops: whole lines only (a line
+        cut in half at the column's edge looks broken), and no heading without its text."""
+        placed: list[tuple[str, bool, int]] = []
+        y = BODY.y - self.scroll
+        lines = self.lines()
+        for k, (line, heading) in enumerate(lines):
+            top = y + (GAP if heading else 0)
+            height = HEAD if heading else LINE
+            y = top + height
+            if top < BODY.top or top + height > BODY.bottom:
+                continue
+            body_follows = k + 1 < len(lines) and not lines[k + 1][1]
+            if heading and body_follows and y + LINE > BODY.bottom:
+                continue  # the heading waits for the next scroll, with its first line
+            placed.append((line, heading, top))
+        return placed
+
+    def _draw_page(self, surface: pygame.Surface) -> None:
+        text = self.ctx.text
+        for line, heading, top in self.placed_lines():
+            if heading:
+                text.blit(surface, line, theme.TEXT_BODY, (BODY.x, top), theme.HIGHLIGHT, True)
+            else:
+                text.blit(surface, line, theme.TEXT_MIN, (BODY.x, top))
 
     def _draw_picture(self, surface: pygame.Surface) -> None:
         draw.panel(surface, PICTURE.inflate(20, 20))
