@@ -16,6 +16,8 @@ def parse_record(text: str) -> dict:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
         raise BadRecord(f"The record is not valid JSON ({exc.msg} at line {exc.lineno}).") from None
+    except RecursionError:  # json's decoder recurses once per nested array or object
+        raise BadRecord("The record is nested too deeply to be a match record.") from None
     if not isinstance(record, dict):
         raise BadRecord("The record must be a JSON object with game, players, seed and moves.")
     unknown = sorted(set(record) - _KEYS)
