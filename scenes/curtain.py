@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 
+HIDDEN = {"take-or-pass": "your chips", "dominoes": "your tiles", "pass": "your hand"}
+
+
 class CurtainScene(Scene):
     """Full-screen "pass the controller" card for one seat."""
 
@@ -73,5 +76,10 @@ class CurtainScene(Scene):
             how = "Press Enter or click"
         else:
             how = f"Press A on {self.table.device_name(self.seat)}"
-        text.blit(surface, f"{how} to show your hand.", theme.TEXT_BODY,
-                  (w // 2, card.y + 410), theme.TEXT_DIM, False, "center")
+        text.blit(surface, f"{how} to show {self.hidden()}.", theme.TEXT_BODY,
+                  (w // 2, card.y + 410), theme.HIGHLIGHT, False, "center")
+
+    def hidden(self) -> str:
+        """What the curtain hides, in the game's words (Take or Pass hides chips, not cards)."""
+        slug = getattr(getattr(self.table, "setup", None), "slug", "")
+        return HIDDEN.get(slug, "your hand")
