@@ -83,6 +83,7 @@ def run_play(windowed: bool) -> int:
     ctx = build_context(settings, display, audio)
     assert ctx.input is not None  # built by build_context
     ctx.input.start_pads()
+    ctx.warm_tables()  # every game's felt now, not in the frame that first shows its table
     ctx.stack.push(MenuScene(ctx))
     try:
         make_loop(ctx, surface, throttle=True).run()

@@ -101,6 +101,7 @@ class Demo:
         settings = Settings(fullscreen=False)
         ctx = app.build_context(settings, display, Audio(enabled=real_window), persist=False)
         ctx.demo = self
+        ctx.warm_tables((self.slug,))  # start-up work, counted in the time to the first frame
         try:
             from scenes.flow import start_demo
 

@@ -138,13 +138,7 @@ def load_layout(
     path = path or map_path(slug)
     if not path.exists():
         raise LayoutError(f"No table layout for {slug!r}: {path} does not exist.")
-    kwargs: dict[str, Any] = {}
-    if image_loader is not None:
-        kwargs["image_loader"] = image_loader
-    try:
-        tmx = pytmx.TiledMap(str(path), **kwargs)
-    except Exception as exc:  # pytmx raises many kinds; all mean "this file is bad"
-        raise LayoutError(f"Cannot read {path.name}: {exc}") from exc
+    tmx = _read_map(path, image_loader)
     layer_name = f"players-{players}"
     try:
         group = tmx.get_layer_by_name(layer_name)
@@ -167,6 +161,28 @@ def load_layout(
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
     felt, tileset = _felt(tmx)
     return TableLayout(slug, players, width, height, anchors, seats, felt, tileset)
+
+
+_MAPS: dict[tuple[str, int, int], pytmx.TiledMap] = {}
+
+
+def _read_map(path: Path, image_loader: Callable[..., Any] | None) -> pytmx.TiledMap:
+    """Parse a .tmx; without an image loader the parse is kept for the map's other layers
+    (each player count is one layer of the same file, and a parse costs milliseconds)."""
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if image_loader is None and key in _MAPS:
+        return _MAPS[key]
+    kwargs: dict[str, Any] = {}
+    if image_loader is not None:
+        kwargs["image_loader"] = image_loader
+    try:
+        tmx = pytmx.TiledMap(str(path), **kwargs)
+    except Exception as exc:  # pytmx raises many kinds; all mean "this file is bad"
+        raise LayoutError(f"Cannot read {path.name}: {exc}") from exc
+    if image_loader is None:
+        _MAPS[key] = tmx
+    return tmx
 
 
 def _felt(tmx: pytmx.TiledMap) -> tuple[list[FeltTile], Tileset | None]:

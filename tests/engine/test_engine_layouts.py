@@ -104,3 +104,23 @@ def test_anchor_geometry() -> None:
     assert a.rect == (10, 20, 100, 50) and a.center == (60, 45)
     assert not a.overlaps(Anchor("b", 110, 20, 10, 10))  # touching edges do not overlap
     assert a.overlaps(Anchor("c", 109, 69, 10, 10))
+
+
+def test_a_map_is_parsed_once_for_all_its_player_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pytmx
+
+    from game.engine import layout as layout_module
+
+    parses: list[str] = []
+    real = pytmx.TiledMap
+
+    def counting(path: str, *args: object, **kwargs: object) -> pytmx.TiledMap:
+        parses.append(path)
+        return real(path, *args, **kwargs)
+
+    layout_module._MAPS.clear()
+    monkeypatch.setattr(pytmx, "TiledMap", counting)
+    two, three = load_layout("pass", 2), load_layout("pass", 3)
+    assert len(parses) == 1 and len(two.seats) == 2 and len(three.seats) == 3
+    load_layout("pass", 2, image_loader=no_images)  # a custom loader always parses afresh
+    assert len(parses) == 2

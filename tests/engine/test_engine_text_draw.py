@@ -59,3 +59,22 @@ def test_felt_surface_is_screen_sized_and_felt_coloured() -> None:
     assert felt.get_size() == theme.SCREEN_SIZE
     r, g, b = felt.get_at((960, 540))[:3]
     assert g > r and g > b  # green in the middle of the table
+
+
+def test_felt_rim_is_darker_than_the_middle() -> None:
+    felt = draw.felt_surface(load_layout("pass", 2))
+    middle = sum(felt.get_at((960, 540))[:3])
+    assert sum(felt.get_at((4, 4))[:3]) < middle and sum(felt.get_at((1915, 1075))[:3]) < middle
+
+
+def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
+    from game.engine.context import make_test_context
+
+    draw._FELT_CACHE.clear()
+    ctx = make_test_context()
+    ctx.warm_tables(("take-or-pass", "dominoes"))
+    assert {slug for slug, _ in draw._FELT_CACHE} == {"take-or-pass", "dominoes"}
+    warmed = draw._FELT_CACHE[("dominoes", len(ctx.layout("dominoes", 3).felt))]
+    # every player count shares the game's felt: the table's first draw finds it ready
+    assert draw.felt_surface(ctx.layout("dominoes", 3)) is warmed
+    assert ("dominoes", 4) in ctx._layouts  # layouts for every player count loaded too
