@@ -71,3 +71,13 @@ def test_the_options_panel_holds_every_option_and_its_help():
         help_bottom = (setup_screen.OPTION_Y0 + len(scene.model.game.options)
                        * setup_screen.OPTION_GAP + 10 + 4 * setup_screen.HINT_LINE)
         assert help_bottom <= panel.bottom
+
+
+def test_messages_under_the_buttons_have_room():
+    """'Player 2 joined.' appears under Back / Start (the base class's message line)."""
+    scene = open_setup("take-or-pass", 7)
+    line = scene.ctx.text.size("Player 2 joined.", theme.TEXT_BODY)[1]
+    message_top = theme.SCREEN_SIZE[1] - 110 - line
+    for key in ("back", "start"):
+        rect = pygame.Rect(next(b.rect for b in scene.focus.controls if b.key == key))
+        assert message_top - rect.bottom >= 12, key
