@@ -189,14 +189,10 @@ def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
             y -= LIFT * (2 if picked or focused else 1)
             # A soft halo (not a line), so the cursor's ring stands apart from it.
             glow = pygame.Rect(x, y, w, h).inflate(14, 14)
-            halo = pygame.Surface(glow.size, pygame.SRCALPHA)
-            pygame.draw.rect(halo, (*theme.HIGHLIGHT, 150), halo.get_rect(), border_radius=12)
-            surface.blit(halo, glow)
+            draw.shade(surface, glow, (*theme.HIGHLIGHT, 150), 12)
         surface.blit(image, (x, y))
         if acting and name not in fitting:
-            veil = pygame.Surface((w, h), pygame.SRCALPHA)
-            veil.fill(DIM_VEIL)
-            surface.blit(veil, (x, y))
+            draw.shade(surface, (x, y, w, h), DIM_VEIL)
         if focused:
             draw.focus_ring(surface, (x, y, w, h), radius=14, gap=12)
         if picked:

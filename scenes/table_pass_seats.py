@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import theme
+from game.engine import draw, theme
 from scenes.art_pass_cards import card_back
 from scenes.art_tokens import UPGRADE, crown, point_token, token_face
 
@@ -54,10 +54,7 @@ def score_icons(surface: pygame.Surface, ctx: Any, view: Any, seat: int,
         return
     n = view.crowns[seat]
     for i in range(3):
-        img = crown(ICON)
-        if i >= n:
-            img = img.copy()
-            img.set_alpha(60)  # an empty slot: three crowns win the match
+        img = crown(ICON) if i < n else _empty_crown()
         surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
 
 
@@ -65,9 +62,7 @@ def draw_seat(surface: pygame.Surface, ctx: Any, view: Any, seat: int, seat_rect
               show_backs: bool) -> None:
     """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
     area = info_rect(seat_rect)
-    shade = pygame.Surface(area.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 70))
-    surface.blit(shade, area)
+    draw.shade(surface, area, (0, 0, 0, 70))
     row1 = area.y + 4 + BACK_H // 2
     x = area.x + 10
     count = view.hand_sizes[seat]
@@ -101,22 +96,40 @@ def passed_rect(seat_rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.x, row2 - ICON // 2, area.w // 2 + 40, ICON)
 
 
+# Made once and reused: a copy or a rotozoom per seat per frame cost ~1 ms while seats passed.
+_EMPTY_CROWN: list[pygame.Surface] = []
+_PASSED: dict[float, pygame.Surface] = {}
+
+
+def _empty_crown() -> pygame.Surface:
+    """A faint crown for an empty slot (three crowns win the match)."""
+    if not _EMPTY_CROWN:
+        img = crown(ICON).copy()
+        img.set_alpha(60)
+        _EMPTY_CROWN.append(img)
+    return _EMPTY_CROWN[0]
+
+
 def draw_passed(surface: pygame.Surface, ctx: Any, area: pygame.Rect, scale: float = 1.0) -> None:
     """The PASSED stamp across a seat's pieces."""
-    img = ctx.text.render("PASSED", theme.TEXT_BODY, (255, 236, 230), True)
-    box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
-    pygame.draw.rect(box, (170, 40, 40, 225), box.get_rect(), border_radius=10)
-    pygame.draw.rect(box, (255, 236, 230), box.get_rect(), 3, border_radius=10)
-    box.blit(img, (14, 5))
-    box = pygame.transform.rotozoom(box, 6, scale)
+    key = round(scale, 2)  # the stamp's pop-in animation: a few dozen sizes at most
+    box = _PASSED.get(key)
+    if box is None:
+        img = ctx.text.render("PASSED", theme.TEXT_BODY, (255, 236, 230), True)
+        box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+        pygame.draw.rect(box, (170, 40, 40, 225), box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, (255, 236, 230), box.get_rect(), 3, border_radius=10)
+        box.blit(img, (14, 5))
+        box = pygame.transform.rotozoom(box, 6, key)
+        if len(_PASSED) > 64:
+            _PASSED.clear()
+        _PASSED[key] = box
     surface.blit(box, box.get_rect(center=area.center))
 
 
 def draw_supply(surface: pygame.Surface, ctx: Any, rect: pygame.Rect, supply: int) -> None:
     """The supply: a stack of tokens and how many are left."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    panel.fill((0, 0, 0, 60))
-    surface.blit(panel, rect)
+    draw.shade(surface, rect, (0, 0, 0, 60))
     ctx.text.blit(surface, "Supply", theme.TEXT_MIN, (rect.centerx, rect.y + 6), theme.TEXT_DIM,
                   False, "midtop")
     img = token_face(UPGRADE, 64)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import theme
+from game.engine import draw, theme
 from game.rules.pass_sets import BOMB_LEVEL, set_name
 from scenes.art_pass_cards import card_face, fit_text, value_text
 from scenes.art_tokens import AUGMENT, UPGRADE, burst, glow, token_face, token_flip
@@ -109,9 +109,7 @@ class TrickArea:
             surface.blit(wild_card(play.wild, r.w, r.h), r.move(offset))
         if fade:
             for rect in rects:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((10, 40, 26, fade))
-                surface.blit(veil, rect.move(offset))
+                draw.shade(surface, rect.move(offset), (10, 40, 26, fade))
 
     def draw_tokens(self, surface: pygame.Surface, trick: tuple) -> None:
         """The tokens spent on the current set, laid beside it (augment faces first)."""
@@ -162,9 +160,7 @@ class TrickArea:
     def draw_hint(self, surface: pygame.Surface, ctx: Any, lines: tuple[str, str]) -> None:
         """The always-visible hint: the set to beat, then how to beat it."""
         band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, band)
+        draw.shade(surface, band, (0, 0, 0, 120))
         for i, (line, size, colour) in enumerate(
                 ((lines[0], theme.TEXT_BODY, theme.HIGHLIGHT), (lines[1], theme.TEXT_MIN,
                                                                 theme.TEXT))):
@@ -179,9 +175,7 @@ class TrickArea:
         if not lines:
             return
         band = pygame.Rect(self.rect.x, self.rect.bottom - STATUS_H, self.rect.w, STATUS_H)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surface.blit(shade, band)
+        draw.shade(surface, band, (0, 0, 0, 130))
         for i, (line, colour) in enumerate(lines[:2]):
             img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
             if img.get_width() > band.w - 16:

@@ -69,9 +69,19 @@ def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radi
     surface.blit(layer, rect)
 
 
+def shade(surface: pygame.Surface, rect: RectLike, colour: Colour, radius: int = 0) -> None:
+    """A translucent (rounded) rectangle from a cache: no new alpha surface per frame."""
+    _alpha_rect(surface, pygame.Rect(rect), colour, radius)
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything already drawn (behind an overlay)."""
-    _alpha_rect(surface, surface.get_rect(), (0, 0, 0, alpha), 0)
+    """Darken everything already drawn (behind an overlay), in place.
+
+    A multiply by (255 - alpha) looks the same as black at `alpha` on top, and needs
+    no full-screen alpha layer (8 MB to allocate and blend).
+    """
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
 def focus_ring(
