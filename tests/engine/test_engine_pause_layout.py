@@ -67,3 +67,31 @@ def test_pause_still_resumes_on_back():
     ctx.stack.push(PauseOverlay(ctx))
     ctx.stack.handle(Intent(Action.BACK, Device("pad", 1)))
     assert isinstance(ctx.stack.top, Table)
+
+
+def test_the_quit_question_keeps_its_words_inside_its_dialog():
+    from scenes.pause import QuitConfirm
+
+    ctx = make_test_context()
+    ctx.stack.push(Table())
+    pause = PauseOverlay(ctx)
+    ctx.stack.push(pause)
+    pause.activate("menu")
+    dialog = ctx.stack.top
+    assert isinstance(dialog, QuitConfirm)
+    seen: list[tuple[str, pygame.Rect]] = []
+    blit = ctx.text.blit
+
+    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
+        rect = blit(surface, text, *args, **kwargs)
+        seen.append((text, rect))
+        return rect
+
+    ctx.text.blit = spy  # type: ignore[method-assign]
+    dialog.draw(pygame.Surface(SCREEN_SIZE), 1.0)
+    panel = pygame.Rect(QuitConfirm.PANEL)
+    assert QuitConfirm.HINT in [t for t, _ in seen] and HINT not in [t for t, _ in seen]
+    for text, rect in seen:
+        assert panel.contains(rect), f"{text!r} at {rect} leaves the dialog"
+    for control in dialog.focus.controls:
+        assert panel.contains(pygame.Rect(control.rect)), control.key
