@@ -57,14 +57,26 @@ class DominoesHeuristics(GameHeuristics):
             hi, lo = TILES[t]
             seen[hi] += 1
             seen[lo] += hi != lo
+        return self._score_all(moves, view.ends, hand, seen, view.hand_counts, port.seat)
+
+    def _score_all(
+        self,
+        moves: list[Move],
+        ends: tuple[int, int] | None,
+        hand: list[int],
+        seen: list[int],
+        hand_counts: tuple[int, ...] | list[int],
+        seat: int,
+    ) -> list[float]:
+        """The normal scores of `moves` for a seat holding `hand` (tile ids)."""
         my_pips = sum(TILE_PIPS[t] for t in hand)
-        others = [c for s, c in enumerate(view.hand_counts) if s != port.seat]
+        others = [c for s, c in enumerate(hand_counts) if s != seat]
         lowest_other = min(others) * AVERAGE_TILE if others else 99.0
         playable = any(m.__class__ is Play for m in moves)
         scores = []
         for move in moves:
             if move.__class__ is Play:
-                scores.append(self._play_score(move, view.ends, hand, seen, len(hand)))
+                scores.append(self._play_score(move, ends, hand, seen, len(hand)))
             elif move.__class__ is Draw:
                 # Drawing adds ~6 pips; worth it when stuck, and more so with a weak hand.
                 scores.append(-4.0 if playable else 2.0 + (my_pips > lowest_other) * 2.0)
@@ -92,26 +104,26 @@ class DominoesHeuristics(GameHeuristics):
         return score
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
-        """Heaviest placeable tile (doubles first); else draw if the hand is heavy, else pass."""
+        """The normal bot's choice read off the determinised match, with a little noise."""
         moves = match.legal_moves()
-        if rng.random() < 0.1:
-            return rng.choice(moves)
-        best, best_score = None, -1.0
-        for move in moves:
-            if move.__class__ is Play:
-                hi, lo = TILES[move.tile]
-                score = hi + lo + (2.5 if hi == lo else 0.0) + rng.random()
-                if score > best_score:
-                    best, best_score = move, score
-        if best is not None:
-            return best
-        # Stuck: pass if already the lowest count (the round may end on passes), else draw.
-        seat = match.to_move
-        pips = [sum(TILE_PIPS[t] for t in hand) for hand in match.hands]
-        lowest = all(pips[seat] < p for s, p in enumerate(pips) if s != seat)
-        if moves[0].__class__ is Draw and not lowest:
+        if len(moves) == 1:
             return moves[0]
-        return moves[-1]  # pass
+        seat = match.to_move
+        hand = match.hands[seat]
+        seen = [0] * 7
+        for code in match.train:  # oriented codes a * 7 + b
+            a, b = divmod(code, 7)
+            seen[a] += 1
+            seen[b] += a != b
+        for t in hand:
+            hi, lo = TILES[t]
+            seen[hi] += 1
+            seen[lo] += hi != lo
+        ends = None if match.left < 0 else (match.left, match.right)
+        counts = [len(h) for h in match.hands]
+        scores = self._score_all(moves, ends, hand, seen, counts, seat)
+        best = max(range(len(moves)), key=lambda i: scores[i] + rng.gauss(0.0, 1.0))
+        return moves[best]
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from the points so far plus the round in progress."""
