@@ -19,10 +19,14 @@ from scenes.table_api import Control, GameTable, SeatInfo
 if TYPE_CHECKING:
     from game.rules.base import Move
 
-COLUMNS, ROWS = 6, 4
-BUTTON_W, BUTTON_H, GAP = 240, 60, 12
-MOVES_TOP = 560
-VIEW_RECT = pygame.Rect(380, 210, 1160, 330)
+# Two wide columns: PASS moves ("play 3>33 K>3^ J>Q^") need the width; the grid ends
+# above the turn banner (scenes/seat_plates.BANNER_Y) and the log strip.
+VIEW_RECT = pygame.Rect(380, 205, 1160, 340)
+COLUMNS, ROWS = 2, 3
+GAP = 10
+BUTTON_W, BUTTON_H = (VIEW_RECT.w - (COLUMNS - 1) * GAP) // COLUMNS, 56
+MOVES_TOP = 566
+VIEW_LINE, VIEW_COLUMNS = 33, 3  # nine rows in three columns: a 5-player PASS view fits
 
 
 def view_lines(view: Any) -> list[str]:
@@ -46,6 +50,17 @@ def _short(value: Any) -> str:
     if value is None:
         return "-"
     return str(value)
+
+
+def fitted_label(text: Any, label: str, width: int) -> tuple[str, int]:
+    """A move's label and size to fit `width`: shrunk to the smallest readable size, then
+    cut with an ellipsis (the full move is in the log once played)."""
+    size = text.fit(label, theme.TEXT_BODY, width, True)
+    if text.size(label, size, True)[0] <= width:
+        return label, size
+    while label and text.size(label + "…", size, True)[0] > width:
+        label = label[:-1]
+    return label.rstrip() + "…", size
 
 
 class FallbackTable(GameTable):
@@ -139,26 +154,31 @@ class FallbackTable(GameTable):
         y = VIEW_RECT.y
         text.blit(surface, f"Plain table · {whose}", theme.TEXT_MIN, (VIEW_RECT.x, y),
                   theme.HIGHLIGHT, True)
-        # Two columns of `name: value` lines, so a whole view fits above the moves.
-        top, column_w = y + 40, (VIEW_RECT.w - 20) // 2
-        x, y = VIEW_RECT.x, top
+        # Columns of `name: value` lines, so a whole view fits above the moves. Each
+        # field goes whole into the first column with room: a hand split across columns
+        # misreads, and a long field must not push the short ones off the panel.
+        top, column_w = y + 40, (VIEW_RECT.w - 20 * (VIEW_COLUMNS - 1)) // VIEW_COLUMNS
+        rows = (VIEW_RECT.bottom - top) // VIEW_LINE
+        used = [0] * VIEW_COLUMNS
         for line in view_lines(self.view):
-            for part in text.wrap(line, theme.TEXT_MIN, column_w):
-                if y > VIEW_RECT.bottom - 34:
-                    if x > VIEW_RECT.x:
-                        break
-                    x, y = VIEW_RECT.x + column_w + 20, top
-                text.blit(surface, part, theme.TEXT_MIN, (x, y))
-                y += 34
+            parts = text.wrap(line, theme.TEXT_MIN, column_w)[:rows]
+            column = next((c for c in range(VIEW_COLUMNS) if used[c] + len(parts) <= rows), None)
+            if column is None:
+                continue
+            x = VIEW_RECT.x + column * (column_w + 20)
+            for part in parts:
+                text.blit(surface, part, theme.TEXT_MIN, (x, top + used[column] * VIEW_LINE))
+                used[column] += 1
         for control in self.controls():
             rect = pygame.Rect(control.rect)
             focused = int(control.key) == self.focus
             pygame.draw.rect(surface, theme.PAPER, rect, border_radius=10)
             if focused:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 5, 14)
-            size = text.fit(control.label, theme.TEXT_BODY, rect.w - 16, True)
-            text.blit(surface, control.label, size, rect.center, theme.INK, True, "center")
+            label, size = fitted_label(text, control.label, rect.w - 16)
+            text.blit(surface, label, size, rect.center, theme.INK, True, "center")
         pages = (len(self.moves) + COLUMNS * ROWS - 1) // (COLUMNS * ROWS)
         if pages > 1:
-            note = f"page {self.page + 1} of {pages} (Q / E or shoulders to turn)"
-            text.blit(surface, note, theme.TEXT_MIN, (VIEW_RECT.x, MOVES_TOP - 40), theme.TEXT_DIM)
+            note = f"page {self.page + 1} of {pages} (Q / E or shoulders)"
+            text.blit(surface, note, theme.TEXT_MIN, (VIEW_RECT.right, VIEW_RECT.y),
+                      theme.TEXT_DIM, anchor="topright")
