@@ -213,3 +213,55 @@ def test_breakdown_reveals_hands_and_awards_the_crown():
     breakdown.draw(pygame.Surface(theme.SCREEN_SIZE), pygame.Rect(100, 100, 1700, 500), 0.0)
     assert sum(deal.awards) == 1 and deal.awards[deal.seat] == 1
     assert table.breakdown([], match.view(0)) is None
+
+
+def _breakdown(win: str, players: int) -> tuple:
+    """A PASS breakdown for a made-up deal won by seat 0 (normal animation speed)."""
+    from game.rules.pass_deck import LABELS
+    from game.rules.pass_events import DealWon
+    from scenes.table_pass_breakdown import PassBreakdown
+
+    ctx = make_test_context(animation_speed="normal")
+    seats = [SeatInfo(i, f"P{i + 1}", (200, 100, 50), "circle") for i in range(players)]
+    hands = ((), LABELS[:13], LABELS[14:17], ("7>77",), ("3>2", "4>3"))[:players]
+    if win == "points":
+        deal = DealWon(0, (4, 2, 1, 0, 0)[:players], (0,) * players, (8, 6, 3, 9, 1)[:players],
+                       hands)
+    else:
+        deal = DealWon(0, (1,) + (0,) * (players - 1), (2, 1, 0, 2, 0)[:players],
+                       (0,) * players, hands)
+    return ctx, PassBreakdown(ctx, seats, deal, win)
+
+
+def test_breakdown_match_totals_show_before_the_award_lands_and_after():
+    _ctx, crowns = _breakdown("crowns", 4)
+    assert [crowns.total_words(s) for s in (0, 1)] == ["1 of 3 crowns", "1 of 3 crowns"]
+    crowns.skip()
+    assert [crowns.total_words(s) for s in (0, 1)] == ["2 of 3 crowns", "1 of 3 crowns"]
+    _ctx, points = _breakdown("points", 5)
+    assert points.total_words(0) == "4 of 10 points"  # 8 after the deal, 4 of them from it
+    points.time = points.total - 0.3  # half way through the pop: the points count up
+    assert 4 < points.match_total(0) < 8 and points.match_total(3) == 9
+    points.skip()
+    assert [points.match_total(s) for s in range(5)] == [8, 6, 3, 9, 1]
+
+
+@pytest.mark.parametrize("win", ["crowns", "points"])
+def test_breakdown_draws_the_match_column_inside_its_body(win: str):
+    _ctx, breakdown = _breakdown(win, 5)
+    breakdown.skip()
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    surface.fill((0, 0, 0))
+    body = pygame.Rect(200, 230, 1520, 640)
+    breakdown.draw(surface, body, 0.0)
+    # The match column (right of the award) shows on every row; nothing spills under the body.
+    column = pygame.Rect(body.right - 150, body.y + 40, 150, body.h - 84)
+    xs = range(column.x, column.right, 3)
+    lit = [y for y in range(column.y, column.bottom, 4)
+           if any(surface.get_at((x, y))[:3] != (0, 0, 0) for x in xs)]
+    row_h = (body.h - 84) // 5
+    rows = {(y - column.y) // row_h for y in lit}
+    assert rows == {0, 1, 2, 3, 4}
+    outside = pygame.Rect(body.x, body.bottom + 2, body.w, 40)
+    assert all(surface.get_at((x, outside.y + 10))[:3] == (0, 0, 0)
+               for x in range(outside.x, outside.right, 7))
