@@ -56,6 +56,11 @@ def winner_line(names: list[str], winners: list[int]) -> str:
     return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
 
 
+def signed(value: object) -> str:
+    """A number as players read it: a true minus sign, not a hyphen."""
+    return str(value).replace("-", "−") if isinstance(value, int) else str(value)
+
+
 def team_winner_line(names: list[str], winners: list[int]) -> str:
     """"Ann + Cleo win!": partners win together, so the line names the team, not a shared win."""
     if not winners:
@@ -160,9 +165,15 @@ class SummaryScene(Scene):
         text = self.ctx.text
         colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
         headline = self.headline()
-        size = text.fit(headline, theme.TEXT_TITLE, w - 120, True)
-        text.blit(surface, headline, size, (w // 2, 70), colour, True, "midtop")
-        text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 170),
+        size = text.fit(headline, theme.TEXT_TITLE, w - 200, True)
+        # On an ink pill: a dark seat colour (blue) is hard to read on the felt itself.
+        hw, hh = text.size(headline, size, True)
+        pill = pygame.Rect(0, 0, hw + 80, hh + 16)
+        pill.midtop = (w // 2, 62)
+        pygame.draw.rect(surface, theme.INK, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, colour, pill, 3, border_radius=pill.h // 2)
+        text.blit(surface, headline, size, pill.center, colour, True, "center")
+        text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 176),
                   theme.TEXT_DIM, False, "midtop")
         columns = [(self.total_label(), self.totals)] + self.stats
         col_w = 260
@@ -175,14 +186,15 @@ class SummaryScene(Scene):
         y += 56
         for group in self.groups:
             band = pygame.Rect(left - 20, y - 8, width + 40, 64 * len(group) - 8)
+            # Every row on ink: seat colours such as blue read poorly on the green felt.
+            pygame.draw.rect(surface, theme.INK, band, border_radius=12)
             if any(s in self.winners for s in group):
-                pygame.draw.rect(surface, theme.INK, band, border_radius=12)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, band, 3, border_radius=12)
             elif len(group) > 1:  # partners share one frame, so the team reads as one
                 pygame.draw.rect(surface, self.seats[group[0]].colour, band, 2, border_radius=12)
             # A team's total is one number, shown once in the middle of its band.
             total_x = left + 420 + col_w // 2
-            text.blit(surface, str(self.totals[group[0]]),
+            text.blit(surface, signed(self.totals[group[0]]),
                       theme.TEXT_LARGE if len(group) > 1 else theme.TEXT_BODY,
                       (total_x, band.centery), theme.TEXT, True, "center")
             for seat in group:
@@ -190,7 +202,7 @@ class SummaryScene(Scene):
                 seat_plates.draw_symbol(surface, info.symbol, (left + 18, y + 20), 28, info.colour)
                 text.blit(surface, info.name, theme.TEXT_BODY, (left + 48, y), info.colour, True)
                 for k, (_, values) in enumerate(columns[1:], start=1):
-                    text.blit(surface, str(values[seat]), theme.TEXT_BODY,
+                    text.blit(surface, signed(values[seat]), theme.TEXT_BODY,
                               (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, False,
                               "midtop")
                 y += 64

@@ -64,3 +64,9 @@ def test_without_teams_every_seat_shows_its_own_total():
     assert "Bot 1 wins!" in seen and "points" in seen
     for total in ("70", "16", "40", "12"):
         assert total in seen
+
+
+def test_negative_totals_use_a_true_minus_sign():
+    from scenes.summary import signed
+
+    assert signed(-9) == "−9" and signed(12) == "12" and signed("n/a") == "n/a"
