@@ -85,7 +85,9 @@ class SetupScene(ButtonScreen):
         for i in range(model.players):
             y = ROW_Y0 + i * (ROW_H + ROW_GAP)
             for key, x, w in COLUMNS:
-                out.append(Button(f"{key}:{i}", (x, y, w, ROW_H), self._seat_label(key, i)))
+                why = self._partner_colour(i) if key == "colour" else ""
+                out.append(Button(f"{key}:{i}", (x, y, w, ROW_H), self._seat_label(key, i),
+                                  not why, why))
         y = OPTION_Y0
         for option in model.game.options:
             why = model.option_applies(option)
@@ -104,12 +106,24 @@ class SetupScene(ButtonScreen):
         out.append(Button("start", (1020, BOTTOM_Y, 340, BOTTOM_H), "Start match"))
         return out
 
+    def shown_colour(self, i: int) -> tuple[int, int, int]:
+        """Seat i's colour as the table will show it: with teams, the team's colour (D2)."""
+        return self.model.match_setup(seed=0).seat_infos()[i].colour
+
+    def _partner_colour(self, i: int) -> str:
+        """Why seat i's colour cannot change here ("" if it can): partners share seat 1's or 2's."""
+        teams = self.model.match_setup(seed=0).options.get("teams")
+        if teams and self.model.players == 4 and i >= 2:
+            return f"Partners share a colour: change {self.model.seats[i % 2].name}'s."
+        return ""
+
     def _seat_label(self, key: str, i: int) -> str:
         seat = self.model.seats[i]
         if key == "colour":
             # Leading spaces leave room for the symbol drawn on the button's left.
-            known = seat.colour in theme.SEAT_COLOURS
-            return "      " + (theme.SEAT_COLOUR_NAMES[theme.SEAT_COLOURS.index(seat.colour)]
+            colour = self.shown_colour(i)
+            known = colour in theme.SEAT_COLOURS
+            return "      " + (theme.SEAT_COLOUR_NAMES[theme.SEAT_COLOURS.index(colour)]
                                if known else "colour")
         if key == "name":
             return seat.name
@@ -266,4 +280,5 @@ class SetupScene(ButtonScreen):
         for i in range(self.model.players):
             seat = self.model.seats[i]
             y = ROW_Y0 + i * (ROW_H + ROW_GAP) + ROW_H // 2
-            draw.draw_seat_symbol(surface, seat.symbol, (COLUMNS[0][1] + 30, y), 30, seat.colour)
+            draw.draw_seat_symbol(surface, seat.symbol, (COLUMNS[0][1] + 30, y), 30,
+                                  self.shown_colour(i))
