@@ -81,3 +81,20 @@ def test_messages_under_the_buttons_have_room():
     for key in ("back", "start"):
         rect = pygame.Rect(next(b.rect for b in scene.focus.controls if b.key == key))
         assert message_top - rect.bottom >= 12, key
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_label_fits_its_button_at_a_readable_size(slug):
+    """Labels shrink to fit but never below the smallest readable size (28 px)."""
+    scene = open_setup(slug, get_game(slug).max_players)
+    text = scene.ctx.text
+    model = scene.model
+    for i in range(model.players):  # the longest choices a seat can show
+        model.seats[i].device = "shared"
+        model.seats[i].bot = None if i == 0 else "random"
+    scene.focus.set_controls(scene.buttons())
+    for b in scene.focus.controls:
+        room = pygame.Rect(b.rect).w - 24  # as draw.button fits its label
+        size = text.fit(b.label, theme.TEXT_BODY, room, bold=True)
+        assert size >= theme.TEXT_MIN
+        assert text.size(b.label, size, bold=True)[0] <= room, f"{b.key}: {b.label!r}"
