@@ -196,15 +196,32 @@ def _shade(size: tuple[int, int]) -> pygame.Surface:
     return _SHADES[size]
 
 
-def draw_log(ctx: Any, surface: pygame.Surface, layout: Any, line: str) -> None:
+LOG_SEPARATOR = "   ·   "
+
+
+def log_line(text: Any, entries: list[str], width: int) -> tuple[str, int]:
+    """The log's newest entries that fit `width`, and the size to draw them at.
+
+    The line shrinks to the smallest readable size first; then the oldest whole
+    entries give way to a leading ellipsis (never a move cut mid-glyph)."""
+    line = LOG_SEPARATOR.join(entries)
+    size = text.fit(line, theme.TEXT_MIN, width)
+    kept = list(entries)
+    while len(kept) > 1 and text.size(line, size)[0] > width:
+        kept.pop(0)
+        line = "…   " + LOG_SEPARATOR.join(kept)
+    return line, size
+
+
+def draw_log(ctx: Any, surface: pygame.Surface, layout: Any, entries: list[str]) -> None:
     """The one-line log of the last moves, in the log strip of the layout."""
     anchors = getattr(layout, "anchors", None) or {}
     rect = rect_of(anchors.get("log")) or pygame.Rect(380, 1030, 1160, 44)
-    size = ctx.text.fit(line, theme.TEXT_MIN, rect.w - 20)
+    line, size = log_line(ctx.text, entries, rect.w - 20)
     surface.blit(_shade(rect.size), rect)
     image = ctx.text.render(line, size, theme.TEXT_DIM)
     if image.get_width() > rect.w - 20:
-        # Keep the newest moves (the right end) when even the smallest size is too wide.
+        # A single move wider than the strip: keep its end, the part just played.
         image = image.subsurface((image.get_width() - (rect.w - 20), 0, rect.w - 20,
                                   image.get_height()))
     surface.blit(image, image.get_rect(midleft=(rect.x + 10, rect.centery)))

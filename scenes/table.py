@@ -359,7 +359,7 @@ class TableScene(Scene):
         else:
             plates.draw_banner(self.ctx, surface, self._banner(to_move))
         if self.log:
-            plates.draw_log(self.ctx, surface, self.layout, "   ·   ".join(self.log))
+            plates.draw_log(self.ctx, surface, self.layout, list(self.log))
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
         if seat is None:

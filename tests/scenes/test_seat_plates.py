@@ -62,3 +62,16 @@ def test_the_bot_banner_names_the_level_the_turning_plate_may_not_show():
 
     message, colour = TableScene._banner(Stub(), 0)  # type: ignore[arg-type]
     assert message == "Bot 2 (hard) is thinking…" and colour == info.colour
+
+
+def test_the_log_drops_whole_old_moves_with_an_ellipsis_never_a_cut_glyph():
+    ctx = make_test_context()
+    text = ctx.text
+    entries = [f"Bot {k}: play 2>3^ 3>4 5>55^ 5>7 9>99" for k in range(1, 5)]
+    line, size = plates.log_line(text, entries, 900)
+    assert size >= theme.TEXT_MIN and text.size(line, size)[0] <= 900
+    assert line.startswith("…") and line.endswith(entries[-1])
+    shown = line.removeprefix("…   ").split(plates.LOG_SEPARATOR)
+    assert all(part in entries for part in shown), "only whole moves are shown"
+    short, _ = plates.log_line(text, ["Ann: take", "Ben: pass"], 900)
+    assert short == "Ann: take" + plates.LOG_SEPARATOR + "Ben: pass"
