@@ -93,7 +93,26 @@ def _ellipsize(text: Any, words: str, size: int, room: int) -> str:
     return words + "…" if words else ""
 
 
+_PARTS: dict[tuple, PlateParts] = {}
+
+
 def plate_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
+    """The parts of a plate at `rect`: laid out once per name, level, width and turn, since
+    plates are drawn every frame (measuring text is most of their cost)."""
+    key = (id(text), info.name, info.bot, rect.w, acting)
+    parts = _PARTS.get(key)
+    if parts is None:
+        if len(_PARTS) > 256:
+            _PARTS.clear()
+        parts = _PARTS[key] = _layout_parts(text, info, pygame.Rect(0, 0, rect.w, PLATE_H),
+                                            acting)
+    move = rect.topleft
+    return PlateParts(parts.name, parts.name_size, parts.name_rect.move(move), parts.level,
+                      parts.level_rect.move(move) if parts.level_rect else None,
+                      parts.tag_rect.move(move) if parts.tag_rect else None)
+
+
+def _layout_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
     """Lay out symbol, name, bot level and the TURN tag on one plate row.
 
     The TURN tag has first claim on the right end; then the name (shrinking to the
