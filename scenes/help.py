@@ -159,7 +159,7 @@ class HelpScene(Scene):
                       (BODY.right, BODY.bottom + 4), theme.TEXT_DIM, anchor="topright")
         self._draw_picture(surface)
         draw.button(surface, text, CLOSE, "Close")
-        for k, line in enumerate(CONTROLS):
+        for k, line in enumerate(CONTROLS[self.slug]):
             text.blit(surface, line, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1010 + k * 38),
                       theme.TEXT_DIM, anchor="midbottom")
 

@@ -71,5 +71,13 @@ CAPTIONS = {
                 "Face down: the boneyard.",
 }
 
-CONTROLS = ("Pad: d-pad or stick to move, A to choose, B back, X pass, Start pauses.",
-            "Keys: arrows, Enter, Backspace, X, Esc pauses, F1 help.   Mouse: point and click.")
+# Each game's keys, as its table reads them (X / pad X is ALT, Tab / pad Y is EXTRA,
+# Q / E and the shoulders are PREV / NEXT): what a player needs at the table.
+CONTROLS: dict[str, tuple[str, str]] = {
+    "take-or-pass": ("Pad: A take, X pass, d-pad to move, Start pauses.",
+                     "Keys: Enter take, X pass, arrows, Esc pauses.   Mouse: click Take or Pass."),
+    "pass": ("Pad: A pick a card or press, X pass, Y flip, shoulders augment, Start pauses.",
+             "Keys: Enter, X pass, Tab flip, Q / E augment, Esc pauses.   Mouse: click."),
+    "dominoes": ("Pad: A pick a tile and its end, X pass, Y draw, Start pauses.",
+                 "Keys: Enter, X pass, Tab draw, arrows, Esc pauses.   Mouse: click a tile."),
+}

@@ -21,3 +21,16 @@ def test_every_drawn_line_is_whole_and_every_heading_has_text_under_it(slug):
             seen.add(line)
         assert not placed[-1][1], "a heading at the bottom without its first line"
     assert seen == {line for line, _ in scene.lines()}, "scrolling through shows every line"
+
+
+@pytest.mark.parametrize("slug", ORDER)
+def test_each_game_lists_its_own_keys_within_the_screen(slug):
+    from game.engine import theme
+    from scenes.help_text import CONTROLS
+
+    text = make_test_context().text
+    pad, keys = CONTROLS[slug]
+    assert pad.startswith("Pad:") and keys.startswith("Keys:") and "X pass" in pad
+    for line in (pad, keys):
+        assert text.size(line, theme.TEXT_MIN)[0] <= theme.SCREEN_SIZE[0] - 80, line
+    assert ("draw" in pad) == (slug == "dominoes") and ("flip" in pad) == (slug == "pass")
