@@ -26,6 +26,7 @@ STATISTICS = {
     "Passed": "passes",
 }
 BUTTONS = ("Rematch", "Menu")
+HINT = "Left / right: choose    Enter / A: press    Backspace / B: menu    Mouse: click"
 BUTTON_W, BUTTON_H = 320, 76
 
 
@@ -209,3 +210,5 @@ class SummaryScene(Scene):
             y += 8 if len(group) > 1 else 0
         for k, (label, rect) in enumerate(self.buttons()):
             draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
+        text.blit(surface, HINT, theme.TEXT_MIN, (w // 2, theme.SCREEN_SIZE[1] - 30),
+                  theme.TEXT_DIM, anchor="midbottom")
