@@ -37,9 +37,17 @@ def panel(
 ) -> pygame.Rect:
     """A rounded (optionally translucent) panel with a soft drop shadow."""
     rect = pygame.Rect(rect)
+    translucent = len(colour) == 4 and colour[3] < 255
+    if (shadow or translucent) and not surface.get_flags() & pygame.SRCALPHA:
+        # Shadow, body and border composed once into one premultiplied layer: one blend
+        # per frame instead of two full-size alpha blits and a border drawn every frame.
+        layer = _panel_layer(rect.size, tuple(colour), radius, shadow,
+                             None if border is None else tuple(border), border_width)
+        surface.blit(layer, rect.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+        return rect
     if shadow:
         _alpha_rect(surface, rect.move(6, 8), theme.SHADOW, radius)
-    if len(colour) == 4 and colour[3] < 255:
+    if translucent:
         _alpha_rect(surface, rect, colour, radius)
     else:
         pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)
@@ -48,8 +56,47 @@ def panel(
     return rect
 
 
+# Translucent layers by size, colour and radius, bounded by the memory they hold (a
+# count alone would let a few screen-sized layers take tens of megabytes).
 _ALPHA_CACHE: dict[tuple, pygame.Surface] = {}
-_ALPHA_CACHE_MAX = 256
+_ALPHA_CACHE_BYTES = 48 * 1024 * 1024
+_alpha_bytes = [0]
+
+
+def _remember(key: tuple, layer: pygame.Surface) -> pygame.Surface:
+    """Keep `layer` under `key`, dropping the oldest layers past the memory bound."""
+    size = layer.get_width() * layer.get_height() * 4
+    while _ALPHA_CACHE and _alpha_bytes[0] + size > _ALPHA_CACHE_BYTES:
+        old = _ALPHA_CACHE.pop(next(iter(_ALPHA_CACHE)))
+        _alpha_bytes[0] -= old.get_width() * old.get_height() * 4
+    _ALPHA_CACHE[key] = layer
+    _alpha_bytes[0] += size
+    return layer
+
+
+def _panel_layer(size: tuple[int, int], colour: Colour, radius: int, shadow: bool,
+                 border: Colour | None, border_width: int) -> pygame.Surface:
+    """A panel's shadow, body and border as one premultiplied-alpha layer (cached)."""
+    key = ("panel", size, colour, radius, shadow, border, border_width)
+    layer = _ALPHA_CACHE.get(key)
+    if layer is not None:
+        return layer
+    w, h = size
+    layer = pygame.Surface((w + 6, h + 8) if shadow else (w, h), pygame.SRCALPHA)
+    if shadow:  # black at any alpha is already premultiplied
+        pygame.draw.rect(layer, theme.SHADOW, (6, 8, w, h), border_radius=radius)
+    a = colour[3] if len(colour) == 4 else 255
+    premultiplied = (*(c * a // 255 for c in colour[:3]), a)
+    if shadow and a < 255:  # the shadow shows through the body: blend it "over"
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(body, premultiplied, (0, 0, w, h), border_radius=radius)
+        layer.blit(body, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    else:
+        pygame.draw.rect(layer, premultiplied, (0, 0, w, h), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(layer, border[:3], (0, 0, w, h), width=border_width,
+                         border_radius=radius)
+    return _remember(key, layer)
 
 
 def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int) -> None:
@@ -63,9 +110,7 @@ def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radi
     if layer is None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
-        if len(_ALPHA_CACHE) >= _ALPHA_CACHE_MAX:
-            _ALPHA_CACHE.pop(next(iter(_ALPHA_CACHE)))
-        _ALPHA_CACHE[key] = layer
+        _remember(key, layer)
     surface.blit(layer, rect)
 
 

@@ -78,3 +78,32 @@ def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
     # every player count shares the game's felt: the table's first draw finds it ready
     assert draw.felt_surface(ctx.layout("dominoes", 3)) is warmed
     assert ("dominoes", 4) in ctx._layouts  # layouts for every player count loaded too
+
+
+@pytest.mark.parametrize("colour", [draw.PANEL, draw.PANEL_SOLID, (40, 60, 200)])
+def test_a_panel_looks_the_same_drawn_from_its_one_cached_layer(colour: tuple) -> None:
+    # The panel is one premultiplied layer; it must match drawing shadow, body and border
+    # one after the other onto the table (the way it used to be drawn every frame).
+    composed, by_steps = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+    for target in (composed, by_steps):
+        target.fill((30, 110, 70))
+    rect = pygame.Rect(50, 40, 260, 180)
+    draw.panel(composed, rect, colour)
+    draw._alpha_rect(by_steps, rect.move(6, 8), theme.SHADOW, draw.RADIUS)
+    if len(colour) == 4:
+        draw._alpha_rect(by_steps, rect, colour, draw.RADIUS)
+    else:
+        pygame.draw.rect(by_steps, colour, rect, border_radius=draw.RADIUS)
+    pygame.draw.rect(by_steps, draw.PANEL_BORDER, rect, width=2, border_radius=draw.RADIUS)
+    for point in ((150, 120), (52, 100), (313, 222), (rect.right + 3, 150), (20, 20), (51, 41)):
+        a, b = composed.get_at(point), by_steps.get_at(point)
+        assert all(abs(x - y) <= 2 for x, y in zip(a[:3], b[:3], strict=True)), (point, a, b)
+    assert draw.panel(composed, rect, colour) == rect  # drawn again from the cache
+
+
+def test_translucent_layers_are_bounded_by_memory() -> None:
+    surface = pygame.Surface((1920, 1080))
+    for i in range(40):  # forty screen-sized layers would hold over 300 MB
+        draw.shade(surface, (0, 0, 1920 - i, 1080), (0, 0, 0, 100))
+    held = sum(s.get_width() * s.get_height() * 4 for s in draw._ALPHA_CACHE.values())
+    assert held <= draw._ALPHA_CACHE_BYTES and held == draw._alpha_bytes[0]
