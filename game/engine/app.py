@@ -88,6 +88,7 @@ def run_play(windowed: bool) -> int:
     try:
         make_loop(ctx, surface, throttle=True).run()
     finally:
+        ctx.stop_background()
         pygame.quit()
     return 0
 

@@ -10,6 +10,7 @@ from game.engine.scene import SceneStack
 from game.engine.settings import Settings
 from game.engine.text import TextCache
 from game.engine.tween import Timeline
+from game.engine.worker import Worker
 
 if TYPE_CHECKING:
     from game.engine.display import Display
@@ -39,6 +40,21 @@ class AppContext:
     #: The demo command's options, or None in a normal game.
     demo: Any = None
     _layouts: dict[tuple[str, int], TableLayout] = field(default_factory=dict, repr=False)
+    _worker: Worker | None = field(default=None, repr=False)
+
+    def background(self) -> Worker:
+        """The app's background process for CPU-heavy calls (bots thinking), started on
+        first use: ~0.1 s, so ask for it at start-up rather than in a frame."""
+        if self._worker is None:
+            self._worker = Worker()
+            self._worker.start()
+        return self._worker
+
+    def stop_background(self) -> None:
+        """Stop the background worker if one was started (the app is closing)."""
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
     def layout(self, slug: str, players: int) -> TableLayout:
         """The table layout for `slug` at `players` seats (loaded once, then cached)."""

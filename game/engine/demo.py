@@ -126,6 +126,7 @@ class Demo:
         try:
             stats = loop.run(max_frames=self.frames, after_frame=runner.after_frame)
         finally:
+            ctx.stop_background()
             pygame.quit()
         report = stats.summary()
         report.update(

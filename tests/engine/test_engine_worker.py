@@ -56,3 +56,16 @@ def test_without_processes_it_falls_back_to_a_thread() -> None:
         assert w.submit(os.getpid).result(timeout=30) == os.getpid() and not w.in_process
     finally:
         w.close()
+
+
+def test_the_context_starts_one_background_worker_on_first_use() -> None:
+    from game.engine.context import make_test_context
+
+    ctx = make_test_context()
+    assert ctx._worker is None  # nothing started until asked for
+    try:
+        first = ctx.background()
+        assert ctx.background() is first and first.submit(abs, -3).result(timeout=30) == 3
+    finally:
+        ctx.stop_background()
+    assert ctx._worker is None
