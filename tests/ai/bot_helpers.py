@@ -27,9 +27,20 @@ def bot(level: str, seed: int, iterations: int = 12):
     return make_bot(level, seed)
 
 
-def random_state(slug: str, players: int, seed: int, steps: int) -> Match:
+# A variant of each game with every option away from its default.
+VARIANTS = {
+    "pass": {"win": "points", "lack_of_pass": True, "wildcard_pass": True},
+    "take-or-pass": {"games": 2, "open_chips": True},
+    "dominoes": {"teams": True, "target": 40},
+}
+VARIANT_PLAYERS = {"pass": 3, "take-or-pass": 4, "dominoes": 4}
+
+
+def random_state(
+    slug: str, players: int, seed: int, steps: int, options: dict | None = None
+) -> Match:
     """A match after up to `steps` uniformly random legal moves (stops before the end)."""
-    match = get_game(slug).new_match(players, seed)
+    match = get_game(slug).new_match(players, seed, options)
     rng = random.Random(seed)
     for _ in range(steps):
         moves = match.legal_moves()

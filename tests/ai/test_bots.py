@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bot_helpers import GAMES, PLAYERS, bot, random_state
+from bot_helpers import GAMES, PLAYERS, VARIANT_PLAYERS, VARIANTS, bot, random_state
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,6 +47,15 @@ def test_bots_only_return_legal_moves(slug: str, seed: int, steps: int, level: s
     move = bot(level, seed).choose(SeatPort(match.clone(), seat))
     assert move in match.legal_moves()
     assert match.why_illegal(move) is None
+
+
+@pytest.mark.parametrize("slug", GAMES)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150), level=st.sampled_from(LEVELS))
+def test_bots_stay_legal_with_every_option_on(slug: str, seed: int, steps: int, level: str) -> None:
+    match = random_state(slug, VARIANT_PLAYERS[slug], seed, steps, VARIANTS[slug])
+    move = bot(level, seed).choose(SeatPort(match.clone(), match.to_move))
+    assert match.why_illegal(move) is None, str(move)
 
 
 @pytest.mark.parametrize("slug", GAMES)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import GAMES, random_state
+from bot_helpers import GAMES, VARIANT_PLAYERS, VARIANTS, random_state
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -88,10 +88,14 @@ def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:
 
 
 @pytest.mark.parametrize("slug", GAMES)
-def test_evaluations_are_chances(slug: str) -> None:
+@pytest.mark.parametrize("variant", [False, True])
+def test_evaluations_are_chances(slug: str, variant: bool) -> None:
     rules = heuristics_for(slug)
     for steps in (0, 40, 400):
-        match = random_state(slug, 4 if slug != "take-or-pass" else 5, 9, steps)
+        if variant:
+            match = random_state(slug, VARIANT_PLAYERS[slug], 9, steps, VARIANTS[slug])
+        else:
+            match = random_state(slug, 4 if slug != "take-or-pass" else 5, 9, steps)
         values = rules.evaluate(match)
         assert len(values) == match.players
         assert all(0 <= v <= 1 for v in values) and abs(sum(values) - 1) < 1e-6
