@@ -8,7 +8,11 @@ second (0 = first on the left, 90 = first on top, 180 = first on the right,
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
+
+from game.engine.draw import SurfaceCache
 
 IVORY = (246, 240, 222)
 IVORY_EDGE = (196, 184, 156)  # the tile's thickness, seen below and to the right
@@ -33,19 +37,14 @@ PIP_SPOTS: dict[int, tuple[tuple[int, int], ...]] = {
     6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
 }
 
-_CACHE: dict[tuple, pygame.Surface] = {}
-_CACHE_LIMIT = 600
+# Least recently used tiles go first past the bound: clearing the whole cache at once
+# made the next frame redraw every tile on the table.
+_CACHE = SurfaceCache(16 * 1024 * 1024)
 
 
-def _cached(key: tuple, make: object) -> pygame.Surface:
+def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """The surface for `key`, drawn once by `make()`."""
-    surface = _CACHE.get(key)
-    if surface is None:
-        if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()  # sizes change rarely; starting over is cheaper than an LRU
-        surface = make()  # type: ignore[operator]
-        _CACHE[key] = surface
-    return surface
+    return _CACHE.get(key, make)
 
 
 def tile_size(length: int, angle: int) -> tuple[int, int]:

@@ -12,6 +12,7 @@ from typing import Protocol
 
 import pygame
 
+from game.engine.draw import SurfaceCache
 from game.engine.theme import CARD_YELLOW, INK, PAPER
 
 CLUBS, DIAMONDS, HEARTS = "clubs", "diamonds", "hearts"
@@ -100,12 +101,17 @@ def _blank(w: int, h: int, fill: Colour, border: Colour) -> pygame.Surface:
     return surf
 
 
+CACHE_BYTES = 12 * 1024 * 1024  # every face on screen at once takes under 5 MB
+
+
 class CardArt:
     """Builds and caches card faces, backs and markers at any size."""
 
     def __init__(self, text: TextRenderer) -> None:
         self.text = text
-        self._cache: dict[tuple, pygame.Surface] = {}
+        # Bounded: faces come in new sizes all match long as hands grow and shrink
+        # (unbounded, a 4-player match held 26 MB of faces after two minutes).
+        self._cache = SurfaceCache(CACHE_BYTES)
 
     def value_size(self, h: int) -> int:
         """The font size of the ladder value on a card `h` px tall (never under 28)."""
@@ -113,10 +119,8 @@ class CardArt:
 
     def face(self, value: int, w: int, h: int, marked: bool = False) -> pygame.Surface:
         """The face of ladder card `value`; `marked` rings it as a run's counting card."""
-        key = ("face", value, w, h, marked)
-        if key not in self._cache:
-            self._cache[key] = self._face(value, w, h, marked)
-        return self._cache[key]
+        return self._cache.get(("face", value, w, h, marked),
+                               lambda: self._face(value, w, h, marked))
 
     def _face(self, value: int, w: int, h: int, marked: bool) -> pygame.Surface:
         suit, _rank = suit_and_rank(value)
@@ -145,23 +149,24 @@ class CardArt:
 
     def back(self, w: int, h: int) -> pygame.Surface:
         """The common card back (a lattice, so a face-down card never looks like a face)."""
-        key = ("back", w, h)
-        if key not in self._cache:
-            surf = _blank(w, h, BACK_RED, PAPER)
-            inset = max(6, w // 10)
-            inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-            pygame.draw.rect(surf, BACK_LINE, inner, width=2, border_radius=max(3, w // 16))
-            step = max(8, w // 7)
-            clip = surf.get_clip()
-            surf.set_clip(inner.inflate(-4, -4))
-            for x in range(inner.left - inner.height, inner.right, step):
-                pygame.draw.line(surf, BACK_LINE, (x, inner.top), (x + inner.height, inner.bottom))
-                pygame.draw.line(
-                    surf, BACK_LINE, (x + inner.height, inner.top), (x, inner.bottom)
-                )
-            surf.set_clip(clip)
-            self._cache[key] = surf
-        return self._cache[key]
+        return self._cache.get(("back", w, h), lambda: self._back(w, h))
+
+    def _back(self, w: int, h: int) -> pygame.Surface:
+        """Draw the back (see `back`)."""
+        surf = _blank(w, h, BACK_RED, PAPER)
+        inset = max(6, w // 10)
+        inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+        pygame.draw.rect(surf, BACK_LINE, inner, width=2, border_radius=max(3, w // 16))
+        step = max(8, w // 7)
+        clip = surf.get_clip()
+        surf.set_clip(inner.inflate(-4, -4))
+        for x in range(inner.left - inner.height, inner.right, step):
+            pygame.draw.line(surf, BACK_LINE, (x, inner.top), (x + inner.height, inner.bottom))
+            pygame.draw.line(
+                surf, BACK_LINE, (x + inner.height, inner.top), (x, inner.bottom)
+            )
+        surf.set_clip(clip)
+        return surf
 
     def flip_frame(
         self, value: int | None, w: int, h: int, progress: float

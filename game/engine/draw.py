@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import functools
 import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,31 +58,66 @@ def panel(
     return rect
 
 
-# Translucent layers by size, colour and radius, bounded by the memory they hold (a
-# count alone would let a few screen-sized layers take tens of megabytes).
-_ALPHA_CACHE: dict[tuple, pygame.Surface] = {}
-_ALPHA_CACHE_BYTES = 48 * 1024 * 1024
-_alpha_bytes = [0]
+class SurfaceCache:
+    """Surfaces by key, made on first use; past `max_bytes` the least recently used go.
+
+    Bounded by memory rather than count: a few large surfaces (screen-sized layers,
+    big card faces) would otherwise hold tens of megabytes, and an unbounded cache
+    grows all match long as sizes change. Dropping one at a time (not clearing all)
+    means no frame has to redraw every piece at once.
+    """
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface for `key`, made by `make()` the first time (or after it was dropped)."""
+        surface = self._items.get(key)
+        if surface is not None:
+            self._items.move_to_end(key)
+            return surface
+        surface = make()
+        self._items[key] = surface
+        self.bytes += _bytes(surface)
+        while self.bytes > self.max_bytes and len(self._items) > 1:
+            _old_key, old = self._items.popitem(last=False)
+            self.bytes -= _bytes(old)
+        return surface
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def clear(self) -> None:
+        """Forget every surface."""
+        self._items.clear()
+        self.bytes = 0
 
 
-def _remember(key: tuple, layer: pygame.Surface) -> pygame.Surface:
-    """Keep `layer` under `key`, dropping the oldest layers past the memory bound."""
-    size = layer.get_width() * layer.get_height() * 4
-    while _ALPHA_CACHE and _alpha_bytes[0] + size > _ALPHA_CACHE_BYTES:
-        old = _ALPHA_CACHE.pop(next(iter(_ALPHA_CACHE)))
-        _alpha_bytes[0] -= old.get_width() * old.get_height() * 4
-    _ALPHA_CACHE[key] = layer
-    _alpha_bytes[0] += size
-    return layer
+def _bytes(surface: pygame.Surface) -> int:
+    """The memory a surface's pixels take."""
+    return surface.get_pitch() * surface.get_height()
+
+
+# Translucent layers by size, colour and radius.
+_ALPHA_CACHE = SurfaceCache(48 * 1024 * 1024)
 
 
 def _panel_layer(size: tuple[int, int], colour: Colour, radius: int, shadow: bool,
                  border: Colour | None, border_width: int) -> pygame.Surface:
     """A panel's shadow, body and border as one premultiplied-alpha layer (cached)."""
     key = ("panel", size, colour, radius, shadow, border, border_width)
-    layer = _ALPHA_CACHE.get(key)
-    if layer is not None:
-        return layer
+    return _ALPHA_CACHE.get(key, lambda: _make_panel(size, colour, radius, shadow, border,
+                                                     border_width))
+
+
+def _make_panel(size: tuple[int, int], colour: Colour, radius: int, shadow: bool,
+                border: Colour | None, border_width: int) -> pygame.Surface:
+    """Draw a panel's layer (see _panel_layer)."""
     w, h = size
     layer = pygame.Surface((w + 6, h + 8) if shadow else (w, h), pygame.SRCALPHA)
     if shadow:  # black at any alpha is already premultiplied
@@ -96,7 +133,7 @@ def _panel_layer(size: tuple[int, int], colour: Colour, radius: int, shadow: boo
     if border is not None:
         pygame.draw.rect(layer, border[:3], (0, 0, w, h), width=border_width,
                          border_radius=radius)
-    return _remember(key, layer)
+    return layer
 
 
 def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int) -> None:
@@ -105,13 +142,12 @@ def _alpha_rect(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radi
     The translucent layer is cached by size, colour and radius: building a new
     SRCALPHA surface per panel per frame cost milliseconds a frame.
     """
-    key = (rect.size, tuple(colour), radius)
-    layer = _ALPHA_CACHE.get(key)
-    if layer is None:
+    def make() -> pygame.Surface:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
-        _remember(key, layer)
-    surface.blit(layer, rect)
+        return layer
+
+    surface.blit(_ALPHA_CACHE.get((rect.size, tuple(colour), radius), make), rect)
 
 
 def shade(surface: pygame.Surface, rect: RectLike, colour: Colour, radius: int = 0) -> None:
@@ -259,6 +295,7 @@ def warm_felts(layouts: list[TableLayout]) -> None:
     """Build these layouts' felts now (at start-up), not in the first frame that shows them."""
     for layout in layouts:
         felt_surface(layout)
+    _vignette.cache_clear()  # 8 MB only needed while felts are made; remade if ever needed
 
 
 @functools.lru_cache(maxsize=2)

@@ -24,10 +24,14 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 class TextCache:
     """Fonts by (size, bold) and rendered surfaces by (text, size, colour, bold)."""
 
-    def __init__(self, max_entries: int = 1024, min_size: int = theme.TEXT_MIN) -> None:
+    def __init__(self, max_entries: int = 1024, min_size: int = theme.TEXT_MIN,
+                 max_bytes: int = 24 * 1024 * 1024) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.max_entries = max_entries
+        # Also bounded by memory: a thousand long log lines would hold ~100 MB.
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self.min_size = min_size
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -60,8 +64,11 @@ class TextCache:
         self.misses += 1
         surface = self.font(size, bold).render(text, True, colour)
         self._surfaces[key] = surface
-        if len(self._surfaces) > self.max_entries:
-            self._surfaces.popitem(last=False)
+        self.bytes += surface.get_pitch() * surface.get_height()
+        while len(self._surfaces) > 1 and (len(self._surfaces) > self.max_entries
+                                           or self.bytes > self.max_bytes):
+            _key, old = self._surfaces.popitem(last=False)
+            self.bytes -= old.get_pitch() * old.get_height()
         return surface
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:

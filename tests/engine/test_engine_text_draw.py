@@ -21,6 +21,15 @@ def test_text_is_cached_and_never_below_the_couch_minimum() -> None:
     assert len(text) == 3  # bounded
 
 
+def test_text_cache_is_bounded_by_memory_too() -> None:
+    text = TextCache(max_bytes=1_000_000)
+    for i in range(40):  # long lines at a large size: ~250 KB each
+        text.render(f"{i} a long line of the log that takes a lot of pixels", 48)
+    assert 2 <= len(text) < 10 and text.bytes <= 1_000_000
+    newest = text.render("39 a long line of the log that takes a lot of pixels", 48)
+    assert text.hits == 1 and newest.get_width() > 800  # the newest is still cached
+
+
 def test_fit_and_wrap() -> None:
     text = TextCache()
     long = "The Passing Game is a long name"
@@ -105,5 +114,22 @@ def test_translucent_layers_are_bounded_by_memory() -> None:
     surface = pygame.Surface((1920, 1080))
     for i in range(40):  # forty screen-sized layers would hold over 300 MB
         draw.shade(surface, (0, 0, 1920 - i, 1080), (0, 0, 0, 100))
-    held = sum(s.get_width() * s.get_height() * 4 for s in draw._ALPHA_CACHE.values())
-    assert held <= draw._ALPHA_CACHE_BYTES and held == draw._alpha_bytes[0]
+    assert draw._ALPHA_CACHE.bytes <= draw._ALPHA_CACHE.max_bytes
+    assert ((1920 - 39, 1080), (0, 0, 0, 100), 0) in draw._ALPHA_CACHE  # the newest stays
+
+
+def test_surface_cache_drops_the_least_recently_used_first() -> None:
+    cache = draw.SurfaceCache(max_bytes=3 * 100 * 100 * 4)
+    made: list[str] = []
+
+    def make(name: str) -> pygame.Surface:
+        made.append(name)
+        return pygame.Surface((100, 100), pygame.SRCALPHA)
+
+    first = cache.get("a", lambda: make("a"))
+    cache.get("b", lambda: make("b"))
+    cache.get("c", lambda: make("c"))
+    assert cache.get("a", lambda: make("a")) is first  # a hit: "a" is now the newest
+    cache.get("d", lambda: make("d"))  # over the bound: "b", the least recently used, goes
+    assert "b" not in cache and "a" in cache and len(cache) == 3
+    assert made == ["a", "b", "c", "d"] and cache.bytes == 3 * 100 * 100 * 4
