@@ -1,18 +1,27 @@
-"""Bots at the table: each decision runs on a worker thread so the frame loop never waits.
+"""Bots at the table: each decision runs off the frame loop so it never waits.
 
-The driver hands the bot a SeatPort over a *clone* of the match, so the thread
-never touches the live match the scenes draw from. The table scene polls the
-driver in `update`; when the answer is in, the bot delay has passed and the
-table's animations are done, it applies the move on the main thread.
+The driver hands the bot a SeatPort over a *clone* of the match, so the bot
+never touches the live match the scenes draw from. With the app's background
+worker (a lower-priority process, game/engine/worker.py) the bot thinks there:
+a thread would take every other GIL slice from the frame loop while a hard bot
+searches. The bot and its answer travel by pickling, and the bot comes back with
+its state (its RNG) advanced, so a match replays the same either way. Without a
+worker (tests) the bot thinks in a thread. The table scene polls the driver in
+`update`; when the answer is in, the bot delay has passed and the table's
+animations are done, it applies the move on the main thread.
 """
 from __future__ import annotations
 
 import logging
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.ai import Bot, SeatPort, make_bot
 from game.rules.base import Match, Move
+
+if TYPE_CHECKING:
+    from game.engine.worker import Job, Worker
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +33,7 @@ class _Job:
     seat: int
     ply: int
     thread: threading.Thread | None = None
+    remote: Job | None = None  # the call in the background worker, when there is one
     move: Move | None = None
     error: BaseException | None = None
     done: bool = False
@@ -32,11 +42,12 @@ class _Job:
 class BotDriver:
     """Runs bot decisions off the main thread, one at a time."""
 
-    def __init__(self, levels: dict[int, str], seed: int) -> None:
+    def __init__(self, levels: dict[int, str], seed: int, worker: Worker | None = None) -> None:
         # One bot per seat, seeded from the match seed so a match replays the same.
         self.bots: dict[int, Bot] = {
             seat: make_bot(level, seed * 1009 + seat * 7919 + 1) for seat, level in levels.items()
         }
+        self.worker = worker
         self._job: _Job | None = None
         self._lock = threading.Lock()
 
@@ -48,6 +59,8 @@ class BotDriver:
     def thinking(self) -> bool:
         """True while a decision is being computed."""
         job = self._job
+        if job is not None and job.remote is not None and not job.done:
+            self._collect(job)
         return job is not None and not job.done
 
     def request(self, match: Match, seat: int) -> None:
@@ -56,9 +69,13 @@ class BotDriver:
         job = self._job
         if job is not None and job.seat == seat and job.ply == ply:
             return
-        port = SeatPort(match.clone(), seat)
         bot = self.bots[seat]
         job = _Job(seat, ply)
+        if self.worker is not None:
+            job.remote = self.worker.submit(think, bot, match.clone(), seat)
+            self._job = job
+            return
+        port = SeatPort(match.clone(), seat)
         job.thread = threading.Thread(
             target=self._think, args=(job, bot, port), name=f"bot-seat-{seat}", daemon=True
         )
@@ -77,6 +94,19 @@ class BotDriver:
             job.move = move
             job.done = True
 
+    def _collect(self, job: _Job) -> None:
+        """Take a finished background call's answer and the bot's advanced state."""
+        assert job.remote is not None
+        if not job.remote.done:
+            return
+        try:
+            job.move, bot = job.remote.result()
+            if self._job is job:
+                self.bots[job.seat] = bot
+        except Exception as exc:  # reported by result(), never lost
+            job.error = exc
+        job.done = True
+
     def result(self, match: Match, seat: int) -> Move | None:
         """The bot's move for the current position once it is ready, else None.
 
@@ -85,6 +115,8 @@ class BotDriver:
         `apply` checks it anyway (see `fallback`).
         """
         job = self._job
+        if job is not None and job.remote is not None and not job.done:
+            self._collect(job)
         if job is None or not job.done or job.seat != seat or job.ply != len(match.moves):
             return None
         with self._lock:
@@ -108,3 +140,14 @@ class BotDriver:
         job = self._job
         if job is not None and job.thread is not None:
             job.thread.join(timeout)
+        if job is not None and job.remote is not None:
+            try:
+                job.remote.result(timeout)
+            except Exception:  # noqa: BLE001 - collected and reported by result()
+                pass
+            self._collect(job)
+
+
+def think(bot: Bot, match: Match, seat: int) -> tuple[Move, Bot]:
+    """One decision, run in the background worker: the move and the bot as it is after."""
+    return bot.choose(SeatPort(match, seat)), bot

@@ -69,7 +69,9 @@ class TableScene(Scene):
         self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
         self.humans = [s.seat for s in self.seats if s.is_human]
         self.private = has_hidden_information(game, match.options)
-        self.bots = BotDriver({s.seat: s.bot for s in self.seats if s.bot}, setup.seed)
+        levels = {s.seat: s.bot for s in self.seats if s.bot}
+        worker = ctx.background() if ctx.bot_process and levels else None
+        self.bots = BotDriver(levels, setup.seed, worker)
         self.viewer: int | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_up = False

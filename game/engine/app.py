@@ -81,6 +81,8 @@ def run_play(windowed: bool) -> int:
     surface = display.open()
     audio = Audio(settings.volume)
     ctx = build_context(settings, display, audio)
+    ctx.bot_process = True
+    ctx.background()  # bots' process, spawned now rather than when the first bot thinks
     assert ctx.input is not None  # built by build_context
     ctx.input.start_pads()
     ctx.warm_tables()  # every game's felt now, not in the frame that first shows its table

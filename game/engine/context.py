@@ -39,6 +39,8 @@ class AppContext:
     messages: list[str] = field(default_factory=list)
     #: The demo command's options, or None in a normal game.
     demo: Any = None
+    #: Bots think in the background worker process (play and demo), not a thread (tests).
+    bot_process: bool = False
     _layouts: dict[tuple[str, int], TableLayout] = field(default_factory=dict, repr=False)
     _worker: Worker | None = field(default=None, repr=False)
 

@@ -100,6 +100,8 @@ class Demo:
         surface = display.open()
         settings = Settings(fullscreen=False)
         ctx = app.build_context(settings, display, Audio(enabled=real_window), persist=False)
+        ctx.bot_process = True
+        ctx.background()  # bots' process, spawned at start-up, not mid-match
         ctx.demo = self
         ctx.warm_tables((self.slug,))  # start-up work, counted in the time to the first frame
         try:

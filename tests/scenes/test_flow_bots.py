@@ -82,3 +82,38 @@ def test_a_failing_bot_plays_a_legal_move_instead(monkeypatch, kind):
         scene.bots.join(5)
         ctx.stack.update(1 / 60)
     assert scene.match.moves == [expected]
+
+
+def _decisions(driver: BotDriver, slug: str, seed: int, count: int) -> list[str]:
+    """Let the driver's bots play `count` moves of a fresh match; the moves in notation."""
+    match = get_game(slug).new_match(3, seed)
+    played = []
+    for _ in range(count):
+        seat = match.to_move
+        driver.request(match, seat)
+        driver.join(30)
+        move = driver.result(match, seat)
+        assert move is not None and match.why_illegal(move) is None
+        match.apply(move)
+        played.append(str(move))
+    return played
+
+
+def test_bots_in_the_background_process_play_as_they_do_in_a_thread():
+    from game.engine.worker import Worker
+
+    worker = Worker()
+    try:
+        levels = {0: "random", 1: "easy", 2: "random"}
+        remote = _decisions(BotDriver(levels, 9, worker), "pass", 9, 12)
+        assert worker.in_process, "calls ran in another process"
+    finally:
+        worker.close()
+    local = _decisions(BotDriver(levels, 9), "pass", 9, 12)
+    assert remote == local, "the bot's state comes back, so the same seed plays the same"
+
+
+def test_the_table_uses_the_background_process_only_when_asked():
+    ctx = make_test_context()
+    scene = flow.start_demo(ctx, "take-or-pass", 3, "random", 4)
+    assert scene.bots.worker is None, "tests and headless helpers think in a thread"
