@@ -29,7 +29,13 @@ from game.rules.pass_events import (
 )
 from game.rules.pass_sets import BOMB_LEVEL
 from scenes.art_tokens import AUGMENT, UPGRADE, crown, glow, point_token
-from scenes.table_pass_seats import draw_passed, passed_rect, seat_point, supply_point
+from scenes.table_pass_seats import (
+    draw_passed,
+    info_rect,
+    passed_rect,
+    seat_point,
+    supply_point,
+)
 from scenes.table_pass_trick import Effect, TrickArea, draw_effect
 
 # Durations in seconds at "normal" speed.
@@ -67,6 +73,12 @@ class PassMotion:
         if 0 <= seat < len(self.seat_rects):
             return seat_point(self.seat_rects[seat])
         return self.trick.centre()
+
+    def seat_box(self, seat: int) -> pygame.Rect | None:
+        """The panel under `seat`'s name plate, where a gained token's label shows."""
+        if 0 <= seat < len(self.seat_rects):
+            return info_rect(self.seat_rects[seat])
+        return None
 
     def _name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
@@ -107,9 +119,10 @@ class PassMotion:
         if isinstance(e, TokenGained):
             if not e.count:
                 return None  # the supply was empty: nothing travels
-            label = "+1 token: five of a kind!" if e.reason == "five" else "+1"
+            label = "+1: five of a kind!" if e.reason == "five" else "+1 token"
             return self._fx("token", TOKEN + 0.05, face_from=UPGRADE, face_to=UPGRADE,
-                            label=label, src=supply, dst=self.seat_at(e.seat))
+                            label=label, box=self.seat_box(e.seat), src=supply,
+                            dst=self.seat_at(e.seat))
         if isinstance(e, Passed):
             return self._fx("stamp", STAMP, seat=e.seat)
         if isinstance(e, TrickWon):

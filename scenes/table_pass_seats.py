@@ -7,7 +7,7 @@ ever drawn as backs: this module never reads a hand, only `hand_sizes`.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -18,6 +18,7 @@ from scenes.art_tokens import UPGRADE, crown, point_token, token_face
 PLATE_H = 56
 BACK_W, BACK_H = 40, 56
 ICON = 40
+BACK_STEP = 10  # the three backs' fan
 
 
 def rect_of(anchor: Any, default: pygame.Rect) -> pygame.Rect:
@@ -64,24 +65,52 @@ def draw_seat(surface: pygame.Surface, ctx: Any, view: Any, seat: int, seat_rect
     area = info_rect(seat_rect)
     draw.shade(surface, area, (0, 0, 0, 70))
     row1 = area.y + 4 + BACK_H // 2
-    x = area.x + 10
     count = view.hand_sizes[seat]
-    if show_backs:
-        for i in range(min(3, count)):
-            surface.blit(card_back(BACK_W, BACK_H), (x + i * 12, row1 - BACK_H // 2))
-        x += BACK_W + 2 * 12 + 8
-    label = f"{count} card{'s' if count != 1 else ''}"
-    rect = ctx.text.blit(surface, label, theme.TEXT_BODY, (x, row1), theme.TEXT, True, "midleft")
+    row = count_row(ctx, area, count, view.tokens[seat], show_backs)
+    for i in range(row.backs):
+        surface.blit(card_back(BACK_W, BACK_H), (area.x + 10 + i * BACK_STEP, row1 - BACK_H // 2))
+    ctx.text.blit(surface, row.label, row.label_size, (row.label_x, row1), theme.TEXT, True,
+                  "midleft")
     tok = token_face(UPGRADE, ICON)
-    tx = max(rect.right + 16, area.right - 110)
-    surface.blit(tok, tok.get_rect(midleft=(tx, row1)))
-    ctx.text.blit(surface, f"×{view.tokens[seat]}", theme.TEXT_BODY, (tx + ICON + 4, row1),
+    surface.blit(tok, tok.get_rect(midleft=(row.token_x, row1)))
+    ctx.text.blit(surface, row.times, row.times_size, (row.token_x + ICON + 4, row1),
                   theme.TEXT, True, "midleft")
     row2 = second_row(area)
     if row2 - row1 >= ICON:
         score_icons(surface, ctx, view, seat, area.right - 8, row2)
     if view.passed[seat]:
         draw_passed(surface, ctx, passed_rect(seat_rect))
+
+
+class CountRow(NamedTuple):
+    """Where the count row's parts go: '13 cards' after the backs, the token and '×2' at the
+    right edge."""
+
+    label: str
+    label_size: int
+    label_x: int
+    token_x: int
+    times: str
+    times_size: int
+    backs: int
+
+
+def count_row(ctx: Any, area: pygame.Rect, count: int, tokens: int,
+              show_backs: bool) -> CountRow:
+    """Lay out the count row inside `area`: the token count sits against the right edge and the
+    card count shrinks (down to the couch minimum) to fit before it, so nothing spills out."""
+    times = f"×{tokens}"
+    times_size = ctx.text.fit(times, theme.TEXT_BODY, 90, True)
+    token_x = area.right - 8 - ctx.text.size(times, times_size, True)[0] - 4 - ICON
+    label = f"{count} card{'s' if count != 1 else ''}"
+    backs = min(3, count) if show_backs else 0
+    while True:
+        label_x = area.x + 10 + (BACK_W + (backs - 1) * BACK_STEP + 8 if backs else 0)
+        size = ctx.text.fit(label, theme.TEXT_BODY, token_x - 12 - label_x, True)
+        # Still too wide at the smallest size (many tokens): fan fewer backs.
+        if backs <= 1 or ctx.text.size(label, size, True)[0] <= token_x - 12 - label_x:
+            return CountRow(label, size, label_x, token_x, times, times_size, backs)
+        backs -= 1
 
 
 def second_row(area: pygame.Rect) -> int:

@@ -183,6 +183,16 @@ class TrickArea:
             surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + 33 * i)))
 
 
+def token_label_rect(ctx: Any, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:
+    """(size, rect) of a gained token's label: on the receiving seat's own panel, where the
+    token lands (it travelled with the token and crossed the To-beat hint on the way)."""
+    size = ctx.text.fit(label, theme.TEXT_BODY, box.w - 24, True)
+    w, h = ctx.text.size(label, size, True)
+    rect = pygame.Rect(0, 0, min(w, box.w - 24), h)
+    rect.center = box.center
+    return size, rect
+
+
 def draw_effect(surface: pygame.Surface, ctx: Any, area: TrickArea, fx: Effect) -> None:
     """Draw one effect at its progress."""
     d, t = fx.data, fx.t
@@ -214,9 +224,10 @@ def draw_effect(surface: pygame.Surface, ctx: Any, area: TrickArea, fx: Effect) 
         else:
             img = token_face(d["face_to"], TOKEN_D + 8)
         surface.blit(img, img.get_rect(center=pos))
-        if d.get("label") and t < 0.95:
-            ctx.text.blit(surface, d["label"], theme.TEXT_BODY, (pos[0], pos[1] - 44),
-                          theme.HIGHLIGHT, True, "midbottom")
+        if d.get("label") and d.get("box") is not None and t < 0.95:
+            size, rect = token_label_rect(ctx, d["label"], d["box"])
+            pygame.draw.rect(surface, theme.INK, rect.inflate(16, 4), border_radius=10)
+            ctx.text.blit(surface, d["label"], size, rect.topleft, theme.HIGHLIGHT, True)
     elif fx.kind == "sweep":
         target = d["dst"]
         centre = area.centre()

@@ -1,0 +1,78 @@
+"""PASS table layout: each seat's count row stays in its panel and a gained token's label
+never covers the To-beat hint, at every player count."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from game.rules.pass_events import TokenGained
+from game.rules.pass_match import GAME
+from scenes.table_api import SeatInfo
+from scenes.table_pass import PassTable
+from scenes.table_pass_seats import ICON, count_row, info_rect
+from scenes.table_pass_trick import HINT_H
+
+SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
+
+
+def table_at(players: int) -> tuple:
+    ctx = make_test_context(animation_speed="normal")
+    match = GAME.new_match(players, 7)
+    table = PassTable(ctx, ctx.layout("pass", players), SEATS[:players], match.options)
+    table.show(match.view(0), 0)
+    return ctx, match, table
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_count_row_fits_its_seat_panel(players: int) -> None:
+    ctx, _match, table = table_at(players)
+    for seat, seat_rect in enumerate(table.seat_rects):
+        area = info_rect(seat_rect)
+        for count in (0, 1, 9, 13, 16):
+            for tokens in (0, 2, 12, 28):
+                row = count_row(ctx, area, count, tokens, show_backs=seat != 0)
+                label_w = ctx.text.size(row.label, row.label_size, True)[0]
+                times_w = ctx.text.size(row.times, row.times_size, True)[0]
+                where = f"seat {seat}, {count} cards, {tokens} tokens"
+                assert row.label_size >= theme.TEXT_MIN, where
+                assert area.x < row.label_x and row.label_x + label_w <= row.token_x - 4, where
+                assert row.token_x + ICON + 4 + times_w <= area.right - 4, where
+
+
+def label_rects(ctx, table, events: list, view) -> list[pygame.Rect]:
+    """Every rect a running token label is drawn in, frame by frame."""
+    seen: list[pygame.Rect] = []
+    blit = ctx.text.blit
+
+    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
+        rect = blit(surface, text, *args, **kwargs)
+        if text.startswith("+1"):
+            seen.append(rect)
+        return rect
+
+    ctx.text.blit = spy
+    table.animate(events, view)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    for _ in range(100):
+        if not table.busy:
+            break
+        table.update(1 / 30)
+        table.draw(surface, 0.5)
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("reason", ["pass", "five"])
+def test_a_gained_tokens_label_stays_on_its_seat_clear_of_the_hint(players: int,
+                                                                  reason: str) -> None:
+    ctx, match, table = table_at(players)
+    hint = pygame.Rect(table.trick.rect.x, table.trick.rect.y, table.trick.rect.w, HINT_H)
+    for seat in range(players):
+        rects = label_rects(ctx, table, [TokenGained(seat, reason, 1)], match.view(0))
+        assert rects, f"seat {seat}: the label was drawn"
+        box = info_rect(table.seat_rects[seat])
+        for rect in rects:
+            assert not rect.colliderect(hint), f"seat {seat}: label {rect} over hint {hint}"
+            assert box.contains(rect), f"seat {seat}: label {rect} outside its seat {box}"
