@@ -14,11 +14,15 @@ from game.engine import draw, theme
 from game.rules.take_or_pass import GameScored, MatchWon
 from scenes.art_playing_cards import CardArt
 from scenes.table_api import Breakdown, SeatInfo
-from scenes.table_take_or_pass_parts import CardSize, fit_cards, signed
+from scenes.table_take_or_pass_parts import Placed, line_cards, signed
 
 STEP = 0.7  # seconds per seat at normal speed
 FADE = 0.4  # of which the non-counting cards take this long to fade
-ROW_CARDS = (CardSize(50, 70, 42, 36, 12), CardSize(48, 68, 38, 34, 8))
+CARD_W, CARD_H = 50, 70
+ROW_MIN = 76  # a row holds one line of cards (70 px) with a little air
+BOTTOM_BAND = 120  # under the rows: the removed cards
+NAME_SHARE = 0.16  # of the width, for the seat's name
+COLUMN_W = 124  # each number column (cards, chips, game, total)
 
 
 class TakeOrPassBreakdown(Breakdown):
@@ -69,20 +73,34 @@ class TakeOrPassBreakdown(Breakdown):
             out.append(f"{info.name}: {points} − {chips} = {signed(self.scored.scores[seat])}")
         return out
 
+    def columns(self, rect: pygame.Rect) -> dict[str, int]:
+        """Right edges of the number columns, packed at the right so the cards get the width."""
+        heads = ("cards", "chips", "game") + (("total",) if self.games > 1 else ())
+        return {word: rect.right - 16 - COLUMN_W * (len(heads) - 1 - i)
+                for i, word in enumerate(heads)}
+
+    def row_height(self, rect: pygame.Rect) -> int:
+        """Each seat's row: one line of cards, as tall as the rows have room for."""
+        return max(ROW_MIN, min(100, (rect.h - 40 - BOTTOM_BAND) // max(1, len(self.seats))))
+
+    def card_line(self, rect: pygame.Rect, seat: int, y: int, h: int) -> list[Placed]:
+        """Where `seat`'s cards go in its row at `y`: one line between the name and the
+        numbers, overlapping as much as it takes (a wrapped second line covered the next row)."""
+        left = rect.x + 56 + int(rect.w * NAME_SHARE)
+        right = self.columns(rect)["cards"] - 110
+        return line_cards(self.cards[seat], left, y + (h - CARD_H) // 2, right - left, CARD_W)
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, alpha: float) -> None:
         """Title, one row per seat as far as the clock has got, then the removed cards."""
         clock = self.prev_clock + (self.clock - self.prev_clock) * alpha
         text = self.ctx.text
         rect = pygame.Rect(rect)
-        heads = (("cards", 0.60), ("chips", 0.72), ("game", 0.84)) + (
-            (("total", 0.96),) if self.games > 1 else ())
-        for word, at in heads:
-            text.blit(surface, word, theme.TEXT_MIN, (rect.x + int(rect.w * at), rect.y),
-                      theme.TEXT_DIM, False, "topright")
+        for word, right in self.columns(rect).items():
+            text.blit(surface, word, theme.TEXT_MIN, (right, rect.y), theme.TEXT_DIM, False,
+                      "topright")
         # The scoring scene titles the game; the rows start under the column heads.
         top = rect.y + 40
-        bottom_band = 120
-        row_h = max(76, min(100, (rect.h - 40 - bottom_band) // max(1, len(self.seats))))
+        row_h = self.row_height(rect)
         for seat in range(len(self.seats)):
             local = clock - seat * STEP
             if local < 0:
@@ -100,29 +118,28 @@ class TakeOrPassBreakdown(Breakdown):
             draw.panel(surface, (rect.x, y + 2, rect.w, h - 4), (70, 60, 20), shadow=False,
                        border=theme.HIGHLIGHT)
         draw.draw_seat_symbol(surface, info.symbol, (rect.x + 24, mid), 26, info.colour)
-        name_w = int(rect.w * 0.16)
+        name_w = int(rect.w * NAME_SHARE)
         size = text.fit(info.name, theme.TEXT_BODY, name_w, True)
         text.blit(surface, info.name, size, (rect.x + 46, mid), theme.TEXT, True, "midleft")
-        area = (rect.x + 56 + name_w, y + (h - 70) // 2, int(rect.w * 0.60) - 80 - name_w - 60, h)
-        _size, placed = fit_cards(self.cards[seat], area, ROW_CARDS)
-        for p in placed:
-            face = self.art.face(p.value, _size.w, _size.h, marked=p.counts)
+        for p in self.card_line(rect, seat, y, h):
+            face = self.art.face(p.value, CARD_W, CARD_H, marked=p.counts)
             if not p.counts and fade > 0:
                 # The rest of each run fades: it adds nothing to the score.
                 face = face.copy()
                 face.set_alpha(int(255 - 170 * fade))
             surface.blit(face, (p.x, p.y))
+        col = self.columns(rect)
         values = (
-            (0.60, str(self.scored.card_points[seat]), theme.TEXT),
-            (0.72, f"−{self.scored.chips[seat]}" if self.scored.chips[seat] else "0", theme.TEXT),
-            (0.84, f"= {signed(self.scored.scores[seat])}", theme.HIGHLIGHT),
+            (col["cards"], str(self.scored.card_points[seat]), theme.TEXT),
+            (col["chips"], f"−{self.scored.chips[seat]}" if self.scored.chips[seat] else "0",
+             theme.TEXT),
+            (col["game"], f"= {signed(self.scored.scores[seat])}", theme.HIGHLIGHT),
         )
         if self.games > 1:
-            values += ((0.96, signed(self.scored.totals[seat]), theme.HIGHLIGHT),)
+            values += ((col["total"], signed(self.scored.totals[seat]), theme.HIGHLIGHT),)
         shown = values if fade >= 1.0 else values[:1]
-        for at, word, colour in shown:
-            text.blit(surface, word, theme.TEXT_BODY, (rect.x + int(rect.w * at), mid), colour,
-                      True, "midright")
+        for right, word, colour in shown:
+            text.blit(surface, word, theme.TEXT_BODY, (right, mid), colour, True, "midright")
 
     def _removed(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
         text = self.ctx.text

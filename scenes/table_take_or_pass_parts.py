@@ -154,3 +154,38 @@ def fit_cards(
     smallest = sizes[-1]
     tall = (rect[0], rect[1], rect[2], 10_000)
     return smallest, place_row(groups, tall, smallest) or []
+
+
+# Squeezing order for a breakdown line: (field, floor). Middle cards of a run go first (they
+# add nothing to the score), then the space between runs, then the counting card's strip.
+SQUEEZE = (("inner", 18), ("gap", 4), ("lead", 34), ("inner", 10))
+
+
+def line_cards(cards: tuple[int, ...], x: int, y: int, width: int, card_w: int) -> list[Placed]:
+    """All of a seat's cards on one line no wider than `width`: runs overlap more and more
+    (middle cards first, then gaps, then the counting cards' strips) until they fit, and if
+    even that is too wide every step shrinks in proportion. Never wraps to a second line."""
+    order = [(value, i == 0, i == len(group) - 1) for group in runs(cards)
+             for i, value in enumerate(group)]
+    if not order:
+        return []
+    steps = {"lead": 42, "inner": 42, "gap": 12}
+
+    def span() -> int:
+        return card_w + sum(_step(steps, first, last) for _v, first, last in order[:-1])
+
+    for name, floor in SQUEEZE:
+        while span() > width and steps[name] > floor:
+            steps[name] -= 2
+    scale = min(1.0, (width - card_w) / max(1, span() - card_w))
+    placed, at = [], float(x)
+    for value, first, last in order:
+        placed.append(Placed(value, int(at), y, first))
+        at += _step(steps, first, last) * scale
+    return placed
+
+
+def _step(steps: dict[str, int], first: bool, last: bool) -> int:
+    """How far the next card starts after this one: a run's counting (first) card shows its
+    `lead` strip, any other card its `inner` strip, and a run's last card a `gap` more."""
+    return (steps["lead"] if first else steps["inner"]) + (steps["gap"] if last else 0)
