@@ -119,10 +119,22 @@ class DominoesBreakdown(Breakdown):
         if self.rows_shown < len(self.order):
             return
         y = top + len(self.order) * row_h + 8
-        winners = set(s.winners)
         colour = self.colour(s.winners[0]) if s.winners else theme.TEXT
         text.blit(surface, self.result_line(), theme.TEXT_LARGE, (rect.centerx, y), colour, True,
                   "midtop")
+        line = self.totals_line()
+        size = text.fit(line, theme.TEXT_BODY, rect.w)
+        text.blit(surface, line, size, (rect.centerx, y + 64), theme.TEXT, False, "midtop")
+        if self.train and rect.bottom - y - 160 >= 40:
+            text.blit(surface, "The train", theme.TEXT_MIN, (rect.centerx, y + 114),
+                      theme.TEXT_DIM, False, "midtop")
+            self._train(surface, pygame.Rect(rect.x, y + 156, rect.w, rect.bottom - y - 156))
+
+    def totals_line(self) -> str:
+        """The match totals as far as the count has got, e.g. "Bot 1: 30   ·   Bot 2: 120"
+        (teams "Bot 1 + Bot 3: 26"); the colon keeps a name's digits apart from the score."""
+        s = self.scored
+        winners = set(s.winners)
         shown = round(s.points * self.counted)
         totals = []
         groups = [[0, 2], [1, 3]] if self.teams else [[k] for k in range(len(self.seats))]
@@ -131,14 +143,8 @@ class DominoesBreakdown(Breakdown):
             if members[0] in winners:
                 total = total - s.points + shown
             names = " + ".join(self.seats[m].name for m in members)
-            totals.append(f"{names} {total}")
-        line = "   ·   ".join(totals) + f"   (target {self.target})"
-        size = text.fit(line, theme.TEXT_BODY, rect.w)
-        text.blit(surface, line, size, (rect.centerx, y + 64), theme.TEXT, False, "midtop")
-        if self.train and rect.bottom - y - 160 >= 40:
-            text.blit(surface, "The train", theme.TEXT_MIN, (rect.centerx, y + 114),
-                      theme.TEXT_DIM, False, "midtop")
-            self._train(surface, pygame.Rect(rect.x, y + 156, rect.w, rect.bottom - y - 156))
+            totals.append(f"{names}: {total}")
+        return "   ·   ".join(totals) + f"   (target {self.target})"
 
     def _train(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The round's final train in one straight line, small, doubles across."""
