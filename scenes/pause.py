@@ -64,7 +64,7 @@ class PauseOverlay(ButtonScreen):
 
             push_scene(ctx, "scenes.help", "HelpScene", self.slug or "take-or-pass")
         elif key == "menu":
-            ctx.stack.push(QuitConfirm(
+            ctx.stack.push(ConfirmOverlay(
                 ctx, "Quit to the menu?", ["This match will end and cannot be resumed."],
                 "Quit match", self.quit_to_menu,
             ))
@@ -99,22 +99,3 @@ class PauseOverlay(ButtonScreen):
         for n, line in enumerate(lines):
             text.blit(surface, line, theme.TEXT_MIN, (panel.centerx, HINT_Y + n * HINT_LINE),
                       colour, anchor="midtop")
-
-
-class QuitConfirm(ConfirmOverlay):
-    """'Quit to the menu?' with its controls hint inside the dialog, like the pause panel."""
-
-    PANEL = (460, 300, 1000, 460)  # the engine dialog's panel
-    HINT = "Left / right: move    Enter / A: choose    Esc / B: keep playing"
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Dim, the dialog with its question, the hint inside it, and the buttons."""
-        self.draw_background(surface)
-        self.draw_content(surface, alpha)
-        text = self.ctx.text
-        panel = pygame.Rect(self.PANEL)
-        message = self.message or self.HINT
-        size = text.fit(message, theme.TEXT_MIN, panel.w - 40)
-        text.blit(surface, message, size, (panel.centerx, 560),
-                  theme.HIGHLIGHT if self.message else theme.TEXT_DIM, anchor="midtop")
-        self.draw_buttons(surface)

@@ -111,7 +111,7 @@ class ButtonScreen(Scene):
             )
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Background, title, content, buttons, message and the controls hint."""
+        """Background, title, content, buttons, message and the controls hint at the foot."""
         self.draw_background(surface)
         text = self.ctx.text
         if self.title:
@@ -123,21 +123,23 @@ class ButtonScreen(Scene):
             text.blit(surface, self.message, theme.TEXT_BODY,
                       (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] - 110),
                       theme.HIGHLIGHT, anchor="midbottom")
-        if self.overlay:
-            w, h = text.size(HINT, theme.TEXT_MIN)
-            sw, sh = theme.SCREEN_SIZE
-            strip = ((sw - w) // 2 - 20, sh - h - 40, w + 40, h + 20)
-            draw.panel(surface, strip, draw.PANEL_SOLID, shadow=False, border=None)
         text.blit(surface, HINT, theme.TEXT_MIN,
                   (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] - 30),
                   theme.TEXT_DIM, anchor="midbottom")
 
 
 class MessageOverlay(ButtonScreen):
-    """A dialog over the current scene: a few lines of text and an OK button."""
+    """A dialog over the current scene: a few lines of text and an OK button.
+
+    Everything it draws stays inside its panel, the controls hint too: a screen-wide footer
+    would lie over the table's own bottom panels (hand, buttons, log) under the dialog.
+    """
 
     overlay = True
     back_key = "ok"
+    PANEL = (460, 280, 1000, 520)
+    BUTTON_Y, BUTTON_H = 640, 80
+    HINT = "Enter / A: OK    Esc / B: close"
 
     def __init__(self, ctx: AppContext, heading: str, lines: list[str]) -> None:
         super().__init__(ctx)
@@ -146,21 +148,41 @@ class MessageOverlay(ButtonScreen):
 
     def buttons(self) -> list[Button]:
         """Just OK."""
-        return [Button("ok", (810, 640, 300, 80), "OK")]
+        return [Button("ok", (810, self.BUTTON_Y, 300, self.BUTTON_H), "OK")]
 
     def activate(self, key: str) -> None:
         """Close the dialog."""
         self.ctx.stack.pop()
 
-    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
-        """The dialog panel with its heading and text."""
-        draw.panel(surface, (460, 300, 1000, 460), draw.PANEL_SOLID)
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Dim the scene below, then the dialog: heading, text, buttons and, under them, the
+        controls hint (or a message such as a refusal in its place for a few seconds)."""
+        self.draw_background(surface)
+        self.draw_content(surface, alpha)
+        self.draw_buttons(surface)
         text = self.ctx.text
-        text.blit(surface, self.heading, theme.TEXT_LARGE, (960, 340), bold=True, anchor="midtop")
-        y = 420
+        panel = pygame.Rect(self.PANEL)
+        words = self.message or self.HINT
+        size = text.fit(words, theme.TEXT_MIN, panel.w - 40)
+        line = text.wrap(words, size, panel.w - 40)[0]  # one line: the panel ends below it
+        text.blit(surface, line, size, (panel.centerx, self.BUTTON_Y + self.BUTTON_H + 14),
+                  theme.HIGHLIGHT if self.message else theme.TEXT_DIM, anchor="midtop")
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """The dialog panel with its heading and text (lines that would reach the buttons are
+        left out)."""
+        panel = pygame.Rect(self.PANEL)
+        draw.panel(surface, panel, draw.PANEL_SOLID)
+        text = self.ctx.text
+        text.blit(surface, self.heading, text.fit(self.heading, theme.TEXT_LARGE, panel.w - 40,
+                                                  True),
+                  (panel.centerx, panel.y + 36), bold=True, anchor="midtop")
+        y = panel.y + 116
         for line in self.lines:
-            for part in text.wrap(line, theme.TEXT_BODY, 900):
-                text.blit(surface, part, theme.TEXT_BODY, (960, y), anchor="midtop")
+            for part in text.wrap(line, theme.TEXT_BODY, panel.w - 100):
+                if y + 40 > self.BUTTON_Y - 8:
+                    return
+                text.blit(surface, part, theme.TEXT_BODY, (panel.centerx, y), anchor="midtop")
                 y += 44
 
 
@@ -168,6 +190,7 @@ class ConfirmOverlay(MessageOverlay):
     """A yes/no question over the current scene; BACK means no."""
 
     back_key = "no"
+    HINT = "Left / right: move    Enter / A: choose    Esc / B: keep playing"
 
     def __init__(self, ctx: AppContext, heading: str, lines: list[str], yes_label: str,
                  on_yes: Callable[[], None]) -> None:
@@ -177,8 +200,8 @@ class ConfirmOverlay(MessageOverlay):
 
     def buttons(self) -> list[Button]:
         """No (focused first, so a stray press is harmless), then Yes."""
-        return [Button("no", (620, 640, 320, 80), "Keep playing"),
-                Button("yes", (980, 640, 320, 80), self.yes_label)]
+        return [Button("no", (620, self.BUTTON_Y, 320, self.BUTTON_H), "Keep playing"),
+                Button("yes", (980, self.BUTTON_Y, 320, self.BUTTON_H), self.yes_label)]
 
     def activate(self, key: str) -> None:
         """Close the dialog, then run the action if the answer was yes."""

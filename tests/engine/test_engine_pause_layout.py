@@ -70,7 +70,7 @@ def test_pause_still_resumes_on_back():
 
 
 def test_the_quit_question_keeps_its_words_inside_its_dialog():
-    from scenes.pause import QuitConfirm
+    from game.engine.screen import ConfirmOverlay
 
     ctx = make_test_context()
     ctx.stack.push(Table())
@@ -78,7 +78,7 @@ def test_the_quit_question_keeps_its_words_inside_its_dialog():
     ctx.stack.push(pause)
     pause.activate("menu")
     dialog = ctx.stack.top
-    assert isinstance(dialog, QuitConfirm)
+    assert isinstance(dialog, ConfirmOverlay)
     seen: list[tuple[str, pygame.Rect]] = []
     blit = ctx.text.blit
 
@@ -89,8 +89,8 @@ def test_the_quit_question_keeps_its_words_inside_its_dialog():
 
     ctx.text.blit = spy  # type: ignore[method-assign]
     dialog.draw(pygame.Surface(SCREEN_SIZE), 1.0)
-    panel = pygame.Rect(QuitConfirm.PANEL)
-    assert QuitConfirm.HINT in [t for t, _ in seen] and HINT not in [t for t, _ in seen]
+    panel = pygame.Rect(ConfirmOverlay.PANEL)
+    assert ConfirmOverlay.HINT in [t for t, _ in seen] and HINT not in [t for t, _ in seen]
     for text, rect in seen:
         assert panel.contains(rect), f"{text!r} at {rect} leaves the dialog"
     for control in dialog.focus.controls:
