@@ -196,11 +196,21 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     info = table.seats[seat]
     draw.panel(surface, rect, border=info.colour)
     effect = table.effect()
-    head = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
+    whose = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
+    heads = [whose]
     if effect is not None and table.board.card is not None:
-        head += f" · take {table.board.card}: {effect.note}"
-    size = text.fit(head, theme.TEXT_BODY, rect.w - 32, True)
-    text.blit(surface, head, size, (rect.x + 16, rect.y + 8), theme.TEXT, True)
+        take = f"take {table.board.card}: {effect.note}"
+        # Shorter forms when the long one overruns the panel even at the smallest size.
+        heads = [f"{whose} · {take}", f"{info.name} · {take}", take[0].upper() + take[1:]]
+    head, size = heads[-1], theme.TEXT_MIN
+    for head in heads:
+        size = text.fit(head, theme.TEXT_BODY, rect.w - 32, True)
+        if text.size(head, size, True)[0] <= rect.w - 32:
+            break
+    image = text.render(head, size, theme.TEXT, True)
+    if image.get_width() > rect.w - 32:
+        image = pygame.transform.smoothscale(image, (rect.w - 32, image.get_height()))
+    surface.blit(image, (rect.x + 16, rect.y + 8))
     inner = pygame.Rect(rect.x + 16, rect.y + 50, rect.w - 32, rect.h - 58)
     cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
     ghost = table.board.card if view.to_move is not None else None

@@ -1,0 +1,56 @@
+"""Take or Pass table layout: the deciding seat's heading ("Ann's cards · take 15: ...")
+stays inside the hand panel at a readable size, whatever the names and the note."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from game.engine.text import TextCache
+from game.rules.take_or_pass import GAME
+from scenes.table_api import SeatInfo
+from scenes.table_take_or_pass import TakeOrPassTable
+
+
+class SizedText(TextCache):
+    """The engine's text cache, remembering each string rendered with its size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[str, int]] = []
+
+    def render(self, text, size, colour=theme.TEXT, bold=False):  # noqa: ANN001, ANN201
+        self.seen.append((text, size))
+        return super().render(text, size, colour, bold)
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_hand_heading_fits_its_panel_with_long_names(players: int) -> None:
+    text = SizedText()
+    ctx = make_test_context(text=text)
+    match = GAME.new_match(players, 11, {})
+    names = ["Maximiliana Long", "Bartholomew Fox", "Alexandra Wood", "Christopher Day",
+             "Evangeline Moss", "Jacqueline Hart", "Montgomery Ash"]
+    seats = [SeatInfo(i, names[i], theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i], "normal")
+             for i in range(players)]
+    table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", players), seats, match.options)
+    table.show(match.view(None), None)
+    width = table.geo.hand.w - 32
+    rng = random.Random(3)
+    heads = 0
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    while not match.is_over:
+        text.seen.clear()
+        table.draw(surface, 1.0)
+        for words, size in text.seen:
+            if "take " in words.lower() and ":" in words:
+                heads += 1
+                assert size >= theme.TEXT_MIN
+                assert text.size(words, size, True)[0] <= width, words
+        step = match.apply(rng.choice(match.legal_moves()))
+        table.animate(step, match.view(None))
+        table.update(5.0)
+    assert heads > 10
