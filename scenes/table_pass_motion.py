@@ -30,8 +30,8 @@ from game.rules.pass_events import (
 from game.rules.pass_sets import BOMB_LEVEL
 from scenes.art_tokens import AUGMENT, UPGRADE, crown, glow, point_token
 from scenes.table_pass_seats import (
+    crowns_row,
     draw_passed,
-    info_rect,
     passed_rect,
     seat_point,
     supply_point,
@@ -75,9 +75,9 @@ class PassMotion:
         return self.trick.centre()
 
     def seat_box(self, seat: int) -> pygame.Rect | None:
-        """The panel under `seat`'s name plate, where a gained token's label shows."""
+        """The crowns row of `seat`'s panel, where a gained token's label shows."""
         if 0 <= seat < len(self.seat_rects):
-            return info_rect(self.seat_rects[seat])
+            return crowns_row(self.seat_rects[seat])
         return None
 
     def _name(self, seat: int) -> str:
@@ -119,7 +119,7 @@ class PassMotion:
         if isinstance(e, TokenGained):
             if not e.count:
                 return None  # the supply was empty: nothing travels
-            label = "+1: five of a kind!" if e.reason == "five" else "+1 token"
+            label = "+1: five of a kind!" if e.reason == "five" else "+1"
             return self._fx("token", TOKEN + 0.05, face_from=UPGRADE, face_to=UPGRADE,
                             label=label, box=self.seat_box(e.seat), src=supply,
                             dst=self.seat_at(e.seat))

@@ -118,6 +118,13 @@ def second_row(area: pygame.Rect) -> int:
     return min(area.bottom - ICON // 2 - 2, area.y + 4 + BACK_H + 4 + ICON // 2)
 
 
+def crowns_row(seat_rect: pygame.Rect) -> pygame.Rect:
+    """The whole second row of a seat's panel (crowns or points, and the PASSED stamp)."""
+    area = info_rect(seat_rect)
+    row2 = second_row(area)
+    return pygame.Rect(area.x, row2 - ICON // 2 - 2, area.w, ICON + 4)
+
+
 def passed_rect(seat_rect: pygame.Rect) -> pygame.Rect:
     """Where the PASSED stamp goes: over the crowns row, so the counts stay readable."""
     area = info_rect(seat_rect)

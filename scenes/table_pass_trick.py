@@ -184,12 +184,15 @@ class TrickArea:
 
 
 def token_label_rect(ctx: Any, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:
-    """(size, rect) of a gained token's label: on the receiving seat's own panel, where the
-    token lands (it travelled with the token and crossed the To-beat hint on the way)."""
+    """(size, rect) of a gained token's label inside `box`, the receiving seat's crowns row:
+    the token lands there (the label travelled with the token and crossed the To-beat hint
+    on the way). Right-aligned over the crowns when it fits there, clear of a PASSED stamp."""
     size = ctx.text.fit(label, theme.TEXT_BODY, box.w - 24, True)
     w, h = ctx.text.size(label, size, True)
     rect = pygame.Rect(0, 0, min(w, box.w - 24), h)
     rect.center = box.center
+    if rect.w <= box.w // 2 - 16:
+        rect.right = box.right - 12
     return size, rect
 
 

@@ -11,7 +11,7 @@ from game.rules.pass_events import TokenGained
 from game.rules.pass_match import GAME
 from scenes.table_api import SeatInfo
 from scenes.table_pass import PassTable
-from scenes.table_pass_seats import ICON, count_row, info_rect
+from scenes.table_pass_seats import ICON, count_row, crowns_row, info_rect, passed_rect
 from scenes.table_pass_trick import HINT_H
 
 SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
@@ -73,6 +73,10 @@ def test_a_gained_tokens_label_stays_on_its_seat_clear_of_the_hint(players: int,
         rects = label_rects(ctx, table, [TokenGained(seat, reason, 1)], match.view(0))
         assert rects, f"seat {seat}: the label was drawn"
         box = info_rect(table.seat_rects[seat])
+        row = crowns_row(table.seat_rects[seat]).inflate(0, 4)
         for rect in rects:
             assert not rect.colliderect(hint), f"seat {seat}: label {rect} over hint {hint}"
             assert box.contains(rect), f"seat {seat}: label {rect} outside its seat {box}"
+            assert row.contains(rect), f"seat {seat}: label {rect} off the crowns row {row}"
+            if reason == "pass":  # the seat's PASSED stamp stays readable beside it
+                assert not rect.colliderect(passed_rect(table.seat_rects[seat]).inflate(-40, 0))
