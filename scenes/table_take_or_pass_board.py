@@ -171,9 +171,10 @@ def _steps(event: object, board: Board, effects: list[Effect], places: Places, g
         steps = [Call(lift), *_run(effects, take, SLIDE_TAKE, "ease_in_out_cubic", landed)]
         if event.chips:
             at = places.seat_chips(event.seat)
-            popup = Effect("popup", at, (at[0], at[1] - 50), event.chips, event.seat,
+            # Shown on the seat's chips line: floating up, it went under the name plate.
+            popup = Effect("popup", at, at, event.chips, event.seat,
                            text=f"+{event.chips}", life=POPUP)
-            # The "+3" floats up on its own clock: the next card need not wait for it.
+            # The "+3" fades on its own clock: the next card need not wait for it.
             steps.append(Call(lambda: effects.append(popup)))
         return steps
     if isinstance(event, GameStarted):

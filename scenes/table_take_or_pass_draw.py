@@ -295,10 +295,9 @@ def draw_effect(table: TakeOrPassTable, surface: pygame.Surface, effect: Effect,
             pile = table.chips_art.pile(chips, POT_D)
             surface.blit(pile, pile.get_rect(midtop=(int(x), int(y) + h // 2 - 10)))
     elif effect.kind == "popup":
-        image = text.render(effect.text, theme.TEXT_LARGE, theme.HIGHLIGHT, True)
-        image = image.copy()
-        image.set_alpha(int(255 * (1.0 - p * 0.7)))
-        surface.blit(image, image.get_rect(midleft=(int(x) + 70, int(y))))
+        if p < 0.9:  # on a dark badge beside the chip pile, over the seat's own line
+            image = text.render(effect.text, theme.TEXT_BODY, theme.HIGHLIGHT, True)
+            badge(surface, image, (int(x) + 40 + image.get_width() // 2, int(y)))
     elif effect.kind == "banner" and effect.text:
         image = text.render(effect.text, theme.TEXT_LARGE, theme.TEXT, True)
         badge(surface, image, (int(x), int(y)))

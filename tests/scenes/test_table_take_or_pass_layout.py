@@ -54,3 +54,26 @@ def test_the_hand_heading_fits_its_panel_with_long_names(players: int) -> None:
         table.animate(step, match.view(None))
         table.update(5.0)
     assert heads > 10
+
+
+def test_the_chips_won_popup_stays_on_the_seats_line() -> None:
+    """'+3' shows on the taker's chips line; it floated up under the name plate before."""
+    from game.rules.take_or_pass import CardTaken
+
+    ctx = make_test_context(animation_speed="normal")
+    match = GAME.new_match(7, 11, {})
+    seats = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i])
+             for i in range(7)]
+    table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", 7), seats, match.options)
+    table.show(match.view(None), None)
+    table.board.card = 20
+    table.board.pot = 3
+    table.animate([CardTaken(3, 20, 3)], match.view(None))
+    popups = []
+    for _ in range(120):
+        table.update(1 / 60)
+        popups += [e for e in table.effects if e.kind == "popup" and e not in popups]
+    assert [p.text for p in popups] == ["+3"]
+    line = table.geo.seat_line(3)
+    for point in (popups[0].start, popups[0].end):
+        assert line.collidepoint(point), (point, line)
