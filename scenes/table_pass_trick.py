@@ -20,10 +20,12 @@ from scenes.art_tokens import AUGMENT, UPGRADE, burst, glow, token_face, token_f
 CARD_W, CARD_H = 116, 166
 SMALL_W, SMALL_H = 84, 120
 TOKEN_D = 46
-HINT_H = 80
+HINT_H = 116  # the set to beat, then how to beat it on up to two lines
 STATUS_H = 68
 LABEL_H = 46
 EARLIER_SHOWN = 3
+EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
+NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the current set
 
 
 @dataclass
@@ -125,15 +127,16 @@ class TrickArea:
         """Earlier sets stacked under, then the current set with its label and tokens."""
         if not trick:
             return
-        earlier = trick[:-1][-EARLIER_SHOWN:]
         top = self.current_top()
-        # Stack upward from the current set, squeezing so the oldest stays below the hint.
-        room = top - 40 - (self.rect.y + HINT_H + 6)
-        step = min(44, room // max(1, len(earlier)))
+        # Stack upward from the current set, the oldest still below the hint; only as many
+        # as show a readable strip of their cards (the values sit at the cards' tops).
+        room = top - NEWEST_EXTRA - (self.rect.y + HINT_H + 6)
+        earlier = trick[:-1][-min(EARLIER_SHOWN, max(1, room // EARLIER_STRIP)):]
+        step = min(48, room // max(1, len(earlier)))
         for j, play in enumerate(earlier):
             k = len(earlier) - j  # 1 for the newest earlier set
             n = len(play.cards) + (play.wild is not None)
-            y = top - 40 - k * step
+            y = top - NEWEST_EXTRA - k * step
             self.draw_set(surface, play, self.set_rects(n, True, y), fade=110)
             colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
             first = self.set_rects(n, True, y)[0]
@@ -157,17 +160,35 @@ class TrickArea:
         pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
         surface.blit(img, rect)
 
+    def hint_rows(self, ctx: Any, lines: tuple[str, str]) -> list[tuple[str, int, tuple]]:
+        """(text, size, colour) of each line of the hint band: the set to beat, then how to
+        beat it wrapped onto up to two lines (squeezed to one, most hints read 70-90% wide)."""
+        width = self.rect.w - 20
+        size = ctx.text.fit(lines[0], theme.TEXT_BODY, width, True)
+        rows = [(lines[0], size, theme.HIGHLIGHT)]
+        how = lines[1]
+        if ctx.text.size(how, theme.TEXT_MIN, True)[0] > width and ", or " in how:
+            # Break where the sentence does: "Play a higher pair, a bomb," / "or a pair of 9s…".
+            head, tail = how.rsplit(", or ", 1)
+            parts = [head + ",", "or " + tail]
+        else:
+            parts = [how]
+        for part in parts:
+            size = ctx.text.fit(part, theme.TEXT_MIN, width, True)
+            rows.append((part, size, theme.TEXT))
+        return rows
+
     def draw_hint(self, surface: pygame.Surface, ctx: Any, lines: tuple[str, str]) -> None:
         """The always-visible hint: the set to beat, then how to beat it."""
         band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
         draw.shade(surface, band, (0, 0, 0, 120))
-        for i, (line, size, colour) in enumerate(
-                ((lines[0], theme.TEXT_BODY, theme.HIGHLIGHT), (lines[1], theme.TEXT_MIN,
-                                                                theme.TEXT))):
-            img = ctx.text.render(line, ctx.text.fit(line, size, band.w - 20, True), colour, True)
-            if img.get_width() > band.w - 20:
+        y = band.y + 4
+        for line, size, colour in self.hint_rows(ctx, lines):
+            img = ctx.text.render(line, size, colour, True)
+            if img.get_width() > band.w - 20:  # one word longer than the band: never happens
                 img = pygame.transform.smoothscale(img, (band.w - 20, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 4 + 40 * i)))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
+            y += 40 if y == band.y + 4 else 34
 
     def draw_status(self, surface: pygame.Surface, ctx: Any,
                     lines: list[tuple[str, tuple[int, int, int]]]) -> None:

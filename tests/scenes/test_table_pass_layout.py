@@ -80,3 +80,25 @@ def test_a_gained_tokens_label_stays_on_its_seat_clear_of_the_hint(players: int,
             assert row.contains(rect), f"seat {seat}: label {rect} off the crowns row {row}"
             if reason == "pass":  # the seat's PASSED stamp stays readable beside it
                 assert not rect.colliderect(passed_rect(table.seat_rects[seat]).inflate(-40, 0))
+
+
+def test_every_hint_reads_whole_inside_its_band() -> None:
+    """No hint is squeezed sideways: each line fits the band at a couch size, and the lines
+    fit the band's height (most 'how to beat it' lines ran 70-90% of their width before)."""
+    from types import SimpleNamespace
+
+    from game.rules.pass_sets import TYPES
+    from scenes.table_pass_controls import hint_lines
+
+    ctx, _match, table = table_at(3)
+    width = table.trick.rect.w - 20
+    hints = [hint_lines(SimpleNamespace(last=None))]
+    hints += [hint_lines(SimpleNamespace(last=SimpleNamespace(type=t, rank=r, augment=a)))
+              for t in TYPES for r in range(13) for a in range(5)]
+    for lines in hints:
+        rows = table.trick.hint_rows(ctx, lines)
+        assert " ".join(text for text, _s, _c in rows[1:]) == lines[1]
+        assert 4 + 40 + 34 * (len(rows) - 1) <= HINT_H
+        for text, size, _colour in rows:
+            assert size >= theme.TEXT_MIN
+            assert ctx.text.size(text, size, True)[0] <= width, text
