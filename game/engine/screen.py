@@ -137,7 +137,7 @@ class MessageOverlay(ButtonScreen):
 
     overlay = True
     back_key = "ok"
-    PANEL = (460, 280, 1000, 520)
+    PANEL = (460, 270, 1000, 560)
     BUTTON_Y, BUTTON_H = 640, 80
     HINT = "Enter / A: OK    Esc / B: close"
 
@@ -164,9 +164,11 @@ class MessageOverlay(ButtonScreen):
         panel = pygame.Rect(self.PANEL)
         words = self.message or self.HINT
         size = text.fit(words, theme.TEXT_MIN, panel.w - 40)
-        line = text.wrap(words, size, panel.w - 40)[0]  # one line: the panel ends below it
-        text.blit(surface, line, size, (panel.centerx, self.BUTTON_Y + self.BUTTON_H + 14),
-                  theme.HIGHLIGHT if self.message else theme.TEXT_DIM, anchor="midtop")
+        y = self.BUTTON_Y + self.BUTTON_H + 14
+        for line in text.wrap(words, size, panel.w - 40)[:2]:  # the panel ends under two
+            text.blit(surface, line, size, (panel.centerx, y),
+                      theme.HIGHLIGHT if self.message else theme.TEXT_DIM, anchor="midtop")
+            y += 34
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """The dialog panel with its heading and text (lines that would reach the buttons are

@@ -48,14 +48,19 @@ def drawn(ctx, scene) -> list[tuple[str, pygame.Rect]]:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("kind", ["message", "confirm"])
-@pytest.mark.parametrize("message", ["", "Gamepad connected (Wireless Controller)."])
+@pytest.mark.parametrize("message", [
+    "", "Gamepad connected (Wireless Controller).",
+    "Gamepad removed (Xbox Wireless Controller with a name long enough to need a second line)."])
 def test_every_word_and_button_is_inside_the_panel(kind: str, message: str) -> None:
     ctx, scene = dialog(kind, message)
     seen = drawn(ctx, scene)
     panel = pygame.Rect(scene.PANEL)
     texts = [t for t, _ in seen]
     assert HINT not in texts, "no screen-wide footer over the table"
-    assert (message in texts) if message else (scene.HINT in texts)
+    if message:
+        assert " ".join(t for t in texts if t in message) == message, "the whole message"
+    else:
+        assert scene.HINT in texts
     for text, rect in seen:
         assert panel.contains(rect), f"{text!r} at {rect} leaves the dialog"
     for control in scene.focus.controls:
