@@ -243,8 +243,9 @@ class PassTable(GameTable):
         draw_supply(surface, self.ctx, self.supply_rect, v.supply)
         self.trick.draw_hint(surface, self.ctx, hint_lines(v))
         m = self.motion
+        status = self.trick.status_rows(self.ctx, self._status_lines()) if self.acting else []
         self.trick.draw(surface, self.ctx, v.trick, self.seats, m.arriving, m.shake(),
-                        m.tokens_flying)
+                        m.tokens_flying, show_label=len(status) <= 2)
         if self.viewer is not None:
             draw_fan(surface, self.fan, self.hand_rect, self.acting and self.focus == "hand")
         else:
@@ -252,14 +253,18 @@ class PassTable(GameTable):
                                self.hand_rect.center, theme.TEXT_DIM, True, "center")
         if self.acting:
             self._draw_controls(surface)
+            self.trick.draw_status(surface, self.ctx, status)
         self.motion.draw(surface, v.win)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
-        move, reason = self.judge()
         enabled = {c.key: c.enabled for c in self.controls()}
         cost = "Cost: " + self.panel.cost_text(self.fan, self.view)[6:]
         self.panel.draw(surface, self.ctx, None if self.focus == "hand" else self.focus, enabled,
                         cost)
+
+    def _status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The viewer's choice in words, then why Play is off (or that it is ready)."""
+        _move, reason = self.judge()
         lines = [(self.panel.describe(self.fan, self.view), theme.TEXT)]
         why = self.refusal or reason
         if not self.fan.selected and self.panel.wild is None and not self.refusal:
@@ -268,4 +273,4 @@ class PassTable(GameTable):
             lines.append((why, theme.DANGER))
         else:
             lines.append(("Ready: press Play (or X to pass).", theme.HIGHLIGHT))
-        self.trick.draw_status(surface, self.ctx, lines)
+        return lines

@@ -22,6 +22,7 @@ SMALL_W, SMALL_H = 84, 120
 TOKEN_D = 46
 HINT_H = 116  # the set to beat, then how to beat it on up to two lines
 STATUS_H = 68
+STATUS_ROW = 33
 LABEL_H = 46
 EARLIER_SHOWN = 3
 EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
@@ -123,8 +124,10 @@ class TrickArea:
             surface.blit(img, img.get_rect(center=self.token_slot(trick, i)))
 
     def draw(self, surface: pygame.Surface, ctx: Any, trick: tuple, seats: list,
-             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False) -> None:
-        """Earlier sets stacked under, then the current set with its label and tokens."""
+             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
+             show_label: bool = True) -> None:
+        """Earlier sets stacked under, then the current set with its label (unless a tall
+        status band takes its place) and tokens."""
         if not trick:
             return
         top = self.current_top()
@@ -147,6 +150,8 @@ class TrickArea:
             self.draw_set(surface, last, self.set_rects(n), shake)
             if not hide_tokens:  # tokens still flying in are drawn by their effect
                 self.draw_tokens(surface, trick)
+        if not show_label:
+            return
         info = seats[last.seat] if last.seat < len(seats) else None
         label = set_name(last.type, last.rank, last.augment)
         who = f"{info.name} played " if info else ""
@@ -154,7 +159,12 @@ class TrickArea:
             who = "BOMB! " + who
         y = top + CARD_H + 8
         colour = info.colour if info else theme.TEXT
-        img = ctx.text.render(who + label, theme.TEXT_BODY, theme.TEXT, True)
+        words = who + label
+        img = ctx.text.render(words, ctx.text.fit(words, theme.TEXT_BODY, self.rect.w - 40, True),
+                              theme.TEXT, True)
+        if img.get_width() > self.rect.w - 40:  # a very long name: the set's words stay whole
+            words = ("BOMB! " if BOMB_LEVEL.get(last.type) else "") + label[0].upper() + label[1:]
+            img = ctx.text.render(words, theme.TEXT_MIN, theme.TEXT, True)
         rect = img.get_rect(midtop=(self.rect.centerx, y))
         pygame.draw.rect(surface, theme.INK, rect.inflate(28, 8), border_radius=12)
         pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
@@ -190,18 +200,39 @@ class TrickArea:
             surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
             y += 40 if y == band.y + 4 else 34
 
+    def status_rows(self, ctx: Any, lines: list[tuple[str, tuple[int, int, int]]]
+                    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The status band's rows, each fitting the band at the couch minimum: the choice (its
+        cost dropped if too long: the side panel shows it), then the reason on up to two rows
+        (a reason longer than that keeps its first clause, "2 3 8 Q A is not a set.")."""
+        width = self.rect.w - 16
+        rows: list[tuple[str, tuple[int, int, int]]] = []
+        for n, (line, colour) in enumerate(lines[:2]):
+            if n == 0:
+                if ctx.text.size(line, theme.TEXT_MIN)[0] > width and " · " in line:
+                    line = line.rsplit(" · ", 1)[0]
+                rows.append((line, colour))
+                continue
+            parts = ctx.text.wrap(line, theme.TEXT_MIN, width)
+            if len(parts) > 2 and ": " in line:
+                parts = ctx.text.wrap(line.split(": ", 1)[0] + ".", theme.TEXT_MIN, width)
+            rows += [(part, colour) for part in parts[:2]]
+        return rows
+
     def draw_status(self, surface: pygame.Surface, ctx: Any,
-                    lines: list[tuple[str, tuple[int, int, int]]]) -> None:
-        """The viewer's choice and, if Play is disabled, why (the rules' words)."""
-        if not lines:
+                    rows: list[tuple[str, tuple[int, int, int]]]) -> None:
+        """The viewer's choice and, if Play is disabled, why (rows from `status_rows`); a third
+        row takes the place of the set's label, which the hint's To-beat line repeats."""
+        if not rows:
             return
-        band = pygame.Rect(self.rect.x, self.rect.bottom - STATUS_H, self.rect.w, STATUS_H)
+        height = max(STATUS_H, 2 + STATUS_ROW * len(rows))
+        band = pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
         draw.shade(surface, band, (0, 0, 0, 130))
-        for i, (line, colour) in enumerate(lines[:2]):
+        for i, (line, colour) in enumerate(rows):
             img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
-            if img.get_width() > band.w - 16:
+            if img.get_width() > band.w - 16:  # a single word wider than the band
                 img = pygame.transform.smoothscale(img, (band.w - 16, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + 33 * i)))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + STATUS_ROW * i)))
 
 
 def token_label_rect(ctx: Any, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:

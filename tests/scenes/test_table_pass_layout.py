@@ -102,3 +102,34 @@ def test_every_hint_reads_whole_inside_its_band() -> None:
         for text, size, _colour in rows:
             assert size >= theme.TEXT_MIN
             assert ctx.text.size(text, size, True)[0] <= width, text
+
+
+LONG_REASONS = [
+    "2 3 8 Q A is not a set: five values must be five equal, a straight of five consecutive "
+    "values (A only at either end) or a full house (three + two).",
+    "The table shows a single jack: beat it with a higher single card or a bomb (four or five "
+    "of a kind), not a pair.",
+    "A single 8 only ties a single 8 augmented once: spend exactly 2 augment tokens to beat it.",
+    "To tie a single 6 augmented once you need exactly 2 augment tokens, not 3.",
+    "Nothing chosen yet.",
+]
+
+
+@pytest.mark.parametrize("reason", LONG_REASONS)
+def test_status_rows_read_whole_and_stay_clear_of_the_set(reason: str) -> None:
+    """The rules' reason is wrapped, never squeezed sideways (up to 46% wide before), and the
+    band stays under the set's cards even at three rows."""
+    from scenes.table_pass_trick import CARD_H, STATUS_ROW
+
+    ctx, _match, table = table_at(5)
+    area = table.trick
+    choice = "Your play: a straight to queen augmented once · costs 1 of your 0 tokens"
+    rows = area.status_rows(ctx, [(choice, theme.TEXT), (reason, theme.DANGER)])
+    assert 2 <= len(rows) <= 3
+    assert rows[0][0].startswith("Your play: a straight to queen augmented once")
+    for text, _colour in rows:
+        assert ctx.text.size(text, theme.TEXT_MIN)[0] <= area.rect.w - 16, text
+    top = area.rect.bottom - max(68, 2 + STATUS_ROW * len(rows))
+    assert top >= area.current_top() + CARD_H + 8
+    if len(rows) == 3:  # the reason wrapped or kept its first clause; its words are the rules'
+        assert reason.startswith(rows[1][0].rstrip("."))
