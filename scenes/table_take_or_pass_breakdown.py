@@ -149,3 +149,24 @@ class TakeOrPassBreakdown(Breakdown):
         for value in self.scored.removed:
             surface.blit(self.art.face(value, 54, 76), (x, y + 2))
             x += 60
+        # Beside them, how a tie for the win was settled (the rules give it to more chips).
+        for n, line in enumerate(self.tie_note()):
+            size = text.fit(line, theme.TEXT_MIN, rect.right - 16 - x - 20)
+            text.blit(surface, line, size, (rect.right - 16, y + 6 + 36 * n), theme.TEXT_DIM,
+                      False, "topright")
+
+    def tie_note(self) -> list[str]:
+        """Two short lines when the lowest score is shared at the match's end: who won it on
+        chips, or that the tied seats share the win; nothing otherwise."""
+        if not self.winners:
+            return []
+        final = self.scored.totals if self.games > 1 else self.scored.scores
+        low = min(final)
+        tied = [seat for seat, score in enumerate(final) if score == low]
+        if len(tied) < 2:
+            return []
+        names = " and ".join(self.seats[s].name for s in tied)
+        if len(self.winners) == 1:
+            return [f"{names} tie at {signed(low)}:",
+                    f"{self.seats[self.winners[0]].name} wins with more chips"]
+        return [f"{names} tie at {signed(low)}", "and on chips: they share the win"]

@@ -81,3 +81,22 @@ def test_a_long_row_draws_only_inside_its_row() -> None:
     # Under the first row's band, in the card area, the second row's gap is background only.
     gap_y = BODY.y + 40 + h + (h - CARD_H) // 2 - 1
     assert all(surface.get_at((x, gap_y))[:3] == (0, 0, 0) for x in range(500, 1200, 7))
+
+
+def test_a_tie_for_the_win_says_how_it_was_settled() -> None:
+    from game.rules.take_or_pass import MatchWon
+
+    cards = ((3,), (5,), (7,))
+    scored = GameScored(1, (19, 12, 30), (17, 10, 0), (2, 2, 30), (2, 2, 30),
+                        tuple(range(3, 12)), cards)
+    seats = [SeatInfo(i, f"Bot {i + 1}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i])
+             for i in range(3)]
+    ctx = make_test_context()
+    won = TakeOrPassBreakdown(ctx, seats, cards, scored, [MatchWon((0,), (2, 2, 30))], 1)
+    assert won.tie_note() == ["Bot 1 and Bot 2 tie at 2:", "Bot 1 wins with more chips"]
+    shared = TakeOrPassBreakdown(ctx, seats, cards, scored, [MatchWon((0, 1), (2, 2, 30))], 1)
+    assert shared.tie_note()[1] == "and on chips: they share the win"
+    assert TakeOrPassBreakdown(ctx, seats, cards, scored, [], 1).tie_note() == []
+    clear = scored._replace(scores=(1, 2, 30))
+    assert TakeOrPassBreakdown(ctx, seats, cards, clear, [MatchWon((0,), (1, 2, 30))],
+                               1).tie_note() == []
