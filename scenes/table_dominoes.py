@@ -140,10 +140,16 @@ class DominoesTable(TrainAnimations, GameTable):
             paint.draw_table(self, surface, alpha)
 
     def status(self, seat: int) -> str:
-        """The public line under a seat's name plate: how many tiles it holds."""
-        if self.view is None:
+        """The public line under a seat's name plate: how many tiles it holds, as far as the
+        deal has shown them (between rounds nothing: the new hands are not dealt yet)."""
+        if self.view is None or self.between_rounds:
             return ""
         count = self.view.hand_counts[seat]
+        if seat == self.view.seat and self.view.hand is not None:
+            count -= sum(1 for name in self.view.hand if name in self.hidden_hand)
+        else:
+            count -= self.incoming[seat]
+        count = max(count, 0)
         return f"{count} tile" + ("" if count == 1 else "s")
 
     def refuse(self, message: str) -> None:
