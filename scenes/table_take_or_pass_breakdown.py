@@ -121,6 +121,10 @@ class TakeOrPassBreakdown(Breakdown):
         name_w = int(rect.w * NAME_SHARE)
         size = text.fit(info.name, theme.TEXT_BODY, name_w, True)
         text.blit(surface, info.name, size, (rect.x + 46, mid), theme.TEXT, True, "midleft")
+        if not self.cards[seat]:
+            text.blit(surface, "no cards", theme.TEXT_MIN,
+                      (rect.x + 56 + int(rect.w * NAME_SHARE), mid), theme.TEXT_DIM, False,
+                      "midleft")
         for p in self.card_line(rect, seat, y, h):
             face = self.art.face(p.value, CARD_W, CARD_H, marked=p.counts)
             if not p.counts and fade > 0:
