@@ -181,21 +181,25 @@ def draw_plate(
 
 
 def draw_pill(
-    ctx: Any, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int
+    ctx: Any, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int,
+    border: tuple | None = None,
 ) -> pygame.Rect:
-    """A rounded strip of text centred at height `y`."""
+    """A rounded strip of text centred at height `y`, with an optional coloured border."""
     size = ctx.text.fit(message, theme.TEXT_BODY, theme.SCREEN_SIZE[0] - 200, True)
     image = ctx.text.render(message, size, colour, True)
     rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
     pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect.inflate(40, 14), width=4, border_radius=18)
     surface.blit(image, rect)
     return rect
 
 
 def draw_banner(ctx: Any, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
-    """The turn banner: whose turn, in their colour."""
+    """The turn banner: whose turn, light text framed in their colour (dark seat colours
+    such as the Okabe-Ito blue are hard to read as text on dark ink)."""
     message, colour = banner
-    draw_pill(ctx, surface, message, colour, theme.INK, BANNER_Y)
+    draw_pill(ctx, surface, message, theme.TEXT, theme.INK, BANNER_Y, border=colour)
 
 
 def draw_message(ctx: Any, surface: pygame.Surface, message: str) -> None:
