@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play test bench lint clean
+.PHONY: play test bench bench-full lint clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -22,10 +22,17 @@ play: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
+# A few minutes: every figure, with bot strength from short runs at a small think time.
 bench: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py --seconds 60
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --matches 10 --think-time 0.05
+
+# Hours: bot strength over 200 matches per pairing at the hard bot's real 1 s budget.
+bench-full: $(VENV)/.installed-test
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --jobs 2
 
 lint: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet ruff
