@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from dominoes_table_helpers import NAMES, make, play_to_round_end, seats  # noqa: F401
 
 from game.engine import theme
 from game.engine.context import make_test_context
@@ -12,29 +13,8 @@ from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.rules.dominoes import DRAW, GAME, PASS, Play
 from game.rules.dominoes_events import Passed, RoundStarted, TileDrawn, TilePlaced
 from scenes import table_dominoes_draw as paint
-from scenes.table_api import SeatInfo
 from scenes.table_dominoes import DominoesTable
 from scenes.table_dominoes_hand import fitting_ends
-
-NAMES = ["Ann", "Bob", "Cy", "Dee"]
-
-
-def seats(n: int, teams: bool = False) -> list[SeatInfo]:
-    """Seat 0 human, the rest bots; partners share a colour with teams."""
-    return [
-        SeatInfo(i, NAMES[i], theme.SEAT_COLOURS[i % 2 if teams else i], theme.SEAT_SYMBOLS[i],
-                 None if i == 0 else "easy", i % 2 if teams else None)
-        for i in range(n)
-    ]
-
-
-def make(n: int = 2, seed: int = 1, speed: str = "instant", teams: bool = False):
-    """A match and its table showing seat 0's view."""
-    ctx = make_test_context(animation_speed=speed)
-    match = GAME.new_match(n, seed, {"teams": teams})
-    table = DominoesTable(ctx, ctx.layout("dominoes", n), seats(n, teams), {"teams": teams})
-    table.show(match.view(0), 0)
-    return ctx, match, table
 
 
 def play(match, table, move, viewer=0) -> list:
@@ -142,15 +122,7 @@ def test_round_end_keeps_the_train_until_the_deal() -> None:
     """After the last tile the old train stays (under the scores); then the new round deals."""
     _, match, table = make(2, seed=11, speed="normal")
     rng = random.Random(3)
-    while True:
-        legal = match.legal_moves()
-        number = match.number
-        events = match.apply(rng.choice([m for m in legal if isinstance(m, Play)] or legal))
-        table.animate(events, match.view(0))
-        if match.number != number:
-            break
-        table.timeline.skip()
-        table.update(1 / 60)
+    events = play_to_round_end(match, table, rng)
     assert any(isinstance(e, RoundStarted) for e in events)
     table.update(1 / 60)
     assert table.train and table.between_rounds
