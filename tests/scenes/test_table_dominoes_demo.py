@@ -1,9 +1,8 @@
 """A whole 4-player teams demo of The Passing Game in the real frame, to the summary."""
 from __future__ import annotations
 
-import pygame
+from demo_helpers import run_demo_to_summary
 
-from game.engine import theme
 from game.engine.context import make_test_context
 from scenes import flow
 from scenes.scoring import ScoringScene
@@ -17,21 +16,7 @@ def test_four_player_teams_demo_runs_to_the_summary() -> None:
     ctx = make_test_context()
     scene = flow.start_demo(ctx, "dominoes", 4, "random", 5, {"teams": True})
     assert isinstance(scene.table, DominoesTable)
-    surface = pygame.Surface(theme.SCREEN_SIZE)
-    scorings: list[ScoringScene] = []
-    for frame in range(40000):
-        top = ctx.stack.top
-        if isinstance(top, SummaryScene):
-            break
-        if isinstance(top, ScoringScene):
-            assert isinstance(top.breakdown, DominoesBreakdown)
-            if top not in scorings:
-                scorings.append(top)
-        scene.bots.join(5)
-        ctx.stack.update(1 / 60)
-        if frame % 50 == 0 or isinstance(top, ScoringScene):
-            ctx.stack.draw(surface, 1.0)  # every layer draws, the breakdown included
-    assert isinstance(ctx.stack.top, SummaryScene)
+    scorings = run_demo_to_summary(ctx, scene, DominoesBreakdown, 40000, 50)
     match = scene.match
     assert match.is_over and max(match.scores) >= 61
     assert match.scores[0] == match.scores[2] and match.scores[1] == match.scores[3]
