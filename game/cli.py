@@ -10,7 +10,7 @@ from pathlib import Path
 from game.ai import SeatPort, make_bot
 from game.rules import get_game
 from game.rules.base import BadOptions, BadRecord, RulesError
-from game.rules.record import parse_record, replay, start_match
+from game.rules.record import parse_record, replay_summary
 
 
 def fail(message: str) -> int:
@@ -30,14 +30,11 @@ def run_replay(args: argparse.Namespace) -> int:
         return fail(f"cannot read {path}: {exc}")
     try:
         record = parse_record(text)
-        start_match(record)  # a bad game, option or deal is a malformed record
-        match, error = replay(record)
+        summary = replay_summary(record)  # a bad game, option or deal is a malformed record
     except (BadRecord, BadOptions) as exc:
         return fail(f"{path}: {exc}")
-    summary = match.summary()
-    summary["error"] = error
     print(json.dumps(summary, indent=2))
-    return 2 if error else 0
+    return 2 if summary["error"] else 0
 
 
 def parse_options(text: str | None) -> dict:
