@@ -25,10 +25,6 @@ ROW = 62  # height of one control row
 LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a trick."
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def value_label(value: int | None) -> str:
     """A wild's value as shown: `none`, `7`, `10`, `A`."""
     if value is None:
@@ -225,8 +221,3 @@ class PlayControls:
         for i, line in enumerate(text.wrap(cost_line, theme.TEXT_MIN, self.side.w)[:3]):
             text.blit(surface, line, theme.TEXT_MIN, (self.side.x + 4, bottom + 8 + 34 * i),
                       theme.TEXT_DIM)
-
-
-def reason_lines(ctx: Any, reason: str, width: int) -> list[str]:
-    """The refusal wrapped for the status strip (at most two lines)."""
-    return ctx.text.wrap(_cap(reason), theme.TEXT_MIN, width)[:2]
