@@ -84,8 +84,3 @@ def hand_order(label: str) -> tuple[int, int, str]:
     """Sort key for showing a hand: basic value, then upgraded value, then label."""
     k = KIND[label]
     return BASIC[k], UP[k], label
-
-
-def shown_value_text(value: int, count: int = 1) -> str:
-    """How a face shows: `7`, or `77` for a double."""
-    return VALUES[value] * count
