@@ -330,8 +330,3 @@ class InputBoundary:
                 left += self.repeat_rate
             self._held[key] = left
         return out
-
-    def release_all(self) -> None:
-        """Forget every held direction (e.g. when the window loses focus)."""
-        self._held.clear()
-        self._stick.clear()
