@@ -173,30 +173,37 @@ class TakeOrPassMatch(Match):
     # -- the protocol ---------------------------------------------------
     @property
     def to_move(self) -> int | None:
+        """The seat facing the card, or None once the match is over."""
         return None if self._over else self.seat
 
     @property
     def is_over(self) -> bool:
+        """True once the last game of the match is scored."""
         return self._over
 
     @property
     def number(self) -> int:
+        """The game number within the match, from 1."""
         return self._number
 
     @property
     def scores(self) -> list[int]:
+        """Match totals per seat (lowest wins)."""
         return list(self._totals)
 
     @property
     def winners(self) -> list[int]:
+        """The winning seats (a shared win lists several); empty until over."""
         return list(self._winners)
 
     def legal_moves(self) -> list[Move]:
+        """Take, and pass while the seat has a chip; empty once over."""
         if self._over:
             return []
         return _BOTH if self.chips[self.seat] else _ONLY_TAKE
 
     def why_illegal(self, move: Move) -> str | None:
+        """The refusal message for `move`, or None if it is legal."""
         if self._over:
             return "The match is over."
         if move is PASS or isinstance(move, Pass):
@@ -208,6 +215,7 @@ class TakeOrPassMatch(Match):
         return f"'{move}' is not a Take or Pass move: say 'take' or 'pass'."
 
     def apply(self, move: Move) -> list:
+        """Take or pass for `to_move`; IllegalMove (state unchanged) if not allowed."""
         seat = self.seat
         if move is PASS and not self._over and self.chips[seat]:
             # the hot path of every playout: checked inline
@@ -282,6 +290,7 @@ class TakeOrPassMatch(Match):
 
     # -- views, summary, copies -------------------------------------------
     def view(self, seat: int | None) -> TakeOrPassView:
+        """What `seat` may see: others' chips are hidden unless open chips is on (T6)."""
         open_chips = self.options["open_chips"]
         chips = tuple(c if open_chips or s == seat else None for s, c in enumerate(self.chips))
         return TakeOrPassView(
@@ -293,6 +302,7 @@ class TakeOrPassMatch(Match):
         )
 
     def summary(self) -> dict:
+        """The replay summary of RULES.md section 4 (without `error`)."""
         seats = [
             {"cards": sorted(c), "chips": n, "score": card_points(c) - n}
             for c, n in zip(self.cards, self.chips, strict=True)
@@ -305,6 +315,7 @@ class TakeOrPassMatch(Match):
         }
 
     def clone(self) -> TakeOrPassMatch:
+        """An independent copy (its own lists and RNG state)."""
         twin = object.__new__(TakeOrPassMatch)
         twin.__dict__.update(self.__dict__)
         twin.rng = random.Random()
@@ -365,6 +376,7 @@ class TakeOrPassGame(Game):
 
     def new_match(self, players: int, seed: int, options: dict | None = None,
                   deals: list[dict] | None = None) -> TakeOrPassMatch:
+        """Start a match; explicit `deals` are used in order, then the seeded RNG deals."""
         self.check_players(players)
         resolved = self.resolve_options(options)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -373,6 +385,7 @@ class TakeOrPassGame(Game):
         return TakeOrPassMatch(self, players, seed, resolved, checked)
 
     def parse_move(self, text: str) -> Move:
+        """Read 'take' or 'pass' (any case); anything else raises IllegalMove."""
         word = text.strip().lower() if isinstance(text, str) else text
         if word == "take":
             return TAKE
