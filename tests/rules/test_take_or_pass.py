@@ -87,7 +87,7 @@ def test_t4_tie_broken_by_chips_then_shared():
     assert best_seats([10, 10, 12], [5, 5, 9]) == [0, 1]
 
 
-def whole_game(match, taker_for_card):
+def whole_game(match):
     """Play a game where each card is taken at once by the seat to move."""
     events = []
     while not match.is_over and match.number == 1:
@@ -98,7 +98,7 @@ def whole_game(match, taker_for_card):
 def test_t4_game_end_scores_and_shared_win():
     # seat 0 takes every card; with 3 players the others tie on 0 points, 11 chips: shared
     match = GAME.new_match(3, 0, deals=[{"deck": deck(), "first": 0}])
-    events = whole_game(match, 0)
+    events = whole_game(match)
     scored = next(e for e in events if isinstance(e, GameScored))
     assert scored.scores == (card_points(deck()) - 11, -11, -11)
     assert set(scored.removed) == set(range(3, 36)) - set(deck())
@@ -124,16 +124,21 @@ def test_t5_multi_game_totals_and_rotation():
 
 
 def test_t5_match_tie_on_totals_goes_to_more_chips_summed():
-    match = GAME.new_match(3, 0)
-    match._totals = [5, 5, 9]
-    match._chip_totals = [2, 7, 1]
-    match.options = {**match.options, "games": 1}
-    match.pile = []
-    events = match.apply(TAKE)
-    won = events[-1]
-    assert isinstance(won, MatchWon)
-    # totals changed by this game; recompute the expected winner from the rule itself
-    assert list(won.winners) == best_seats(list(won.totals), match._chip_totals)
+    """Seats 1 and 2 tie on totals; seat 2 has more chips summed over both games (12 + 10
+    against 10 + 11) though fewer in the last game, so seat 2 wins alone."""
+    deals = [{"deck": deck(10), "first": 0}, {"deck": deck(5), "first": 1}]
+    match = GAME.new_match(3, 0, {"games": 2}, deals=deals)
+    events = play(match, "pass", "pass", "take", "pass")  # seat 2 takes the 10 with 2 chips
+    while match.number == 1:
+        events += play(match, "take")  # seat 0 takes the rest of game 1
+    events += play(match, "pass", "pass", "take", "pass")  # seat 0 takes the 5 with 2 chips
+    while not match.is_over:
+        events += play(match, "take")  # seat 1 takes the rest of game 2
+    scored = [e for e in events if isinstance(e, GameScored)]
+    assert [g.chips for g in scored] == [(11, 10, 12), (12, 11, 10)]
+    assert match.scores == [-4, -12, -12]
+    assert match.winners == [2]
+    assert events[-1] == MatchWon((2,), (-4, -12, -12))
 
 
 def test_t6_hidden_and_open_chips_in_views():
