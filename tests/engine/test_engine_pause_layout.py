@@ -3,6 +3,7 @@ lies over the table's bottom panels."""
 from __future__ import annotations
 
 import pygame
+from text_spy import spy_text
 
 from game.engine.context import make_test_context
 from game.engine.intents import Action, Device, Intent
@@ -27,15 +28,7 @@ def drawn_texts(message: str = "") -> tuple[list[tuple[str, pygame.Rect]], Pause
     ctx.stack.push(pause)
     if message:
         pause.say(message)
-    seen: list[tuple[str, pygame.Rect]] = []
-    blit = ctx.text.blit
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        rect = blit(surface, text, *args, **kwargs)
-        seen.append((text, rect))
-        return rect
-
-    ctx.text.blit = spy  # type: ignore[method-assign]
+    seen = spy_text(ctx)
     pause.draw(pygame.Surface(SCREEN_SIZE), 1.0)
     return seen, pause
 
@@ -79,15 +72,7 @@ def test_the_quit_question_keeps_its_words_inside_its_dialog():
     pause.activate("menu")
     dialog = ctx.stack.top
     assert isinstance(dialog, ConfirmOverlay)
-    seen: list[tuple[str, pygame.Rect]] = []
-    blit = ctx.text.blit
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        rect = blit(surface, text, *args, **kwargs)
-        seen.append((text, rect))
-        return rect
-
-    ctx.text.blit = spy  # type: ignore[method-assign]
+    seen = spy_text(ctx)
     dialog.draw(pygame.Surface(SCREEN_SIZE), 1.0)
     panel = pygame.Rect(ConfirmOverlay.PANEL)
     assert ConfirmOverlay.HINT in [t for t, _ in seen] and HINT not in [t for t, _ in seen]

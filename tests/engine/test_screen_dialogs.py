@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from text_spy import spy_text
 
 from game.engine import draw
 from game.engine.context import make_test_context
@@ -34,15 +35,7 @@ def dialog(kind: str, message: str = ""):  # noqa: ANN201 - returns (ctx, dialog
 
 
 def drawn(ctx, scene) -> list[tuple[str, pygame.Rect]]:  # noqa: ANN001
-    seen: list[tuple[str, pygame.Rect]] = []
-    blit = ctx.text.blit
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        rect = blit(surface, text, *args, **kwargs)
-        seen.append((text, rect))
-        return rect
-
-    ctx.text.blit = spy
+    seen = spy_text(ctx)
     scene.draw(pygame.Surface(SCREEN_SIZE), 1.0)
     return seen
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+from text_spy import spy_text
 
 from game.engine import theme
 from game.engine.context import make_test_context
@@ -50,16 +51,9 @@ def test_labels_fit_their_buttons_at_a_readable_size():
 
 def test_every_field_of_a_pass_view_is_drawn_whole():
     table, match = plain_table("pass", 5)
-    drawn: list[str] = []
-    blit = table.ctx.text.blit
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        drawn.append(text)
-        return blit(surface, text, *args, **kwargs)
-
-    table.ctx.text.blit = spy  # type: ignore[method-assign]
+    seen = spy_text(table.ctx)
     table.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
-    joined = " ".join(drawn)
+    joined = " ".join(text for text, _ in seen)
     for line in view_lines(table.view):
         name = line.split(":")[0]
         assert f"{name}:" in joined, f"{name} is missing from the plain table"

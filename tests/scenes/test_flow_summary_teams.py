@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+from text_spy import spy_text
 
 from game.engine.context import make_test_context
 from game.engine.theme import SCREEN_SIZE
@@ -25,16 +26,9 @@ def summary(teams: bool) -> SummaryScene:
 
 
 def drawn(scene: SummaryScene) -> list[str]:
-    seen: list[str] = []
-    blit = scene.ctx.text.blit
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        seen.append(text)
-        return blit(surface, text, *args, **kwargs)
-
-    scene.ctx.text.blit = spy  # type: ignore[method-assign]
+    seen = spy_text(scene.ctx)
     scene.draw(pygame.Surface(SCREEN_SIZE), 1.0)
-    return seen
+    return [text for text, _ in seen]
 
 
 def test_partners_win_as_a_team():

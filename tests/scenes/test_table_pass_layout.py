@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from text_spy import spy_text
 
 from game.engine import theme
 from game.engine.context import make_test_context
@@ -43,16 +44,7 @@ def test_the_count_row_fits_its_seat_panel(players: int) -> None:
 
 def label_rects(ctx, table, events: list, view) -> list[pygame.Rect]:
     """Every rect a running token label is drawn in, frame by frame."""
-    seen: list[pygame.Rect] = []
-    blit = ctx.text.blit
-
-    def spy(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
-        rect = blit(surface, text, *args, **kwargs)
-        if text.startswith("+1"):
-            seen.append(rect)
-        return rect
-
-    ctx.text.blit = spy
+    seen = spy_text(ctx)
     table.animate(events, view)
     surface = pygame.Surface(theme.SCREEN_SIZE)
     for _ in range(100):
@@ -60,7 +52,7 @@ def label_rects(ctx, table, events: list, view) -> list[pygame.Rect]:
             break
         table.update(1 / 30)
         table.draw(surface, 0.5)
-    return seen
+    return [rect for text, rect in seen if text.startswith("+1")]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
