@@ -10,6 +10,7 @@ when your count is already the lowest and the round may end on passes.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from game.ai.heuristics import GameHeuristics, rank_share
 from game.ai.port import SeatPort
@@ -23,6 +24,19 @@ AVERAGE_TILE = 6.0
 def _numbers(name: str) -> tuple[int, int]:
     a, b = name.split("-")
     return int(a), int(b)
+
+
+def _seen(train: Iterable[tuple[int, int]], hand: list[int]) -> list[int]:
+    """How many tiles showing each number this seat can see: the train's and its own hand's."""
+    seen = [0] * 7
+    for a, b in train:
+        seen[a] += 1
+        seen[b] += a != b
+    for t in hand:
+        hi, lo = TILES[t]
+        seen[hi] += 1
+        seen[lo] += hi != lo
+    return seen
 
 
 def _after(ends: tuple[int, int] | None, move: Play) -> tuple[int, int]:
@@ -48,15 +62,7 @@ class DominoesHeuristics(GameHeuristics):
         """Scores from the seat's view: shedding, flexibility, blocking, draw-or-pass."""
         view = port.view()
         hand = [tile_id(name) for name in view.hand]
-        seen = [0] * 7  # tiles showing each number that this seat can see
-        for name in view.train:
-            a, b = _numbers(name)
-            seen[a] += 1
-            seen[b] += a != b
-        for t in hand:
-            hi, lo = TILES[t]
-            seen[hi] += 1
-            seen[lo] += hi != lo
+        seen = _seen(map(_numbers, view.train), hand)
         return self._score_all(moves, view.ends, hand, seen, view.hand_counts, port.seat)
 
     def _score_all(
@@ -110,15 +116,7 @@ class DominoesHeuristics(GameHeuristics):
             return moves[0]
         seat = match.to_move
         hand = match.hands[seat]
-        seen = [0] * 7
-        for code in match.train:  # oriented codes a * 7 + b
-            a, b = divmod(code, 7)
-            seen[a] += 1
-            seen[b] += a != b
-        for t in hand:
-            hi, lo = TILES[t]
-            seen[hi] += 1
-            seen[lo] += hi != lo
+        seen = _seen((divmod(code, 7) for code in match.train), hand)  # codes a * 7 + b
         ends = None if match.left < 0 else (match.left, match.right)
         counts = [len(h) for h in match.hands]
         scores = self._score_all(moves, ends, hand, seen, counts, seat)
