@@ -2,9 +2,10 @@
 
 `TableScene` owns the match. Humans act only on their own turn and only from
 the device bound to their seat (or any device for a shared seat); their moves
-apply at once and the animations catch up. Bots think on a worker thread
-(scenes/bot_driver.py) and move when their answer is in, the bot delay has
-passed and the table's animations have finished.
+apply at once and the animations catch up. Bots think off the frame loop (in
+the background worker process, or a thread in tests: scenes/bot_driver.py) and
+move when their answer is in, the bot delay has passed and the table's
+animations have finished.
 
 Privacy: the game table only ever receives `match.view(seat)` for the human
 whose hand may show, else `match.view(None)`. With one human that is always
