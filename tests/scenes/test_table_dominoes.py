@@ -330,15 +330,7 @@ def test_breakdown_reveals_every_hand_and_counts_up(monkeypatch) -> None:
     from scenes import table_dominoes_breakdown as bd
 
     ctx, match, table = make(3, seed=9, speed="normal")
-    rng = random.Random(9)
-    while True:
-        legal = match.legal_moves()
-        number = match.number
-        events = match.apply(rng.choice([m for m in legal if isinstance(m, Play)] or legal))
-        table.animate(events, match.view(0))
-        if match.number != number:
-            break
-        table.timeline.skip()
+    events = play_to_round_end(match, table, random.Random(9))
     scored = next(e for e in events if type(e).__name__ == "RoundScored")
     breakdown = table.breakdown(events, match.view(0))
     assert not breakdown.done
