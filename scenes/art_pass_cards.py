@@ -25,7 +25,6 @@ FIFTH_PLAYER = frozenset(
 )
 BACK_RED = (150, 40, 46)
 BACK_DARK = (96, 22, 30)
-YELLOW_DEEP = (214, 160, 20)
 GREY_STRIP = (214, 210, 200)
 
 

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 
 CHIP_D = 30  # a seat's chip icon
 POT_D = 46  # chips in the pot
-GHOST = (255, 255, 255, 150)
 
 
 def draw_table(table: TakeOrPassTable, surface: pygame.Surface, alpha: float) -> None:
