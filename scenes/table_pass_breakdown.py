@@ -81,12 +81,6 @@ class PassBreakdown(Breakdown):
         return after - self.deal.awards[seat] + round(self.deal.awards[seat] *
                                                       self.award_progress())
 
-    def total_words(self, seat: int) -> str:
-        """The match column in words, e.g. "2 of 3 crowns" or "7 of 10 points"."""
-        if self.win == "points":
-            return f"{self.match_total(seat)} of {POINTS_TO_WIN} points"
-        return f"{self.match_total(seat)} of {CROWNS_TO_WIN} crowns"
-
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, alpha: float) -> None:
         """Column heads, the rows shown so far and the match's winning line; never changes state."""
         text = self.ctx.text

@@ -235,11 +235,11 @@ def _breakdown(win: str, players: int) -> tuple:
 
 def test_breakdown_match_totals_show_before_the_award_lands_and_after():
     _ctx, crowns = _breakdown("crowns", 4)
-    assert [crowns.total_words(s) for s in (0, 1)] == ["1 of 3 crowns", "1 of 3 crowns"]
+    assert [crowns.match_total(s) for s in (0, 1)] == [1, 1]
     crowns.skip()
-    assert [crowns.total_words(s) for s in (0, 1)] == ["2 of 3 crowns", "1 of 3 crowns"]
+    assert [crowns.match_total(s) for s in (0, 1)] == [2, 1]
     _ctx, points = _breakdown("points", 5)
-    assert points.total_words(0) == "4 of 10 points"  # 8 after the deal, 4 of them from it
+    assert points.match_total(0) == 4  # 8 after the deal, 4 of them from it
     points.time = points.total - 0.3  # half way through the pop: the points count up
     assert 4 < points.match_total(0) < 8 and points.match_total(3) == 9
     points.skip()
