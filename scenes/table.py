@@ -83,7 +83,6 @@ class TableScene(Scene):
         self.events: list = []  # every event of the match, for the summary's statistics
         self.deal_events: list = []  # events since the last scoring scene
         self.deal_scores = list(match.scores)
-        self.finished = False
         self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
         self._legal_key: tuple | None = None
         self._legal: list = []
@@ -116,7 +115,7 @@ class TableScene(Scene):
             self.pad_removed(intent.device.id)
             return
         seat = self.match.to_move
-        if self.finished or seat is None or self.bots.is_bot(seat):
+        if seat is None or self.bots.is_bot(seat):  # None: the match is over
             return
         if intent.action is Action.CONFIRM and self._claim(seat, intent.device):
             return  # that press took the seat; it does not also play
@@ -245,7 +244,6 @@ class TableScene(Scene):
 
         events, before = self.deal_events, self.deal_scores
         self.deal_events, self.deal_scores = [], list(self.match.scores)
-        self.finished = over
         on_done = self.to_summary if over else None
         self.ctx.stack.push(ScoringScene(self.ctx, self, events, before, on_done))
 
@@ -308,7 +306,7 @@ class TableScene(Scene):
             self.message_time = max(0.0, self.message_time - dt)
         self.check_pads()
         seat = self.match.to_move
-        if self.finished or seat is None:
+        if seat is None:  # the match is over
             return
         if self.bots.is_bot(seat):
             self._drive_bot(seat, dt)
