@@ -53,7 +53,8 @@ def system_handler(ctx: AppContext) -> Callable[[Intent], bool]:
     return handle
 
 
-def make_loop(ctx: AppContext, surface: pygame.Surface, throttle: bool) -> GameLoop:
+def make_loop(ctx: AppContext, surface: pygame.Surface, throttle: bool,
+              keep_stats: bool = True) -> GameLoop:
     """A loop over the real display, polling the input boundary, capped at 60 fps."""
     import pygame
 
@@ -63,7 +64,7 @@ def make_loop(ctx: AppContext, surface: pygame.Surface, throttle: bool) -> GameL
         ctx, surface, poll=ctx.input.poll,
         present=ctx.display.present if ctx.display else (lambda: None),
         throttle=(lambda: clock.tick(FRAME_RATE)) if throttle else None,
-        system=system_handler(ctx),
+        system=system_handler(ctx), keep_stats=keep_stats,
     )
 
 
@@ -88,7 +89,7 @@ def run_play(windowed: bool) -> int:
     ctx.warm_tables()  # every game's felt now, not in the frame that first shows its table
     ctx.stack.push(MenuScene(ctx))
     try:
-        make_loop(ctx, surface, throttle=True).run()
+        make_loop(ctx, surface, throttle=True, keep_stats=False).run()
     finally:
         ctx.stop_background()
         pygame.quit()

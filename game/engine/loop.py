@@ -131,6 +131,8 @@ class GameLoop:
     `clock` gives game time in seconds (real time normally; the demo's clock
     runs faster); `timer` measures the work for the frame statistics.
     `system` may consume app-level intents (full screen, quit) before scenes see them.
+    With `keep_stats` off (the `play` command) no frame timings are kept: they are only
+    read by `demo`, and in play they would grow by ~28 MB an hour.
     """
 
     def __init__(
@@ -144,6 +146,7 @@ class GameLoop:
         throttle: Callable[[], None] | None = None,
         system: Callable[[Intent], bool] | None = None,
         accumulator: Accumulator | None = None,
+        keep_stats: bool = True,
     ) -> None:
         self.ctx = ctx
         self.surface = surface
@@ -155,6 +158,7 @@ class GameLoop:
         self.system = system
         self.acc = accumulator or Accumulator()
         self.stats = FrameStats()
+        self.keep_stats = keep_stats
         self.frames = 0
         self.game_time = 0.0  # seconds of fixed steps run so far
         self._last: float | None = None
@@ -197,9 +201,10 @@ class GameLoop:
         drawn = self.timer()
         self.present()
         end = self.timer()
-        self.stats.record(updated - start, drawn - updated, end - start, steps,
-                          time.thread_time() - cpu_start)
-        self.stats.note_slow(self.frames, (end - start) * 1000.0, type(stack.top).__name__)
+        if self.keep_stats:
+            self.stats.record(updated - start, drawn - updated, end - start, steps,
+                              time.thread_time() - cpu_start)
+            self.stats.note_slow(self.frames, (end - start) * 1000.0, type(stack.top).__name__)
         self.frames += 1
         return steps
 

@@ -88,6 +88,15 @@ def test_system_handler_consumes_app_intents() -> None:
     assert seen == [full] and scene.intents == []
 
 
+def test_a_loop_without_stats_keeps_no_timings() -> None:
+    """The `play` loop keeps no per-frame timings (they would grow all session long)."""
+    loop, scene = make_loop([0.0, STEP, 2 * STEP], keep_stats=False)
+    for _ in range(3):
+        loop.frame()
+    assert scene.updates == 2 and loop.frames == 3
+    assert loop.stats.frames == 0 and loop.stats.slowest == []
+
+
 def test_frame_stats_summary() -> None:
     stats = FrameStats()
     for ms in range(1, 101):
