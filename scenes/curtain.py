@@ -40,7 +40,7 @@ class CurtainScene(Scene):
         if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
             self.table.open_pause()
             return
-        if intent.action is getattr(Action, "PAD_REMOVED", None) and intent.device.id is not None:
+        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.table.pad_removed(intent.device.id)
             return
         if intent.action not in (Action.CONFIRM, Action.SELECT):

@@ -281,11 +281,7 @@ def rematch(ctx: Any, setup: MatchSetup, game: Game | None = None) -> TableScene
 
 
 def go_to_menu(ctx: Any) -> None:
-    """Leave the match for the main menu (the engine's menu if it exists)."""
-    try:
-        from scenes.menu import MenuScene  # the engine engineer's menu
-    except ImportError:
-        while len(ctx.stack):
-            ctx.stack.pop()
-        return
+    """Leave the match for the main menu."""
+    from scenes.menu import MenuScene
+
     ctx.stack.clear_to(MenuScene(ctx))

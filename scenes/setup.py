@@ -20,9 +20,6 @@ from game.rules.base import RulesError
 from scenes.flow import MOUSE_KEYBOARD, SHARED, build_match_scene
 from scenes.setup_model import SetupModel, binding_for
 
-PAD_ADDED = getattr(Action, "PAD_ADDED", None)
-PAD_REMOVED = getattr(Action, "PAD_REMOVED", None)
-
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
 # the joining hint, Back / Start. Options sit in a panel on the right. Seven seats (Take or
 # Pass) must fit with the hint above the buttons, so the numbers are tied together here.
@@ -156,12 +153,12 @@ class SetupScene(ButtonScreen):
 
     def handle(self, intent: Intent) -> None:
         """Remember which device acted (joining binds it), then navigate as any button screen."""
-        if intent.action is PAD_REMOVED and intent.device.id is not None:
+        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.model.release_pad(intent.device.id)
             self.say("A pad was unplugged; its seat is shared now.")
             self._rebuild()
             return
-        if intent.action is PAD_ADDED:
+        if intent.action is Action.PAD_ADDED:
             self.say("Pad connected: press A on a seat's device button to join.")
             return
         if intent.action is Action.HELP:

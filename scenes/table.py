@@ -34,9 +34,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The engine's hot-plug intent (None on an engine without hot-plug intents).
-PAD_REMOVED = getattr(Action, "PAD_REMOVED", None)
-
 LOG_LENGTH = 4  # moves in the one-line log
 MESSAGE_SECONDS = 4.0
 
@@ -111,7 +108,7 @@ class TableScene(Scene):
         if intent.action is Action.HELP:
             self.open_help()
             return
-        if intent.action is PAD_REMOVED and intent.device.id is not None:
+        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.pad_removed(intent.device.id)
             return
         seat = self.match.to_move
@@ -201,11 +198,9 @@ class TableScene(Scene):
         self.message_time = MESSAGE_SECONDS
 
     def open_pause(self) -> None:
-        """Push the engine's pause overlay (when it exists)."""
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
-            return
+        """Push the pause overlay."""
+        from scenes.pause import PauseOverlay
+
         self.ctx.stack.push(PauseOverlay(self.ctx))
 
     def open_help(self) -> None:
