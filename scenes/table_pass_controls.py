@@ -55,11 +55,6 @@ def hint_lines(view: Any) -> tuple[str, str]:
             f"Play {higher}, or {same} + {tie} augment token{'s' if tie > 1 else ''}")
 
 
-def hint_text(view: Any) -> str:
-    """The hint as one sentence (tests and logs)."""
-    return ": ".join(hint_lines(view))
-
-
 class PlayControls:
     """Augment count, wild value and the buttons beside the hand, with their geometry."""
 
