@@ -83,7 +83,9 @@ def test_play_button_follows_legal_moves_and_the_rules_reason(facing_pair, cards
     assert (move in match.legal_moves()) is legal
     assert control.reason == (match.why_illegal(move) or "")
     assert table.handle(Intent(Action.POINT, MOUSE, (0, 0)), match.legal_moves()) is None
-    pressed = table._activate("play")
+    x, y, w, h = control.rect
+    pressed = table.handle(Intent(Action.SELECT, MOUSE, (x + w // 2, y + h // 2)),
+                           match.legal_moves())  # a click on Play
     assert (pressed == move) if legal else (pressed is None and table.refusal == reason)
 
 
