@@ -52,16 +52,16 @@ def test_short_names_keep_their_level_and_long_ones_end_in_an_ellipsis():
     assert parts("Player 1", None).level == ""
 
 
-def test_the_bot_banner_names_the_level_the_turning_plate_may_not_show():
-    from scenes.table import TableScene
+def test_the_bot_banner_names_the_level_the_turning_plate_may_not_show(monkeypatch):
+    from scenes import flow
 
-    info = SeatInfo(0, "Bot 2", theme.SEAT_COLOURS[0], theme.SEAT_SYMBOLS[0], "hard", None)
-
-    class Stub:
-        seats = [info]
-
-    message, colour = TableScene._banner(Stub(), 0)  # type: ignore[arg-type]
-    assert message == "Bot 2 (hard) is thinking…" and colour == info.colour
+    ctx = make_test_context()
+    scene = flow.start_demo(ctx, "take-or-pass", 3, "hard", 1)
+    banners: list[tuple[str, tuple]] = []
+    monkeypatch.setattr(plates, "draw_banner", lambda _ctx, _surface, b: banners.append(b))
+    scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
+    bot = scene.seats[scene.match.to_move]
+    assert banners == [(f"{bot.name} (hard) is thinking…", bot.colour)]
 
 
 def test_the_log_drops_whole_old_moves_with_an_ellipsis_never_a_cut_glyph():
