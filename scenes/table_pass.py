@@ -17,6 +17,7 @@ from game.engine.intents import Action, Intent
 from game.engine.tween import Tween
 from game.rules import get_game
 from game.rules.pass_events import DealWon, Passed, SetPlayed
+from game.rules.pass_match import LEADER_MUST_PLAY
 from scenes.table_api import Breakdown, Control, GameTable, SeatInfo
 from scenes.table_pass_breakdown import PassBreakdown
 from scenes.table_pass_controls import PlayControls, hint_lines
@@ -201,7 +202,7 @@ class PassTable(GameTable):
         """Press a control; returns the move for play and pass."""
         if key == "pass":
             if self.view.last is None:
-                self.refusal = "The leader must play a set; you cannot pass when leading."
+                self.refusal = LEADER_MUST_PLAY
                 return None
             return self.parse("pass")
         if key == "play":

@@ -15,6 +15,7 @@ import pygame
 from game.engine import draw, theme
 from game.rules.pass_check import check_play
 from game.rules.pass_deck import BASIC, KIND, UP, UP_COUNT, VALUES
+from game.rules.pass_match import LEADER_MUST_PLAY
 from game.rules.pass_moves import WILD_COST, hand_kinds, upgrade_cost
 from game.rules.pass_sets import BOMB_LEVEL, classify, set_name
 from scenes.table_api import Control
@@ -22,7 +23,6 @@ from scenes.table_pass_hand import HandFan
 
 WILD_CHOICES: tuple[int | None, ...] = (None, *range(len(VALUES)))
 ROW = 62  # height of one control row
-LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a trick."
 
 
 def value_label(value: int | None) -> str:

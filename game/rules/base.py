@@ -108,6 +108,12 @@ class Game(ABC):
             )
         return players
 
+    def check_seed(self, seed: Any) -> int:
+        """Return the seed if it is a whole number, else raise BadOptions."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadOptions(f"The seed must be a whole number, not {seed!r}.")
+        return seed
+
     def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
         """Fill defaults and validate; unknown keys and bad values raise BadOptions."""
         given = dict(options or {})

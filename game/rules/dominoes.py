@@ -60,6 +60,7 @@ class DominoesGame(Game):
     ) -> DominoesMatch:
         """Start a match. Explicit `deals` are checked up front (BadRecord) and used first."""
         players = self.check_players(players)
+        self.check_seed(seed)
         resolved = self.resolve_options(options, players)
         if deals is not None and not isinstance(deals, list):
             raise BadRecord("'deals' must be a list of deal objects.")

@@ -38,6 +38,8 @@ from game.rules.pass_view import PassView, TablePlay
 CROWNS_TO_WIN = 3
 POINTS_TO_WIN = 10
 POINT_AWARDS = (4, 2, 1)
+#: P4: the refusal for passing as leader (the table shows the same words on its button).
+LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a trick."
 """Points variant: the deal winner, then the fewest and second-fewest cards left."""
 
 
@@ -61,6 +63,7 @@ class PassGame(Game):
                   deals: list[dict] | None = None) -> PassMatch:
         """Start a match; explicit `deals` ({"hands": [...]}) are checked up front."""
         players = self.check_players(players)
+        self.check_seed(seed)
         resolved = self.resolve_options(options, players)
         hands = [check_deal(d, i, players) for i, d in enumerate(deals or [])]
         return PassMatch(self, players, seed, resolved, list(deals or []), hands)
@@ -178,7 +181,7 @@ class PassMatch(Match):
             return "The match is over; no more moves can be made."
         if isinstance(move, PassTurn):
             if self.last is None:
-                return "The leader must play a set; you cannot pass when leading a trick."
+                return LEADER_MUST_PLAY
             return move
         if not isinstance(move, Play):
             return f"{move!r} is not a PASS move; play a set or pass."

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from game.rules.base import BadOptions, BadRecord, Game, IllegalMove, Match, Move, Option
+from game.rules.base import BadRecord, Game, IllegalMove, Match, Move, Option
 
 LOW, HIGH = 3, 35  # T1: the ladder of 33 values
 REMOVED = 9
@@ -379,8 +379,7 @@ class TakeOrPassGame(Game):
         """Start a match; explicit `deals` are used in order, then the seeded RNG deals."""
         self.check_players(players)
         resolved = self.resolve_options(options)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadOptions(f"The seed must be a whole number, not {seed!r}.")
+        self.check_seed(seed)
         checked = [check_deal(d, players) for d in (deals or [])]
         return TakeOrPassMatch(self, players, seed, resolved, checked)
 

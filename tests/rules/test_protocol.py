@@ -130,3 +130,11 @@ def test_explicit_deals_are_used_in_order_then_the_seeded_rng(slug):
     if slug == "take-or-pass":  # the first player of a later game rotates (T5)
         seeded["first"] = (deals[1]["first"] + 1) % 4
     assert seen == [*deals, seeded]
+
+
+@pytest.mark.parametrize("slug", PRESENT)
+def test_the_seed_must_be_a_whole_number(slug):
+    game = get_game(slug)
+    for bad in ("7", 1.5, True, None):
+        with pytest.raises(BadOptions, match="seed must be a whole number"):
+            game.new_match(game.min_players, bad)

@@ -145,8 +145,9 @@ def test_pass_is_one_button_and_refused_when_leading(facing_pair):
     _, lead_match, lead_table = make(hands=[H1, H0])  # seat 0 holds START and leads
     lead_table.offer(lead_match.legal_moves())
     assert lead_table.handle(Intent(Action.ALT, KEYBOARD), lead_match.legal_moves()) is None
-    assert "cannot pass" in lead_table.refusal
-    assert not next(c for c in lead_table.controls() if c.key == "pass").enabled
+    assert lead_table.refusal == lead_match.why_illegal(GAME.parse_move("pass")), "rules' words"
+    button = next(c for c in lead_table.controls() if c.key == "pass")
+    assert not button.enabled and button.reason == lead_table.refusal
 
 
 def test_start_cannot_flip_and_wild_value_joins_the_move():
