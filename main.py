@@ -13,14 +13,19 @@ def build_parser() -> argparse.ArgumentParser:
     """The command-line interface: one subcommand per way to run Passtime."""
     parser = argparse.ArgumentParser(
         prog="passtime", description="Three passing games for one couch: PASS, Take or Pass, "
-        "The Passing Game."
+        "The Passing Game. With no subcommand, plays (full screen; --windowed for a window).",
     )
+    parser.add_argument("--windowed", action="store_true", help="play in a window")
     sub = parser.add_subparsers(dest="command")
+    defaults = {"formatter_class": argparse.ArgumentDefaultsHelpFormatter}
 
-    play = sub.add_parser("play", help="play the game (the default)")
-    play.add_argument("--windowed", action="store_true", help="start in a window, not full screen")
+    play = sub.add_parser("play", help="play the game (the default)", **defaults)
+    # SUPPRESS: `passtime --windowed play` keeps the flag given before the subcommand.
+    play.add_argument("--windowed", action="store_true", default=argparse.SUPPRESS,
+                      help="start in a window, not full screen")
 
-    demo = sub.add_parser("demo", help="watch bots play a whole match in the real app")
+    demo = sub.add_parser("demo", help="watch bots play a whole match in the real app",
+                          **defaults)
     demo.add_argument("--game", default="take-or-pass", help="pass, take-or-pass or dominoes")
     demo.add_argument("--players", type=int, default=4, help="number of seats, all bots")
     length = demo.add_mutually_exclusive_group()
@@ -36,14 +41,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--windowed", action="store_true", help="show a window when there is a display"
     )
 
-    replay = sub.add_parser("replay", help="replay a match record and print its summary JSON")
-    replay.add_argument("record", metavar="RECORD.json", help="a match record (RULES.md section 4)")
+    replay = sub.add_parser("replay", help="replay a match record and print its summary JSON",
+                            **defaults)
+    replay.add_argument("record", metavar="RECORD.json",
+                        help="a match record: see README.md and examples/")
 
-    sim = sub.add_parser("sim", help="play bot matches headless and print figures")
+    sim = sub.add_parser("sim", help="play bot matches headless and print figures", **defaults)
     sim.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
     sim.add_argument("--players", type=int, required=True, help="number of seats")
     sim.add_argument(
-        "--bots", default="random", help="bot per seat, comma separated; one name fills every seat"
+        "--bots", default="random",
+        help="bot per seat, comma separated (random, easy, normal, hard); one name fills every "
+        "seat; hard thinks about a second per move",
     )
     sim.add_argument("--matches", type=int, default=10, help="how many matches")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first match")

@@ -116,3 +116,26 @@ def test_sim_counts_a_team_win_for_both_partners():
     wins = figures["wins"]
     assert wins[0] == wins[2] and wins[1] == wins[3] and wins[0] + wins[1] == 2
     assert figures["options"] == {"teams": True, "target": 20}
+
+
+@pytest.mark.parametrize(
+    ("argv", "windowed"),
+    [([], False), (["--windowed"], True), (["play"], False), (["play", "--windowed"], True),
+     (["--windowed", "play"], True)],
+)
+def test_play_is_the_default_and_takes_windowed_either_way(argv, windowed):
+    from main import build_parser
+
+    args = build_parser().parse_args(argv)
+    assert (args.command or "play") == "play"
+    assert args.windowed is windowed
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "examples").glob("*.json")), ids=lambda p: p.name)
+def test_the_shipped_example_records_replay_cleanly(path):
+    out = run("replay", str(path))
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    record = json.loads(path.read_text())
+    assert summary["error"] is None and summary["game"] == record["game"]
+    assert summary["players"] == record["players"]

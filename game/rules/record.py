@@ -19,7 +19,7 @@ def parse_record(text: str) -> dict:
     except RecursionError:  # json's decoder recurses once per nested array or object
         raise BadRecord("The record is nested too deeply to be a match record.") from None
     if not isinstance(record, dict):
-        raise BadRecord("The record must be a JSON object with game, players, seed and moves.")
+        raise BadRecord("The record must be a JSON object with at least game and players.")
     unknown = sorted(set(record) - _KEYS)
     if unknown:
         keys = ", ".join(sorted(_KEYS))
