@@ -320,8 +320,8 @@ def hint_text(table: DominoesTable) -> str:
     if tile is not None:
         fits = fitting_ends(tile, view.ends)
         if len(fits) == 2:
-            return f"{tile}: ◀ ▶ choose the end, then confirm (back lets go)"
-        return f"{tile} goes on the {fits[0]} end: confirm places it (back lets go)"
+            return f"{tile}: ◀ ▶ pick an end, Enter / A places it (Backspace / B: put it back)"
+        return f"{tile} goes on the {fits[0]} end: Enter / A places it (Backspace / B: put it back)"
     if view.ends is None:
         return "You lead: place any tile"
     if table.placeable():

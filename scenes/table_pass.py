@@ -273,5 +273,5 @@ class PassTable(GameTable):
         elif why:
             lines.append((why, theme.DANGER))
         else:
-            lines.append(("Ready: press Play (or X to pass).", theme.HIGHLIGHT))
+            lines.append(("Ready: click Play, or ▲ to Play and Enter (X passes).", theme.HIGHLIGHT))
         return lines
