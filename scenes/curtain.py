@@ -37,8 +37,10 @@ class CurtainScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         """Confirm from the seat's device lifts the curtain; pause works here too."""
-        if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
-            self.table.open_pause()
+        if intent.action in (Action.PAUSE, Action.FOCUS_LOST) or (
+            intent.action is Action.BACK and intent.device.kind == "mouse"
+        ):
+            self.table.open_pause()  # right-click: the mouse alone can pause here too
             return
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.table.pad_removed(intent.device.id)

@@ -195,6 +195,21 @@ def draw_pill(
     return rect
 
 
+#: The mouse's way to pause (keys and pads have Esc / Start): a corner that no
+#: table layout uses (a test checks every layout).
+PAUSE_BUTTON = (1852, 12, 56, 56)
+
+
+def draw_pause_button(surface: pygame.Surface, hovered: bool = False) -> None:
+    """Two bars in a small dark square at the top-right corner."""
+    rect = pygame.Rect(PAUSE_BUTTON)
+    pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
+                     border_radius=12)
+    for dx in (-9, 5):
+        pygame.draw.rect(surface, theme.TEXT, (rect.centerx + dx, rect.y + 15, 6, 26))
+
+
 def draw_banner(ctx: Any, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
     """The turn banner: whose turn, light text framed in their colour (dark seat colours
     such as the Okabe-Ito blue are hard to read as text on dark ink)."""

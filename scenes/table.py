@@ -18,6 +18,8 @@ import logging
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.engine import draw, theme
 from game.engine.intents import Action, Device, Intent
 from game.engine.scene import Scene
@@ -27,8 +29,6 @@ from scenes.bot_driver import BotDriver
 from scenes.flow import MOUSE_KEYBOARD, SHARED, MatchSetup, has_hidden_information
 
 if TYPE_CHECKING:
-    import pygame
-
     from game.rules.base import Game, Match, Move
     from scenes.table_api import GameTable
 
@@ -77,6 +77,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.bot_wait = 0.0
+        self.pause_hovered = False
         self.events: list = []  # every event of the match, for the summary's statistics
         self.deal_events: list = []  # events since the last scoring scene
         self.deal_scores = list(match.scores)
@@ -108,6 +109,11 @@ class TableScene(Scene):
         if intent.action is Action.HELP:
             self.open_help()
             return
+        if intent.pos is not None:
+            self.pause_hovered = pygame.Rect(plates.PAUSE_BUTTON).collidepoint(intent.pos)
+            if intent.action is Action.SELECT and self.pause_hovered:
+                self.open_pause()  # the mouse alone can pause, and so leave the match
+                return
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.pad_removed(intent.device.id)
             return
@@ -356,6 +362,7 @@ class TableScene(Scene):
             plates.draw_banner(self.ctx, surface, self._banner(to_move))
         if self.log:
             plates.draw_log(self.ctx, surface, self.layout, list(self.log))
+        plates.draw_pause_button(surface, self.pause_hovered)
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
         if seat is None:

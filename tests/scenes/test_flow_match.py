@@ -240,3 +240,29 @@ def test_d2_partners_share_a_colour_and_keep_their_symbols() -> None:
     assert [s.team for s in seats] == [0, 1, 0, 1]
     solo = make_setup("dominoes", {}, 4).seat_infos()
     assert len({s.colour for s in solo}) == 4 and all(s.team is None for s in solo)
+
+
+def test_the_mouse_alone_can_pause_from_the_table_and_the_curtain(plain_tables):
+    import pygame
+
+    from game.engine.layout import PLAYER_RANGES, load_layout
+    from scenes.curtain import CurtainScene
+    from scenes.pause import PauseOverlay
+    from scenes.seat_plates import PAUSE_BUTTON
+
+    button = pygame.Rect(PAUSE_BUTTON)
+    for slug, counts in PLAYER_RANGES.items():  # the corner is free in every layout
+        for players in counts:
+            layout = load_layout(slug, players)
+            for anchor in [*layout.anchors.values(), *layout.seats]:
+                assert not button.colliderect(anchor.rect), (slug, players, anchor.name)
+    ctx = make_test_context()
+    scene = flow.start_match(ctx, flow.demo_setup("pass", 3, "random", 1))
+    press(ctx, Action.SELECT, MOUSE, (button.x - 40, button.centery))
+    assert ctx.stack.top is scene, "a click beside the button does not pause"
+    press(ctx, Action.SELECT, MOUSE, button.center)
+    assert isinstance(ctx.stack.top, PauseOverlay)
+    ctx.stack.pop()
+    ctx.stack.push(CurtainScene(ctx, scene, 0))
+    press(ctx, Action.BACK, MOUSE)  # a right click
+    assert isinstance(ctx.stack.top, PauseOverlay)
