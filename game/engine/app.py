@@ -112,13 +112,31 @@ def terminal_match(slug: str = "take-or-pass", players: int = 4, seed: int | Non
         seat = match.to_move
         assert seat is not None  # not over, so someone is to move
         move = bots[seat].choose(SeatPort(match, seat))
-        match.apply(move)
+        events = match.apply(move)
         moves.append(f"{seat}:{move}")
-    for line in textwrap.wrap(" ".join(moves), 100):
-        print("  " + line)
+        for event in events:
+            line = narrate(event)
+            if line:
+                print("  " + line)
+    if slug != "take-or-pass":
+        for line in textwrap.wrap(" ".join(moves), 100):
+            print("  " + line)
     scores = ", ".join(f"seat {i} {s}" for i, s in enumerate(match.scores))
     print(f"Scores: {scores}. Winner: {', '.join(f'seat {w}' for w in match.winners) or 'none'}.")
     return 0
+
+
+def narrate(event: object) -> str:
+    """One line for a Take or Pass card taken or a game scored; '' for anything else."""
+    from game.rules.take_or_pass import CardTaken, GameScored, card_name
+
+    if isinstance(event, CardTaken):
+        chips = f"{event.chips} chip{'s' if event.chips != 1 else ''}" if event.chips else "none"
+        return f"seat {event.seat} takes {card_name(event.card)} ({event.card}), chips won: {chips}"
+    if isinstance(event, GameScored):
+        scores = ", ".join(f"seat {i} {s}" for i, s in enumerate(event.scores))
+        return f"game {event.number} scored: {scores}"
+    return ""
 
 
 def run_demo(args: argparse.Namespace) -> int:

@@ -25,6 +25,9 @@ def test_no_display_says_so_in_one_line_then_plays_in_the_terminal(tmp_path: Pat
     assert lines[0].startswith("No display found")
     assert sum("display" in line.lower() for line in lines) == 1
     assert lines[-1].startswith("Scores:") and "Winner" in lines[-1]
+    taken = [line for line in lines if " takes " in line]
+    assert len(taken) == 24 * 1, "every card taken is told, with the card and the chips won"
+    assert all("chips won:" in line for line in taken)
     assert not (tmp_path / "config").exists()  # nothing written
 
 
