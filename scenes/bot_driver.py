@@ -4,8 +4,9 @@ The driver hands the bot a SeatPort over a *clone* of the match, so the bot
 never touches the live match the scenes draw from. With the app's background
 worker (a lower-priority process, game/engine/worker.py) the bot thinks there:
 a thread would take every other GIL slice from the frame loop while a hard bot
-searches. The bot and its answer travel by pickling, and the bot comes back with
-its state (its RNG) advanced, so a match replays the same either way. Without a
+searches. The bot and its answer travel by pickling; bots keep no state between
+decisions (their randomness comes from seed, seat and move number), so a match
+plays the same in the process as in a thread. Without a
 worker (tests) the bot thinks in a thread. The table scene polls the driver in
 `update`; when the answer is in, the bot delay has passed and the table's
 animations are done, it applies the move on the main thread.
@@ -100,9 +101,7 @@ class BotDriver:
         if not job.remote.done:
             return
         try:
-            job.move, bot = job.remote.result()
-            if self._job is job:
-                self.bots[job.seat] = bot
+            job.move = job.remote.result()
         except Exception as exc:  # reported by result(), never lost
             job.error = exc
         job.done = True
@@ -148,6 +147,6 @@ class BotDriver:
             self._collect(job)
 
 
-def think(bot: Bot, match: Match, seat: int) -> tuple[Move, Bot]:
-    """One decision, run in the background worker: the move and the bot as it is after."""
-    return bot.choose(SeatPort(match, seat)), bot
+def think(bot: Bot, match: Match, seat: int) -> Move:
+    """One decision, run in the background worker."""
+    return bot.choose(SeatPort(match, seat))

@@ -110,7 +110,7 @@ def test_bots_in_the_background_process_play_as_they_do_in_a_thread():
     finally:
         worker.close()
     local = _decisions(BotDriver(levels, 9), "pass", 9, 12)
-    assert remote == local, "the bot's state comes back, so the same seed plays the same"
+    assert remote == local, "bots keep no state between decisions: the same seed plays the same"
 
 
 def test_the_table_uses_the_background_process_only_when_asked():
