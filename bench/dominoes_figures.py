@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules.dominoes import GAME  # noqa: E402
+from game.rules.dominoes.rules import GAME  # noqa: E402
 
 CONFIGS = {"2": (2, {}), "3": (3, {}), "4": (4, {}), "4-teams": (4, {"teams": True})}
 

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.rules import get_game  # noqa: E402
-from game.rules.pass_match import PassMatch  # noqa: E402
+from game.rules.pass_game.match import PassMatch  # noqa: E402
 
 TARGET_MOVES_PER_SECOND_4P = 5000
 TARGET_LEADER_MS = 5.0

@@ -8,5 +8,6 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for path in (ROOT, ROOT / "tests" / "helpers"):  # the project, and the tests' shared helpers
+    if str(path) not in sys.path:
+        sys.path.insert(0, str(path))

@@ -65,9 +65,9 @@ DEFAULT = GameHeuristics()
 
 # slug -> module holding HEURISTICS
 _MODULES = {
-    "pass": "game.ai.heuristics_pass",
-    "take-or-pass": "game.ai.heuristics_take_or_pass",
-    "dominoes": "game.ai.heuristics_dominoes",
+    "pass": "game.rules.pass_game.heuristics",
+    "take-or-pass": "game.rules.take_or_pass.heuristics",
+    "dominoes": "game.rules.dominoes.heuristics",
 }
 _CACHE: dict[str, GameHeuristics] = {}
 _LOCK = threading.Lock()

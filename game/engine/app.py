@@ -75,7 +75,7 @@ def run_play(windowed: bool) -> int:
         return terminal_match()
     import pygame
 
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     settings = Settings.load()
     display = Display(fullscreen=settings.fullscreen and not windowed)
@@ -128,7 +128,7 @@ def terminal_match(slug: str = "take-or-pass", players: int = 4, seed: int | Non
 
 def narrate(event: object) -> str:
     """One line for a Take or Pass card taken or a game scored; '' for anything else."""
-    from game.rules.take_or_pass import CardTaken, GameScored, card_name
+    from game.rules.take_or_pass.rules import CardTaken, GameScored, card_name
 
     if isinstance(event, CardTaken):
         chips = f"{event.chips} chip{'s' if event.chips != 1 else ''}" if event.chips else "none"

@@ -105,7 +105,7 @@ class Demo:
         ctx.demo = self
         ctx.warm_tables((self.slug,))  # start-up work, counted in the time to the first frame
         try:
-            from scenes.flow import start_demo
+            from scenes.frame.flow import start_demo
 
             start_demo(ctx, self.slug, self.players, self.bots, self.seed, self.options)
         except (ImportError, ValueError) as exc:

@@ -21,9 +21,9 @@ from game.rules.base import (
 # slug -> module that defines GAME; imported on first use so one game's
 # module never slows down or breaks another's.
 _MODULES = {
-    "pass": "game.rules.pass_match",
-    "take-or-pass": "game.rules.take_or_pass",
-    "dominoes": "game.rules.dominoes",
+    "pass": "game.rules.pass_game.match",
+    "take-or-pass": "game.rules.take_or_pass.rules",
+    "dominoes": "game.rules.dominoes.rules",
 }
 SLUGS = tuple(_MODULES)
 

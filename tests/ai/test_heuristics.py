@@ -24,8 +24,8 @@ def test_rank_share_favours_the_lower_score_and_sums_to_one() -> None:
 
 
 def test_take_or_pass_marginal_cost_follows_runs() -> None:
-    from game.ai.heuristics_take_or_pass import marginal
-    from game.rules.take_or_pass import card_points
+    from game.rules.take_or_pass.heuristics import marginal
+    from game.rules.take_or_pass.rules import card_points
 
     for cards in ([], [10], [12], [10, 12], [20, 21, 22], [3, 35]):
         for card in range(3, 36):
@@ -37,7 +37,7 @@ def test_take_or_pass_marginal_cost_follows_runs() -> None:
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 400))
 def test_take_or_pass_chips_counted_from_the_log_are_exact(seed: int, steps: int) -> None:
-    from game.ai.heuristics_take_or_pass import counted_chips
+    from game.rules.take_or_pass.heuristics import counted_chips
 
     match = random_state("take-or-pass", 3 + seed % 3, seed, steps)
     assert counted_chips(SeatPort(match, match.to_move)) == match.chips
@@ -46,7 +46,7 @@ def test_take_or_pass_chips_counted_from_the_log_are_exact(seed: int, steps: int
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 120))
 def test_pass_basic_plays_are_legal_and_shaped_right(seed: int, steps: int) -> None:
-    from game.ai.heuristics_pass import basic_plays, shape
+    from game.rules.pass_game.heuristics import basic_plays, shape
 
     match = random_state("pass", 2 + seed % 4, seed, steps)
     seat = match.to_move
@@ -74,8 +74,8 @@ def test_pass_playouts_and_tree_moves_stay_legal() -> None:
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:
-    from game.ai.heuristics_dominoes import _after
-    from game.rules.dominoes_tiles import Play
+    from game.rules.dominoes.heuristics import _after
+    from game.rules.dominoes.tiles import Play
 
     match = random_state("dominoes", 2 + seed % 3, seed, steps)
     ends = match.view(None).ends

@@ -7,8 +7,8 @@ from game.engine import app
 from game.engine.audio import Audio
 from game.engine.display import Display
 from game.engine.settings import Settings
-from scenes.menu import MenuScene
-from scenes.options import OptionsScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.options import OptionsScene
 
 
 def key(k: int, mod: int = 0) -> None:

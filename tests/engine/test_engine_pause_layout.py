@@ -10,7 +10,7 @@ from game.engine.intents import Action, Device, Intent
 from game.engine.scene import Scene
 from game.engine.screen import HINT
 from game.engine.theme import SCREEN_SIZE
-from scenes.pause import HINT_LINES, PANEL, PauseOverlay
+from scenes.screens.pause import HINT_LINES, PANEL, PauseOverlay
 
 pygame.display.init()
 

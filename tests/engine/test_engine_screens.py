@@ -10,9 +10,9 @@ from game.engine.intents import KEYBOARD, MOUSE, Action, Device, Intent
 from game.engine.scene import Scene
 from game.engine.screen import ButtonScreen, ConfirmOverlay, MessageOverlay
 from game.engine.theme import SCREEN_SIZE
-from scenes.menu import MenuScene
-from scenes.options import OptionsScene
-from scenes.pause import PauseOverlay
+from scenes.screens.menu import MenuScene
+from scenes.screens.options import OptionsScene
+from scenes.screens.pause import PauseOverlay
 
 pygame.display.init()
 PAD = Device("pad", 3)

@@ -106,7 +106,7 @@ def _dealt(match) -> dict:
         return {"hands": [match.hand(s) for s in range(match.players)]}
     if slug == "take-or-pass":
         return {"deck": [match.card, *reversed(match.pile)], "first": match.to_move}
-    from game.rules.dominoes_tiles import TILE_NAME
+    from game.rules.dominoes.tiles import TILE_NAME
 
     return {"hands": [[TILE_NAME[t] for t in h] for h in match.hands],
             "boneyard": [TILE_NAME[t] for t in match.boneyard], "leader": match.to_move}

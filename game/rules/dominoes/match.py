@@ -1,0 +1,418 @@
+"""A match of The Passing Game (draw dominoes): RULES.md section 3 (D1-D7).
+
+The game (options, factory, GAME) is in dominoes.py, pieces and notation in
+dominoes_tiles.py, events and views in dominoes_events.py. The state is kept
+as small ints and lists so random play stays fast: hands are lists of tile
+ids, the train a deque of oriented codes, and `held` a bitmask of every tile
+in any hand (for the blocked-round test of D5).
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+from game.rules.base import Game, IllegalMove, Match, Move
+from game.rules.dominoes.events import (
+    DominoesView,
+    MatchWon,
+    Passed,
+    RoundScored,
+    RoundStarted,
+    TileDrawn,
+    TilePlaced,
+)
+from game.rules.dominoes.tiles import (
+    BIT,
+    DRAW,
+    FITS,
+    JOIN_LEFT,
+    JOIN_RIGHT,
+    LAID_NAME,
+    LEFT,
+    PASS,
+    PLAY_ANY,
+    PLAY_LEFT,
+    PLAY_RIGHT,
+    RIGHT,
+    SHOWING,
+    TILE_NAME,
+    TILE_OF,
+    TILE_PIPS,
+    Draw,
+    Pass,
+    Play,
+    hand_size,
+    read_deal,
+)
+
+ALL_TILES = (1 << 28) - 1
+_OVER = "The match is over; no more moves can be made."
+_LEAD = "The leader must place a tile to start the round; drawing and passing come after."
+
+
+class DominoesMatch(Match):
+    """One match of The Passing Game: rounds until a player or team reaches the target.
+
+    `opening` is the first round's RoundStarted (later ones come from `apply`);
+    `totals` holds points per seat, or per team (0 = seats 0+2) with teams.
+    """
+
+    def __init__(
+        self, game: Game, players: int, seed: int, options: dict, deals: list[dict]
+    ) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self._queued = [read_deal(d, players, i + 1) for i, d in enumerate(deals)]
+        self.deals = [dict(d) for d in deals]
+        self._rng: random.Random | None = random.Random(seed)
+        self._rng_state: tuple | int | None = None
+        self.moves: list[Move] = []
+        self.movers: list[int] = []
+        self.teams: bool = options["teams"]
+        self.target: int = options["target"]
+        self.totals = [0] * (2 if self.teams else players)
+        self._next = [(s + 1) % players for s in range(players)]
+        self._number = 0
+        self._over = False
+        self._winners: list[int] = []
+        self.opening = self._start_round()
+
+    # -- protocol properties -------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose move it is, or None when the match is over."""
+        return None if self._over else self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        """True once a player or team has reached the target."""
+        return self._over
+
+    @property
+    def number(self) -> int:
+        """The round number, from 1."""
+        return self._number
+
+    @property
+    def scores(self) -> list[int]:
+        """Points per seat; partners show their team's points."""
+        if self.teams:
+            return [self.totals[s % 2] for s in range(self.players)]
+        return list(self.totals)
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning seats (both partners for a team); empty until over."""
+        return list(self._winners)
+
+    @property
+    def can_draw(self) -> bool:
+        """True if drawing is allowed now (D4: more than 2 tiles in the boneyard)."""
+        return len(self.boneyard) > 2 and self.left >= 0
+
+    @property
+    def rng(self) -> random.Random:
+        """The match's only randomness (each round's shuffle and leader, D3).
+
+        Clones share a snapshot of its state and build their own generator only
+        when they deal, so search bots can clone cheaply. Handing it out ends the
+        snapshot, since the caller may draw from it.
+        """
+        if self._rng is None:
+            source = self._rng_state
+            if isinstance(source, int):
+                self._rng = random.Random(source)
+            else:
+                self._rng = random.Random(0)
+                self._rng.setstate(source)
+        self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_state = None
+
+    # -- rounds --------------------------------------------------------------
+
+    def _start_round(self) -> RoundStarted:
+        """Deal the next round (explicit deal first, else the seeded RNG) and pick its leader."""
+        self._number += 1
+        if self._number <= len(self._queued):
+            hands, bones, leader = self._queued[self._number - 1]
+            hands, bones = [list(h) for h in hands], list(bones)
+        else:
+            rng = self.rng
+            tiles = list(range(28))
+            rng.shuffle(tiles)
+            size = hand_size(self.players)
+            hands = [tiles[s * size : (s + 1) * size] for s in range(self.players)]
+            bones = tiles[self.players * size :]
+            leader = rng.randrange(self.players)
+        self.hands: list[list[int]] = hands
+        self.boneyard: list[int] = bones
+        self.train: deque[int] = deque()
+        self.left = self.right = -1
+        self.passes = 0
+        self.held = ALL_TILES
+        for t in bones:
+            self.held ^= BIT[t]
+        self.leader = leader
+        self._to_move = leader
+        return RoundStarted(self._number, leader, tuple(len(h) for h in hands))
+
+    def _end_round(self, reason: str) -> list:
+        """Score the round (D6), then end the match (D7) or deal the next round."""
+        pips = tuple(sum(TILE_PIPS[t] for t in hand) for hand in self.hands)
+        counts = [pips[0] + pips[2], pips[1] + pips[3]] if self.teams else list(pips)
+        low = min(counts)
+        winner: int | None = None
+        points = 0
+        seats: tuple[int, ...] = ()
+        if counts.count(low) == 1:
+            winner = counts.index(low)
+            points = sum(counts) - 2 * low  # the others' counts minus the winner's own
+            self.totals[winner] += points
+            seats = (winner, winner + 2) if self.teams else (winner,)
+        hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
+        events: list = [
+            RoundScored(
+                self._number, reason, winner, seats, pips, hands, points, tuple(self.scores)
+            )
+        ]
+        if winner is not None and self.totals[winner] >= self.target:
+            self._over = True
+            self._winners = list(seats)
+            events.append(MatchWon(seats))
+        else:
+            events.append(self._start_round())
+        return events
+
+    # -- moves ---------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every distinct legal move: canonical placements, then draw, then pass.
+
+        A round's first tile is listed high-low only; its mirror image (`play 3-5`
+        for `play 5-3`) is also legal but is the same position seen from the other side.
+        """
+        if self._over:
+            return []
+        hand = self.hands[self._to_move]
+        if self.left < 0:
+            return [PLAY_ANY[t] for t in hand]
+        fits = FITS[self.left * 7 + self.right]
+        moves: list[Move] = [m for t in hand for m in fits[t]]
+        if len(self.boneyard) > 2:
+            moves.append(DRAW)
+        moves.append(PASS)
+        return moves
+
+    def _resolve(self, move: Any) -> str | tuple:
+        """Why `move` is illegal (a str), or how to place it: (tile, side, laid, end, logged)."""
+        if self._over:
+            return _OVER
+        cls = move.__class__
+        if cls is Play:
+            tile = TILE_OF[move.a * 7 + move.b]
+            if tile not in self.hands[self._to_move]:
+                return f"You don't have {TILE_NAME[tile]} in your hand."
+            if self.left < 0:
+                if move.side is not None:
+                    written = f"play {move.a}-{move.b}"
+                    return f"The first tile of a round takes no side: write '{written}'."
+                return (tile, None, move.a * 7 + move.b, -1, move)
+            at_left = JOIN_LEFT[tile * 7 + self.left]
+            at_right = JOIN_RIGHT[tile * 7 + self.right]
+            side = move.side
+            if side is None:
+                if at_left is not None and at_right is not None:
+                    name = TILE_NAME[tile]
+                    return (
+                        f"{name} fits both ends ({self.left} and {self.right}); "
+                        f"say which: 'play {name} left' or 'play {name} right'."
+                    )
+                if at_left is not None:
+                    return (tile, LEFT, *at_left, PLAY_ANY[tile])
+                if at_right is not None:
+                    return (tile, RIGHT, *at_right, PLAY_ANY[tile])
+                return (
+                    f"{TILE_NAME[tile]} matches neither end; "
+                    f"the open numbers are {self.left} and {self.right}."
+                )
+            join = at_left if side == LEFT else at_right
+            if join is None:
+                end = self.left if side == LEFT else self.right
+                return (
+                    f"{TILE_NAME[tile]} does not match the {side} end, which shows {end} "
+                    f"(the open numbers are {self.left} and {self.right})."
+                )
+            if at_left is not None and at_right is not None:
+                logged = PLAY_LEFT[tile] if side == LEFT else PLAY_RIGHT[tile]
+            else:
+                logged = PLAY_ANY[tile]
+            return (tile, side, *join, logged)
+        if cls is Draw or cls is Pass:
+            if self.left < 0:
+                return _LEAD
+            if cls is Draw and len(self.boneyard) <= 2:
+                return (
+                    f"You can't draw: the boneyard has {len(self.boneyard)} tiles left, "
+                    "and the last two are never drawn."
+                )
+            return (move,)
+        return f"{move!r} is not a move of The Passing Game: play a tile, draw or pass."
+
+    def why_illegal(self, move: Move) -> str | None:
+        """The refusal message for `move`, or None if it is legal. Changes nothing."""
+        found = self._resolve(move)
+        return found if found.__class__ is str else None
+
+    def apply(self, move: Move) -> list:
+        """Play `move` for `to_move` and return the events; IllegalMove changes nothing."""
+        found = self._resolve(move)
+        if found.__class__ is str:
+            raise IllegalMove(found)
+        seat = self._to_move
+        if len(found) == 1:
+            self.moves.append(found[0])
+            self.movers.append(seat)
+            return self._draw(seat) if found[0].__class__ is Draw else self._pass(seat)
+        tile, side, laid, end, logged = found
+        self.moves.append(logged)
+        self.movers.append(seat)
+        hand = self.hands[seat]
+        hand.remove(tile)
+        self.held ^= BIT[tile]
+        self.passes = 0
+        if side is None:
+            self.train.append(laid)
+            self.left, self.right = logged.a, logged.b
+        elif side == LEFT:
+            self.train.appendleft(laid)
+            self.left = end
+        else:
+            self.train.append(laid)
+            self.right = end
+        event = TilePlaced(seat, TILE_NAME[tile], side, LAID_NAME[laid], (self.left, self.right))
+        if not hand:
+            return [event, *self._end_round("domino")]
+        if self._blocked():
+            return [event, *self._end_round("blocked")]
+        self._to_move = self._next[seat]
+        return [event]
+
+    def _blocked(self) -> bool:
+        """D5: no hand holds a tile for either end and drawing is not allowed."""
+        open_ends = SHOWING[self.left] | SHOWING[self.right]
+        return len(self.boneyard) <= 2 and not self.held & open_ends
+
+    def _draw(self, seat: int) -> list:
+        tile = self.boneyard.pop(0)
+        self.hands[seat].append(tile)
+        self.held |= BIT[tile]
+        self.passes = 0
+        event = TileDrawn(seat, len(self.boneyard))
+        if self._blocked():
+            return [event, *self._end_round("blocked")]
+        self._to_move = self._next[seat]
+        return [event]
+
+    def _pass(self, seat: int) -> list:
+        self.passes += 1
+        if self.passes >= self.players:
+            return [Passed(seat), *self._end_round("passes")]
+        self._to_move = self._next[seat]
+        return [Passed(seat)]
+
+    # -- views, summary, copies ----------------------------------------------
+
+    def view(self, seat: int | None) -> DominoesView:
+        """What `seat` may see: its own hand and the table; None gives the public view."""
+        hand = None if seat is None else tuple(TILE_NAME[t] for t in self.hands[seat])
+        pips = None if seat is None else sum(TILE_PIPS[t] for t in self.hands[seat])
+        return DominoesView(
+            seat=seat,
+            players=self.players,
+            teams=self.teams,
+            target=self.target,
+            number=self._number,
+            to_move=self.to_move,
+            over=self._over,
+            winners=tuple(self._winners),
+            scores=tuple(self.scores),
+            train=tuple(LAID_NAME[c] for c in self.train),
+            ends=None if self.left < 0 else (self.left, self.right),
+            boneyard=len(self.boneyard),
+            can_draw=self.can_draw,
+            passes=self.passes,
+            hand_counts=tuple(len(h) for h in self.hands),
+            hand=hand,
+            pips=pips,
+        )
+
+    def summary(self) -> dict:
+        """The replay summary of RULES.md section 4 (record.py adds `error`)."""
+        return {
+            "game": self.game.slug,
+            "players": self.players,
+            "over": self._over,
+            "winners": list(self._winners),
+            "to_move": self.to_move,
+            "number": self._number,
+            "scores": self.scores,
+            "seats": [
+                {"hand": [TILE_NAME[t] for t in h], "pips": sum(TILE_PIPS[t] for t in h)}
+                for h in self.hands
+            ],
+            "train": [LAID_NAME[c] for c in self.train],
+            "ends": None if self.left < 0 else [self.left, self.right],
+            "boneyard": len(self.boneyard),
+        }
+
+    def clone(self) -> DominoesMatch:
+        """An independent copy: lists, train and RNG state copied (the RNG lazily,
+        see `rng`); deals are shared, since nothing mutates them."""
+        if self._rng_state is None:
+            self._rng_state = self._rng.getstate()  # valid until someone draws
+        other = object.__new__(DominoesMatch)
+        other.__dict__.update(self.__dict__)
+        other._rng = None
+        other.moves = list(self.moves)
+        other.movers = list(self.movers)
+        other.totals = list(self.totals)
+        other._winners = list(self._winners)
+        other.hands = [list(h) for h in self.hands]
+        other.boneyard = list(self.boneyard)
+        other.train = deque(self.train)
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> DominoesMatch:
+        """A clone where the tiles `seat` cannot see (other hands, boneyard) are re-dealt.
+
+        Counts are kept. Passing and drawing reveal nothing (both are always
+        allowed), so any re-deal is consistent with what `seat` saw. Later rounds
+        are dealt from a fresh RNG, since `seat` cannot know them either.
+        """
+        other = self.clone()
+        others = [s for s in range(self.players) if s != seat]
+        hidden = [t for s in others for t in other.hands[s]] + other.boneyard
+        rng.shuffle(hidden)
+        at = 0
+        for s in others:
+            n = len(other.hands[s])
+            other.hands[s] = hidden[at : at + n]
+            at += n
+        other.boneyard = hidden[at:]
+        other.held = ALL_TILES
+        for t in other.boneyard:
+            other.held ^= BIT[t]
+        other._rng, other._rng_state = None, rng.getrandbits(64)
+        other._queued = other._queued[: other._number]
+        return other
+
+

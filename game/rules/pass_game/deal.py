@@ -1,0 +1,83 @@
+"""Dealing PASS (RULES.md P2): checking explicit deals and shuffling packets."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from game.rules.base import BadRecord
+from game.rules.pass_game.deck import (
+    HAND_SIZE,
+    KIND,
+    PACKETS,
+    START,
+    deck_counts,
+    deck_for,
+    hand_order,
+)
+
+
+def check_deal(deal: Any, index: int, players: int) -> list[list[str]]:
+    """The hands of an explicit deal (as held after any START swap), or BadRecord
+    saying what is wrong with it."""
+    where = f"Deal {index + 1}"
+    if not isinstance(deal, dict) or set(deal) != {"hands"}:
+        raise BadRecord(f"{where} must be an object with only 'hands' (a list of {players} hands).")
+    hands = deal["hands"]
+    if not isinstance(hands, list) or len(hands) != players:
+        raise BadRecord(f"{where} must give {players} hands, one per seat.")
+    deck = deck_counts(players)
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, list) or len(hand) != HAND_SIZE:
+            raise BadRecord(f"{where}: seat {seat}'s hand must list exactly {HAND_SIZE} cards.")
+        for label in hand:
+            if not isinstance(label, str) or label not in deck:
+                extra = " (a fifth-player card)" if isinstance(label, str) and label in KIND else ""
+                raise BadRecord(f"{where}: {label!r} is not a card of the {players}-player deck"
+                                f"{extra}.")
+    counts = Counter(label for hand in hands for label in hand)
+    for label, n in counts.items():
+        if n > deck[label]:
+            raise BadRecord(f"{where}: {label} appears {n} times but the deck has {deck[label]}.")
+    if START not in counts:
+        raise BadRecord(f"{where}: nobody holds START; someone must (P2).")
+    return [sorted(hand, key=hand_order) for hand in hands]
+
+
+def shuffle_deal(rng: random.Random, players: int
+                 ) -> tuple[list[list[str]], list[str], tuple[int, ...]]:
+    """Shuffle and deal packets of 13: (hands, unused cards, seats that swapped).
+
+    With 2-4 players 4 packets are dealt and the unused ones stay out of the
+    deal; if nobody holds START, both players (2) or one random player (3)
+    swap their packet for an unused one. Five players share all 65 cards.
+    """
+    deck = list(deck_for(players))
+    rng.shuffle(deck)
+    packets = [deck[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(max(players, PACKETS))]
+    hands, unused = packets[:players], packets[players:]
+    swapped: tuple[int, ...] = ()
+    if not any(START in h for h in hands):
+        if players == 2:
+            hands, unused, swapped = unused, hands, (0, 1)
+        else:  # 3 players; with 4 or 5 someone always holds START
+            seat = rng.randrange(players)
+            hands[seat], unused[0] = unused[0], hands[seat]
+            swapped = (seat,)
+    return hands, sorted((c for p in unused for c in p), key=hand_order), swapped
+
+
+def deal_with(players: int, fixed: dict[int, list[str]]) -> dict:
+    """An explicit deal (`{"hands": ...}`) in which each seat of `fixed` holds those
+    cards; the rest of the deck, START first, fills the hands seat by seat in
+    deck order. For scripted scenarios, tutorials and tests."""
+    left = deck_counts(players) - Counter(c for cards in fixed.values() for c in cards)
+    pool = sorted(left.elements(), key=lambda c: (c != START, deck_for(players).index(c)))
+    hands = []
+    for seat in range(players):
+        hand = list(fixed.get(seat, []))
+        room = HAND_SIZE - len(hand)
+        hand += pool[:room]
+        pool = pool[room:]
+        hands.append(hand)
+    return {"hands": hands}

@@ -1,0 +1,374 @@
+"""PASS on the shared rules protocol: the game (`GAME`) and its matches.
+
+Dealing (P2), trick and deal flow (P7), tokens (P5) and winning (P8) live
+here; sets are judged in pass_sets, plays checked in pass_check and listed in
+pass_moves. `apply` returns the events documented in pass_events.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.rules.base import Game, IllegalMove, Match, Move, Option
+from game.rules.pass_game.check import PlayInfo, check_play
+from game.rules.pass_game.deal import check_deal, shuffle_deal
+from game.rules.pass_game.deck import (
+    LABELS,
+    START,
+    START_KIND,
+    TOKENS,
+    VALUES,
+    deck_counts,
+    hand_order,
+)
+from game.rules.pass_game.events import (
+    DealStarted,
+    DealWon,
+    MatchWon,
+    Passed,
+    SetPlayed,
+    TokenGained,
+    TokenSpent,
+    TrickWon,
+)
+from game.rules.pass_game.moves import PASS, PassTurn, Play, hand_kinds, legal_plays, parse_move
+from game.rules.pass_game.sets import FIVE, SetOnTable
+from game.rules.pass_game.view import PassView, TablePlay
+
+CROWNS_TO_WIN = 3
+POINTS_TO_WIN = 10
+POINT_AWARDS = (4, 2, 1)
+#: P4: the refusal for passing as leader (the table shows the same words on its button).
+LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a trick."
+"""Points variant: the deal winner, then the fewest and second-fewest cards left."""
+
+
+class PassGame(Game):
+    """PASS, the climbing card game with PASS tokens (RULES.md section 1)."""
+
+    slug = "pass"
+    name = "PASS"
+    min_players = 2
+    max_players = 5
+    options = (
+        Option("win", "choice", "crowns", "Win by",
+               "3 crowns, or 10 points (4/2/1 per deal)", choices=("crowns", "points")),
+        Option("lack_of_pass", "bool", False, "Lack of PASS",
+               "each token upgrades only one card"),
+        Option("wildcard_pass", "bool", False, "Wildcard PASS",
+               "3 tokens together act as one wild card"),
+    )
+
+    def new_match(self, players: int, seed: int, options: dict | None = None,
+                  deals: list[dict] | None = None) -> PassMatch:
+        """Start a match; explicit `deals` ({"hands": [...]}) are checked up front."""
+        players = self.check_players(players)
+        self.check_seed(seed)
+        resolved = self.resolve_options(options, players)
+        hands = [check_deal(d, i, players) for i, d in enumerate(deals or [])]
+        return PassMatch(self, players, seed, resolved, list(deals or []), hands)
+
+    def parse_move(self, text: str) -> Move:
+        """Read `pass` or `play CARD... [augment N] [wild V]`."""
+        return parse_move(text)
+
+
+class PassMatch(Match):
+    """One PASS match: deals until someone has 3 crowns (or 10 points)."""
+
+    def __init__(self, game: PassGame, players: int, seed: int, options: dict,
+                 deals: list[dict], hands: list[list[list[str]]]) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.deals = deals
+        self._explicit = hands
+        self.rng = random.Random(seed)
+        self.moves: list[Move] = []
+        self.movers: list[int] = []
+        self.lack = bool(options["lack_of_pass"])
+        self.wild = bool(options["wildcard_pass"])
+        self.by_points = options["win"] == "points"
+        self.crowns = [0] * players
+        self.points = [0] * players
+        self.deal_number = 0
+        self._winners: list[int] = []
+        self._legal: list[Move] | None = None
+        self._start_deal()
+
+    # -- dealing (P2) -------------------------------------------------------
+    def _start_deal(self) -> DealStarted:
+        """Deal the next deal (explicit or shuffled) and reset tokens and the trick."""
+        n = self.players
+        self.deal_number += 1
+        swapped: tuple[int, ...] = ()
+        if self.deal_number <= len(self._explicit):
+            hands = [list(h) for h in self._explicit[self.deal_number - 1]]
+            left = deck_counts(n) - Counter(c for h in hands for c in h)
+            unused = sorted(left.elements(), key=hand_order)
+        else:
+            hands, unused, swapped = shuffle_deal(self.rng, n)
+        self.hands = [hand_kinds(h) for h in hands]
+        self.unused = unused
+        self.tokens = [1] * n
+        self.supply = TOKENS - n
+        self.on_table = 0
+        self.swapped = swapped
+        self.start_holder = next(s for s in range(n) if START_KIND in self.hands[s])
+        self._new_trick(self.start_holder)
+        return DealStarted(self.deal_number, self.start_holder, swapped)
+
+    def _new_trick(self, leader: int) -> None:
+        self.leader = leader
+        self.passed = [False] * self.players
+        self.last: SetOnTable | None = None
+        self.trick: list[TablePlay] = []
+        self._to_move: int | None = leader
+
+    # -- the protocol --------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The seat to play or pass, or None once the match is over."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        """True once someone has won the match."""
+        return bool(self._winners)
+
+    @property
+    def number(self) -> int:
+        """The deal number, from 1."""
+        return self.deal_number
+
+    @property
+    def scores(self) -> list[int]:
+        """Crowns per seat, or points in the points variant."""
+        return list(self.points if self.by_points else self.crowns)
+
+    @property
+    def winners(self) -> list[int]:
+        """The match winner (one seat) once over, else empty."""
+        return list(self._winners)
+
+    def hand(self, seat: int) -> list[str]:
+        """The labels in `seat`'s hand, sorted for showing."""
+        return sorted((LABELS[k] for k, c in self.hands[seat].items() for _ in range(c)),
+                      key=hand_order)
+
+    def legal_moves(self) -> list[Move]:
+        """Every distinct legal play (and `pass` unless leading) for `to_move`."""
+        if self._to_move is None:
+            return []
+        if self._legal is None:
+            seat = self._to_move
+            plays: list[Move] = list(legal_plays(self.hands[seat], self.tokens[seat],
+                                                 self.last, self.lack, self.wild))
+            if self.last is not None:
+                plays.append(PASS)
+            self._legal = plays
+        return list(self._legal)
+
+    def why_illegal(self, move: Move) -> str | None:
+        """The refusal sentence for `move`, or None if it is legal; changes nothing."""
+        info = self._check(move)
+        return info if isinstance(info, str) else None
+
+    def _check(self, move: Move) -> PlayInfo | PassTurn | str:
+        seat = self._to_move
+        if seat is None:
+            return "The match is over; no more moves can be made."
+        if isinstance(move, PassTurn):
+            if self.last is None:
+                return LEADER_MUST_PLAY
+            return move
+        if not isinstance(move, Play):
+            return f"{move!r} is not a PASS move; play a set or pass."
+        return check_play(move, self.hands[seat], self.tokens[seat], self.last,
+                          self.lack, self.wild)
+
+    def apply(self, move: Move) -> list:
+        """Play or pass for `to_move`; IllegalMove (state unchanged) if not allowed."""
+        info = self._check(move)
+        if isinstance(info, str):
+            raise IllegalMove(info)
+        seat = self._to_move
+        assert seat is not None  # _check refuses moves once the match is over
+        self._legal = None
+        if isinstance(move, Play):
+            move = Play.of(move.cards, move.augment, move.wild)  # the record prints canonically
+        self.moves.append(move)
+        self.movers.append(seat)
+        if isinstance(info, PassTurn):
+            return self._pass(seat)
+        assert isinstance(move, Play)
+        return self._play(seat, move, info)
+
+    # -- trick and deal flow (P5, P7) -----------------------------------------
+    def _next_seat(self, seat: int) -> int:
+        n = self.players
+        for step in range(1, n):
+            other = (seat + step) % n
+            if not self.passed[other]:
+                return other
+        return seat
+
+    def _gain(self, seat: int, reason: str) -> TokenGained:
+        got = 1 if self.supply > 0 else 0
+        self.supply -= got
+        self.tokens[seat] += got
+        return TokenGained(seat, reason, got)
+
+    def _pass(self, seat: int) -> list:
+        self.passed[seat] = True
+        events: list = [Passed(seat), self._gain(seat, "pass")]
+        still_in = [s for s in range(self.players) if not self.passed[s]]
+        if len(still_in) == 1:
+            winner = still_in[0]
+            returned, self.on_table = self.on_table, 0
+            self.supply += returned
+            events.append(TrickWon(winner, returned))
+            self._new_trick(winner)
+        else:
+            self._to_move = self._next_seat(seat)
+        return events
+
+    def _play(self, seat: int, move: Play, info: PlayInfo) -> list:
+        hand = self.hands[seat]
+        for k, n in info.used.items():
+            if hand[k] == n:
+                del hand[k]
+            else:
+                hand[k] -= n
+        self.tokens[seat] -= info.cost
+        self.on_table += info.cost
+        self.last = SetOnTable(seat, info.kind, info.rank, info.augment)
+        self.trick.append(TablePlay(seat, move.cards, info.kind, info.rank, info.augment,
+                                    info.upgrade, info.wild))
+        events: list = [SetPlayed(seat, move.cards, info.kind, info.rank, info.augment,
+                                  info.upgrade, info.wild)]
+        for use, count in (("upgrade", info.upgrade), ("augment", info.augment),
+                           ("wild", 3 if info.wild is not None else 0)):
+            if count:
+                events.append(TokenSpent(seat, use, count))
+        if info.kind == FIVE:
+            events.append(self._gain(seat, "five"))
+        if not hand:
+            events.extend(self._end_deal(seat))
+        else:
+            self._to_move = self._next_seat(seat)
+        return events
+
+    # -- winning (P8) ---------------------------------------------------------
+    def _awards(self, winner: int) -> list[int]:
+        """Points this deal: 4 to the winner, 2 and 1 to the fewest cards left,
+        ties broken clockwise from the winner."""
+        n = self.players
+        others = sorted((sum(self.hands[s].values()), (s - winner) % n, s)
+                         for s in range(n) if s != winner)
+        awards = [0] * n
+        awards[winner] = POINT_AWARDS[0]
+        for (_, _, seat), points in zip(others, POINT_AWARDS[1:], strict=False):
+            awards[seat] = points
+        return awards
+
+    def _end_deal(self, winner: int) -> list:
+        n = self.players
+        if self.by_points:
+            awards = self._awards(winner)
+            self.points = [p + a for p, a in zip(self.points, awards, strict=True)]
+            reached = [s for s in range(n) if self.points[s] >= POINTS_TO_WIN]
+            if reached:
+                best = min(reached, key=lambda s: (-self.points[s], (s - winner) % n))
+                self._winners = [best]
+        else:
+            awards = [1 if s == winner else 0 for s in range(n)]
+            self.crowns[winner] += 1
+            if self.crowns[winner] >= CROWNS_TO_WIN:
+                self._winners = [winner]
+        events: list = [DealWon(winner, tuple(awards), tuple(self.crowns), tuple(self.points),
+                                tuple(tuple(self.hand(s)) for s in range(n)))]
+        if self._winners:
+            self._to_move = None
+            events.append(MatchWon(tuple(self._winners)))
+        else:
+            events.append(self._start_deal())
+        return events
+
+    # -- views, summary, copies -------------------------------------------------
+    def view(self, seat: int | None) -> PassView:
+        """What `seat` may see; `None` is the public view (no hand)."""
+        return PassView(
+            seat=seat, players=self.players, number=self.deal_number, to_move=self._to_move,
+            over=self.is_over, winners=tuple(self._winners),
+            hand=None if seat is None else tuple(self.hand(seat)),
+            hand_sizes=tuple(sum(h.values()) for h in self.hands),
+            tokens=tuple(self.tokens), crowns=tuple(self.crowns), points=tuple(self.points),
+            passed=tuple(self.passed), supply=self.supply, on_table=self.on_table,
+            leader=self.leader, last=self.last, trick=tuple(self.trick),
+            win=self.options["win"], lack_of_pass=self.lack, wildcard_pass=self.wild,
+        )
+
+    def summary(self) -> dict:
+        """The replay summary of RULES.md section 4 (without `error`)."""
+        last = None
+        if self.last is not None:
+            last = {"seat": self.last.seat, "type": self.last.type,
+                    "rank": VALUES[self.last.rank], "augment": self.last.augment}
+        return {
+            "game": self.game.slug, "players": self.players, "over": self.is_over,
+            "winners": list(self._winners), "to_move": self._to_move,
+            "number": self.deal_number, "scores": self.scores,
+            "seats": [{"hand": self.hand(s), "tokens": self.tokens[s],
+                       "crowns": self.crowns[s], "points": self.points[s],
+                       "passed": self.passed[s]} for s in range(self.players)],
+            "supply": self.supply,
+            "trick": {"leader": self.leader, "last": last},
+        }
+
+    def clone(self) -> PassMatch:
+        """An independent copy (the RNG state is copied too)."""
+        other = object.__new__(PassMatch)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.moves, other.movers = list(self.moves), list(self.movers)
+        other.crowns, other.points = list(self.crowns), list(self.points)
+        other._winners = list(self._winners)
+        other.hands = [dict(h) for h in self.hands]
+        other.unused = list(self.unused)
+        other.tokens, other.passed = list(self.tokens), list(self.passed)
+        other.trick = list(self.trick)
+        other._legal = None
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> PassMatch:
+        """A clone where the cards `seat` has not seen (other hands and unused
+        packets) are re-dealt at random, keeping every hand's size. START stays
+        with its holder while unplayed, since who led the deal is public."""
+        other = self.clone()
+        pool: list[str] = list(self.unused)
+        sizes = []
+        for s in range(self.players):
+            sizes.append(0 if s == seat else sum(self.hands[s].values()))
+            if s != seat:
+                pool.extend(self.hand(s))
+        keep_start = START in pool and START_KIND in self.hands[self.start_holder]
+        if keep_start:
+            pool.remove(START)
+        rng.shuffle(pool)
+        for s in range(self.players):
+            if s == seat:
+                continue
+            take = sizes[s] - (1 if keep_start and s == self.start_holder else 0)
+            cards, pool = pool[:take], pool[take:]
+            if keep_start and s == self.start_holder:
+                cards.append(START)
+            other.hands[s] = hand_kinds(cards)
+        other.unused = sorted(pool, key=hand_order)
+        other.rng = random.Random(rng.random())
+        return other
+
+
+GAME = PassGame()

@@ -1,0 +1,45 @@
+"""What one PASS seat may see (`PassMatch.view`): a frozen snapshot for renderers and bots."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.rules.pass_game.sets import SetOnTable
+
+
+class TablePlay(NamedTuple):
+    """One set played in the current trick, oldest first."""
+
+    seat: int
+    cards: tuple[str, ...]
+    type: str
+    rank: int
+    augment: int
+    upgrade: int
+    wild: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PassView:
+    """A seat's view: its own hand only (None in the public view), everything public."""
+
+    seat: int | None
+    players: int
+    number: int
+    to_move: int | None
+    over: bool
+    winners: tuple[int, ...]
+    hand: tuple[str, ...] | None
+    hand_sizes: tuple[int, ...]
+    tokens: tuple[int, ...]
+    crowns: tuple[int, ...]
+    points: tuple[int, ...]
+    passed: tuple[bool, ...]
+    supply: int
+    on_table: int
+    leader: int
+    last: SetOnTable | None
+    trick: tuple[TablePlay, ...]
+    win: str
+    lack_of_pass: bool
+    wildcard_pass: bool

@@ -1,0 +1,123 @@
+"""Take or Pass knowledge for the bots (RULES.md section 2).
+
+How good players think: a card costs you its *marginal* points (nothing if it
+extends one of your runs from above, less than nothing if it joins two runs);
+take it when the chips on it outweigh that cost, sooner when your chips run
+low; let a card only you want go round again to collect chips ("milking"),
+unless someone else wants it too or is out of chips and must take it; deny a
+cheap card to an opponent when it costs you little.
+
+Chips are counted from the public log (T6 allows perfect memory), so the
+heuristics see the same counts whether or not chips are open.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.heuristics import GameHeuristics, rank_share
+from game.ai.port import SeatPort
+from game.rules.base import Match, Move
+from game.rules.take_or_pass.rules import PILE, card_points, starting_chips
+
+TAKE_MARGIN = 3.0
+"""Take when the card costs you at most this many points net of the pot."""
+LOW_CHIPS = 4
+"""Below this many chips each missing chip makes taking more attractive."""
+
+
+def marginal(cards: list[int] | tuple[int, ...], card: int) -> int:
+    """How many points `card` adds to `cards` (negative when it joins two runs)."""
+    if card + 1 in cards:
+        return -1 if card - 1 not in cards else -(card + 1)
+    if card - 1 in cards:
+        return 0
+    return card
+
+
+def counted_chips(port: SeatPort) -> list[int]:
+    """Every seat's chips, counted from the public log since the current game began."""
+    n = port.players
+    chips = [starting_chips(n)] * n
+    pot = taken = 0
+    for seat, move in port.history():
+        if str(move) == "pass":
+            chips[seat] -= 1
+            pot += 1
+        else:
+            chips[seat] += pot
+            pot = 0
+            taken += 1
+            if taken == PILE:  # a game ends when its whole pile is taken (T1)
+                chips = [starting_chips(n)] * n
+                taken = 0
+    return chips
+
+
+def take_advantage(
+    seat: int, card: int, pot: int, cards: list, chips: list[int], players: int
+) -> float:
+    """How much better taking looks than passing (positive: take)."""
+    mine = chips[seat]
+    if mine == 0:
+        return 1e9  # must take
+    cost = marginal(cards[seat], card) - pot
+    advantage = TAKE_MARGIN - cost + max(0, LOW_CHIPS - mine) * 1.5
+    others = [(seat + k) % players for k in range(1, players)]
+    wanted = [s for s in others if marginal(cards[s], card) <= 1]
+    forced = any(chips[s] == 0 for s in others)
+    if wanted:
+        # Someone else gains from it: deny it while it is cheap for you.
+        advantage += 2.0 + 0.2 * max(0, 12 - cost)
+    elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and marginal(cards[seat], card) <= 1:
+        # Only you want it: milk it while the others would still refuse it.
+        cheapest_for_others = min(marginal(cards[s], card) for s in others) - (pot + players - 1)
+        if cheapest_for_others > TAKE_MARGIN + 3:
+            advantage -= 6.0
+    return advantage
+
+
+class TakeOrPassHeuristics(GameHeuristics):
+    """Take or Pass: marginal cost against the pot, chip reserve, runs and denial."""
+
+    rollout_depth = 400  # a whole game is cheap to play out
+
+    def easy_weight(self, port: SeatPort, move: Move) -> float:
+        """Beginners take more often the more chips lie on the card."""
+        if str(move) == "take":
+            return 0.3 + 0.25 * port.view().pot
+        return 1.0
+
+    def score_moves(self, port: SeatPort, moves: list[Move]) -> list[float]:
+        """Take scores the take advantage, pass scores 0."""
+        view = port.view()
+        chips = counted_chips(port)
+        if view.chips[port.seat] is not None:
+            chips[port.seat] = view.chips[port.seat]
+        cards = [list(c) for c in view.cards]
+        adv = take_advantage(port.seat, view.card, view.pot, cards, chips, port.players)
+        return [adv if str(m) == "take" else 0.0 for m in moves]
+
+    def playout_move(self, match: Match, rng: random.Random) -> Move:
+        """The same rule read straight off the determinised match, with a little noise."""
+        moves = match.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        seat = match.seat
+        adv = take_advantage(seat, match.card, match.pot, match.cards, match.chips, match.players)
+        adv += rng.gauss(0.0, 2.0)
+        take_first = str(moves[0]) == "take"
+        return moves[0 if take_first == (adv > 0) else 1]
+
+    def evaluate(self, match: Match) -> list[float]:
+        """Win chances from match totals plus the current game's score."""
+        if match.is_over:
+            return super().evaluate(match)
+        running = [
+            total + card_points(cards) - chips
+            for total, cards, chips in zip(match.scores, match.cards, match.chips, strict=True)
+        ]
+        games_left = match.options["games"] - match.number
+        return rank_share(running, spread=3.0 + 0.4 * len(match.pile) + 12.0 * games_left)
+
+
+HEURISTICS = TakeOrPassHeuristics()

@@ -1,0 +1,341 @@
+"""Painting the dominoes table: train, ghost ends, hands, boneyard, scores and buttons.
+
+Everything here reads the table's state and the last view; nothing changes
+state (draw must not). Other seats' tiles and the boneyard are drawn as backs
+only: their faces are never in the view, so they cannot be drawn.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.tween import lerp
+from scenes.dominoes.controls import default_focus
+from scenes.dominoes.hand import fitting_ends, hand_slots, laid_at, numbers
+from scenes.dominoes.tile_art import tile_back, tile_face
+
+if TYPE_CHECKING:
+    from scenes.dominoes.table import DominoesTable
+
+PLATE_SPACE = 94  # the frame's name plate and status line at the top of each seat
+HINT_SPACE = 48  # a line of help at the top of the train area
+BANNER_SPACE = 56  # the frame's turn banner crosses the bottom of the train area
+LIFT = 16  # how far a tile that fits rises out of the hand
+SEAT_TILE = 64  # length of the backs shown at other seats
+BONE_TILE = 56  # length of the backs in the boneyard
+DIM_VEIL = (10, 30, 20, 120)
+
+
+class Geometry:
+    """Where things go on the 1920x1080 table, from the layout's anchors."""
+
+    def __init__(self, layout: Any, players: int) -> None:
+        self.layout = layout
+        x, y, w, h = _rect(layout, "train", (300, 206, 1320, 592))
+        self.train = (x, y + HINT_SPACE, w, h - HINT_SPACE - BANNER_SPACE)
+        self.hint_centre = (x + w // 2, y + HINT_SPACE // 2)
+        self.hand = _rect(layout, "hand", (380, 866, 1140, 194))
+        cx, cy, cw, ch = _rect(layout, "controls", (1540, 866, 360, 194))
+        bh = (ch - 30) // 2
+        self.draw_button = (cx + 10, cy + 10, cw - 20, bh)
+        self.pass_button = (cx + 10, cy + 20 + bh, cw - 20, bh)
+        self.boneyard = _rect(layout, "boneyard", (20, 400, 260, 300))
+        self.score = _rect(layout, "score", (1640, 400, 260, 396))
+        self.seats = [_rect(layout, f"seat-{i}", (20 + 400 * i, 20, 340, 170))
+                      for i in range(players)]
+
+    def hand_slots(self, count: int) -> tuple[list[tuple[int, int, int, int]], int]:
+        """Upright slots for the viewer's `count` tiles, and the tile length."""
+        # 140 long leaves room for a raised tile's ring below the log strip.
+        return hand_slots(count, self.hand, max_length=140)
+
+    def seat_tiles(self, seat: int) -> tuple[int, int, int, int]:
+        """The part of a seat's rectangle under its name plate."""
+        x, y, w, h = self.seats[seat]
+        return (x + 8, y + PLATE_SPACE, w - 16, max(h - PLATE_SPACE - 4, 40))
+
+    def seat_tiles_centre(self, seat: int) -> tuple[int, int]:
+        """Where tiles fly from and to for a seat."""
+        x, y, w, h = self.seat_tiles(seat)
+        return (x + w // 2, y + h // 2)
+
+    def seat_backs(self, seat: int, count: int) -> tuple[list[tuple[int, int]], int]:
+        """Centres of `count` upright backs in a row at a seat (overlapping when many)."""
+        x, y, w, h = self.seat_tiles(seat)
+        length = min(SEAT_TILE, h - 4)
+        length -= length % 2
+        short = length // 2
+        step = min(short + 6, (w - short) / max(count - 1, 1))
+        left = x + (w - (short + step * (count - 1))) / 2 + short / 2
+        return [(round(left + k * step), y + h // 2) for k in range(count)], length
+
+    def boneyard_centre(self) -> tuple[int, int]:
+        """The middle of the boneyard's heap."""
+        x, y, w, h = self.boneyard
+        return (x + w // 2, y + h // 2)
+
+
+def seat_colour(seats: list, seat: int, teams: bool) -> tuple[int, int, int]:
+    """A seat's colour; with teams, partners share the colour of seat 0 or 1."""
+    return seats[seat % 2 if teams else seat].colour
+
+
+def _rect(layout: Any, name: str, default: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """An anchor's rectangle from a TableLayout (or the frame's stand-in), else `default`."""
+    anchor = layout.get(name) if hasattr(layout, "get") else None
+    if anchor is None:
+        return default
+    if hasattr(anchor, "rect"):
+        return tuple(anchor.rect)  # type: ignore[return-value]
+    return (anchor["x"], anchor["y"], anchor["width"], anchor["height"])
+
+
+def draw_table(table: DominoesTable, surface: pygame.Surface, alpha: float) -> None:
+    """The whole table, back to front."""
+    draw_boneyard(table, surface)
+    draw_scores(table, surface)
+    draw_train(table, surface, alpha)
+    if not table.between_rounds:
+        draw_seats(table, surface)
+        draw_hand(table, surface)
+    draw_buttons(table, surface)
+    for flight in table.flights:
+        flight.draw(surface, alpha)
+    for bubble in table.bubbles:
+        draw_bubble(table, surface, bubble, alpha)
+    draw_hint(table, surface)
+
+
+def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> None:
+    """The tiles on the train (sliding if the train just shrank), and a picked tile's ends."""
+    layout = table.placed
+    slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
+    for name, p in zip(table.train, layout.placements[1:], strict=False):
+        if name in table.hidden_train:
+            continue
+        a, b = numbers(name)
+        image = tile_face(a, b, layout.length, p.angle)
+        cx, cy = p.cx, p.cy
+        old = table.slide_from.get(name)
+        if old is not None and slide < 1.0:
+            cx, cy = lerp(old.cx, p.cx, slide), lerp(old.cy, p.cy, slide)
+        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))  # type: ignore[arg-type]
+    draw_ends(table, surface)
+
+
+def draw_ends(table: DominoesTable, surface: pygame.Surface) -> None:
+    """A picked tile shown, see-through, where it would lie on each end it fits."""
+    view, tile = table.view, table.choice.tile
+    if view is None or tile is None or view.ends is None:
+        return
+    layout = table.placed
+    for side in fitting_ends(tile, view.ends):
+        p = layout.placements[0 if side == "left" else -1]
+        a, b = laid_at(tile, side, view.ends)
+        angle = p.angle if a != b else (p.angle + 90) % 360  # doubles lie across
+        image = tile_face(a, b, layout.length, angle).copy()
+        aimed = side == table.choice.side
+        image.set_alpha(255 if aimed else 110)
+        rect = image.get_rect(center=(round(p.cx), round(p.cy)))
+        surface.blit(image, rect)
+        if aimed:
+            draw.focus_ring(surface, rect, width=4, radius=10, gap=5)
+        label = "◀ left" if side == "left" else "right ▶"
+        colour = theme.HIGHLIGHT if aimed else theme.TEXT_DIM
+        table.ctx.text.blit(surface, label, theme.TEXT_MIN, (rect.centerx, rect.bottom + 8),
+                            colour, True, "midtop")
+
+
+def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
+    """Backs for every other seat's tiles; the viewer's seat says its pip count."""
+    view = table.view
+    if view is None:
+        return
+    text = table.ctx.text
+    for seat, count in enumerate(view.hand_counts):
+        if view.hand is not None and seat == view.seat:
+            x, y, _, _ = table.geo.seat_tiles(seat)
+            line = f"Your hand: {view.pips} pips"
+            text.blit(surface, line, theme.TEXT_MIN, (x + 8, y + 8), theme.TEXT, True)
+            continue
+        # Tiles still flying to the seat are not in its row yet.
+        shown = max(count - table.incoming[seat], 0)
+        centres, length = table.geo.seat_backs(seat, count)
+        back = tile_back(length, 90)
+        for cx, cy in centres[:shown]:
+            surface.blit(back, back.get_rect(center=(cx, cy)))
+
+
+def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
+    """The viewer's tiles upright; those that fit rise and glow on their turn."""
+    view = table.view
+    if view is None or view.hand is None or table.viewer != view.seat:
+        return
+    slots, length = table.geo.hand_slots(len(view.hand))
+    acting = table.acting()
+    fitting = set(table.placeable())
+    focus = table.focus or (default_focus(table) if acting else None)
+    for name, (x, y, w, h) in zip(view.hand, slots, strict=True):
+        if name in table.hidden_hand:
+            continue
+        a, b = numbers(name)
+        image = tile_face(a, b, length, 90)
+        picked = name == table.choice.tile
+        focused = acting and focus == f"tile:{name}" and not table.choice.tile
+        if acting and name in fitting:
+            # The cursor's tile and a picked tile rise further than the others that fit.
+            y -= LIFT * (2 if picked or focused else 1)
+            # A soft halo (not a line), so the cursor's ring stands apart from it.
+            glow = pygame.Rect(x, y, w, h).inflate(14, 14)
+            draw.shade(surface, glow, (*theme.HIGHLIGHT, 150), 12)
+        surface.blit(image, (x, y))
+        if acting and name not in fitting:
+            draw.shade(surface, (x, y, w, h), DIM_VEIL)
+        if focused:
+            draw.focus_ring(surface, (x, y, w, h), radius=14, gap=12)
+        if picked:
+            draw.focus_ring(surface, (x, y, w, h), colour=theme.WHITE, radius=14, gap=12)
+
+
+def draw_buttons(table: DominoesTable, surface: pygame.Surface) -> None:
+    """Draw and Pass, enabled as the rules allow, when the viewer may act."""
+    view = table.view
+    if view is None or not table.acting():
+        return
+    focus = table.focus or default_focus(table)
+    aiming = table.choice.tile is not None
+    can_draw = not table.draw_reason()
+    label = f"Draw ({view.boneyard} left)"
+    if view.ends is not None and not can_draw:
+        label = "Draw: last 2 stay"  # the reason on the button itself, not only when pressed
+    text = table.ctx.text
+    draw.button(surface, text, table.geo.draw_button, label, focus == "draw" and not aiming,
+                can_draw, hint="Y" if can_draw else "")
+    draw.button(surface, text, table.geo.pass_button, "Pass", focus == "pass" and not aiming,
+                view.ends is not None, hint="X")
+
+
+def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
+    """The heap of face-down tiles with its count; says when drawing is over."""
+    view = table.view
+    if view is None:
+        return
+    x, y, w, h = table.geo.boneyard
+    draw.panel(surface, (x, y, w, h), shadow=False)
+    text = table.ctx.text
+    text.blit(surface, "Boneyard", theme.TEXT_MIN, (x + w // 2, y + 10), theme.TEXT, True,
+              "midtop")
+    back = tile_back(BONE_TILE, 0)
+    cols = 3
+    bw, bh = back.get_size()
+    left = x + (w - cols * (bw + 10) + 10) // 2
+    heap = view.boneyard + table.undealt
+    rows = max((h - 104) // (bh + 6), 1)  # a full set before the deal would overflow the panel
+    for k in range(min(heap, rows * cols)):
+        row, col = divmod(k, cols)
+        jitter = ((k * 37) % 7) - 3  # a loose heap, the same every frame
+        surface.blit(back, (left + col * (bw + 10) + jitter, y + 52 + row * (bh + 6)))
+    count = f"{heap} tile" + ("" if heap == 1 else "s")
+    colour = theme.TEXT if view.can_draw else theme.TEXT_DIM
+    text.blit(surface, count, theme.TEXT_MIN, (x + w // 2, y + h - 44), colour, True, "midtop")
+    if view.ends is not None and not view.can_draw:
+        text.blit(surface, "last 2 stay", theme.TEXT_MIN, (x + w // 2, y + h + 6),
+                  theme.TEXT_DIM, False, "midtop")
+
+
+def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
+    """Points per seat (or per team: partners share a colour) toward the target."""
+    view = table.view
+    if view is None:
+        return
+    x, y, w, h = table.geo.score
+    draw.panel(surface, (x, y, w, h), shadow=False)
+    text = table.ctx.text
+    text.blit(surface, f"Score · to {view.target}", theme.TEXT_MIN, (x + w // 2, y + 10),
+              theme.TEXT, True, "midtop")
+    groups = [[0, 2], [1, 3]] if view.teams else [[s] for s in range(view.players)]
+    row_h = min(110 if view.teams else 84, (h - 56) // max(len(groups), 1))
+    for k, members in enumerate(groups):
+        top = y + 52 + k * row_h
+        colour = seat_colour(table.seats, members[0], view.teams)
+        for j, seat in enumerate(members):
+            symbol = table.seats[seat].symbol
+            draw.draw_seat_symbol(surface, symbol, (x + 26 + j * 30, top + 20), 24, colour)
+        points = str(view.scores[members[0]])
+        text.blit(surface, points, theme.TEXT_BODY, (x + w - 14, top + 2), colour, True,
+                  "topright")
+        pw = text.size(points, theme.TEXT_BODY, True)[0]
+        if view.teams:
+            # Two names do not fit beside the points: they go on a line of their own.
+            names = " + ".join(table.seats[s].name for s in members)
+            _clipped(table, surface, names, (x + 14, top + 40), w - 28)
+            bar_y = top + 84
+        else:
+            name_x = x + 50
+            name = table.seats[members[0]].name
+            _clipped(table, surface, name, (name_x, top + 4), x + w - 24 - pw - name_x)
+            bar_y = top + 44
+        bar = pygame.Rect(x + 14, bar_y, w - 28, 10)
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=5)
+        done = min(1.0, view.scores[members[0]] / max(view.target, 1))
+        if done > 0:
+            pygame.draw.rect(surface, colour, (bar.x, bar.y, max(10, round(bar.w * done)),
+                                                    bar.h), border_radius=5)
+
+
+def _clipped(
+    table: DominoesTable, surface: pygame.Surface, line: str, pos: tuple[int, int], width: int
+) -> None:
+    """`line` at the smallest readable size, cut at `width` if even that is too wide."""
+    text = table.ctx.text
+    size = text.fit(line, theme.TEXT_MIN, width)
+    image = text.render(line, size, theme.TEXT)
+    if image.get_width() > width:
+        image = image.subsurface((0, 0, max(width, 1), image.get_height()))
+    surface.blit(image, pos)
+
+
+def draw_bubble(table: DominoesTable, surface: pygame.Surface, bubble: Any, alpha: float) -> None:
+    """A fading word by a seat ("Pass")."""
+    life = float(bubble.life.at(alpha))
+    if life <= 0:
+        return
+    image = table.ctx.text.render(bubble.text, theme.TEXT_BODY, theme.INK, True)
+    rect = image.get_rect(center=bubble.centre).inflate(28, 12)
+    pill = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (*bubble.colour, 255), pill.get_rect(), border_radius=18)
+    pill.blit(image, image.get_rect(center=pill.get_rect().center))
+    pill.set_alpha(round(255 * min(1.0, life * 2)))
+    surface.blit(pill, rect)
+
+
+def hint_text(table: DominoesTable) -> str:
+    """What the acting viewer can do now, in a line."""
+    view = table.view
+    if view is None or not table.acting():
+        return ""
+    tile = table.choice.tile
+    if tile is not None:
+        fits = fitting_ends(tile, view.ends)
+        if len(fits) == 2:
+            return f"{tile}: ◀ ▶ pick an end, Enter / A places it (Backspace / B: put it back)"
+        return f"{tile} goes on the {fits[0]} end: Enter / A places it (Backspace / B: put it back)"
+    if view.ends is None:
+        return "You lead: place any tile"
+    if table.placeable():
+        if table.draw_reason():
+            return "Pick a glowing tile, or pass (X)"
+        return "Pick a glowing tile, draw (Y/Tab), or pass (X)"
+    if not table.draw_reason():
+        return "No tile fits: draw (Y/Tab), or pass (X)"
+    return "No tile fits and the boneyard is closed: pass (X)"
+
+
+def draw_hint(table: DominoesTable, surface: pygame.Surface) -> None:
+    """The hint line at the top of the train area."""
+    line = hint_text(table)
+    if line:
+        table.ctx.text.blit(surface, line, theme.TEXT_MIN, table.geo.hint_centre, theme.TEXT,
+                            True, "center")

@@ -1,0 +1,87 @@
+"""The privacy curtain between two humans' turns in a game with hidden hands.
+
+It covers the whole screen, says whose turn it is and waits for that player's
+confirm (from their own device, or any device for a shared seat) before the
+table may show their hand. Behind it the table holds only the public view.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import theme
+from game.engine.intents import Action, Intent
+from game.engine.scene import Scene
+from scenes.frame import seat_plates
+
+if TYPE_CHECKING:
+    from scenes.frame.table import TableScene
+
+
+HIDDEN = {"take-or-pass": "your chips", "dominoes": "your tiles", "pass": "your hand"}
+
+
+class CurtainScene(Scene):
+    """Full-screen "pass the controller" card for one seat."""
+
+    # Not an overlay: the table beneath is not drawn at all while the curtain is up
+    # (it holds only the public view anyway).
+    overlay = False
+
+    def __init__(self, ctx: Any, table: TableScene, seat: int) -> None:
+        self.ctx = ctx
+        self.table = table
+        self.seat = seat
+        self.info = table.seats[seat]
+
+    def handle(self, intent: Intent) -> None:
+        """Confirm from the seat's device lifts the curtain; pause works here too."""
+        if intent.action in (Action.PAUSE, Action.FOCUS_LOST) or (
+            intent.action is Action.BACK and intent.device.kind == "mouse"
+        ):
+            self.table.open_pause()  # right-click: the mouse alone can pause here too
+            return
+        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
+            self.table.pad_removed(intent.device.id)
+            return
+        if intent.action not in (Action.CONFIRM, Action.SELECT):
+            return
+        if not self.table.accepts(self.seat, intent.device):
+            return
+        self.ctx.stack.pop()
+        self.table.curtain_confirmed(self.seat)
+
+    def update(self, dt: float) -> None:
+        """Keep checking the pads: an unplugged pad must not lock the seat out."""
+        self.table.check_pads()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """An opaque card in the seat's colour: nothing of the table shows through."""
+        w, h = theme.SCREEN_SIZE
+        surface.fill(theme.FELT_DARK)
+        card = pygame.Rect(0, 0, 1100, 520)
+        card.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, theme.INK, card, border_radius=28)
+        pygame.draw.rect(surface, self.info.colour, card, width=10, border_radius=28)
+        seat_plates.draw_symbol(surface, self.info.symbol, (w // 2, card.y + 110), 96,
+                                self.info.colour)
+        text = self.ctx.text
+        text.blit(surface, f"{self.info.name}'s turn", theme.TEXT_TITLE, (w // 2, card.y + 230),
+                  self.info.colour, True, "center")
+        text.blit(surface, "Everyone else, look away.", theme.TEXT_LARGE,
+                  (w // 2, card.y + 320), theme.TEXT, False, "center")
+        binding = self.table.bindings[self.seat]
+        if binding == "shared":
+            how = "Press A, Enter or click"
+        elif binding == "mouse-keyboard":
+            how = "Press Enter or click"
+        else:
+            how = f"Press A on {self.table.device_name(self.seat)}"
+        text.blit(surface, f"{how} to show {self.hidden()}.", theme.TEXT_BODY,
+                  (w // 2, card.y + 410), theme.HIGHLIGHT, False, "center")
+
+    def hidden(self) -> str:
+        """What the curtain hides, in the game's words (Take or Pass hides chips, not cards)."""
+        slug = getattr(getattr(self.table, "setup", None), "slug", "")
+        return HIDDEN.get(slug, "your hand")

@@ -1,0 +1,115 @@
+"""The contract between the shared table scene and each game's table.
+
+`scenes/frame/table.py` (the frame shared by all three games) owns the match, the
+seats, bots, the privacy curtain, the turn indicator, name plates, the move log
+and pause. Each game supplies a `GameTable` (scenes/table_<game>.py) that draws
+that game's pieces and turns a human's intents into moves.
+
+Privacy rule: a GameTable draws only from the last view it was given. The frame
+passes `match.view(seat)` for the human whose hand may be shown, or
+`match.view(None)` (public) behind the curtain or when no human is acting, so
+a hidden hand cannot leak through a renderer.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.engine.intents import Intent
+    from game.rules.base import Move
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """Who sits at a seat: name, colour (Okabe-Ito), symbol, bot level or None for a human."""
+
+    seat: int
+    name: str
+    colour: tuple[int, int, int]
+    symbol: str
+    bot: str | None = None
+    team: int | None = None
+
+    @property
+    def is_human(self) -> bool:
+        """True for a seat a person plays."""
+        return self.bot is None
+
+
+@dataclass(slots=True)
+class Control:
+    """A focusable, clickable control a table offers (buttons, cards, tiles, ends).
+
+    `rect` is in logical 1920x1080 coordinates; `enabled` False with `reason`
+    says why it cannot be used now (shown to the player).
+    """
+
+    key: str
+    rect: tuple[int, int, int, int]
+    label: str = ""
+    enabled: bool = True
+    reason: str = ""
+
+
+class Breakdown(ABC):
+    """An animated score breakdown drawn by the scoring scene (one per game)."""
+
+    @abstractmethod
+    def update(self, dt: float) -> None:
+        """Advance the breakdown's animation."""
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, alpha: float) -> None:
+        """Draw inside `rect`; never changes state."""
+
+    @property
+    @abstractmethod
+    def done(self) -> bool:
+        """True once every step has been shown."""
+
+    def skip(self) -> None:  # noqa: B027 - optional hook, a no-op by default
+        """Jump to the end (a player pressed confirm)."""
+
+
+class GameTable(ABC):
+    """One game's table. Built with the engine context, the layout and the seats."""
+
+    @abstractmethod
+    def show(self, view: Any, viewer: int | None) -> None:
+        """Draw from `view` from now on; `viewer` is the seat it belongs to, or None (public)."""
+
+    @abstractmethod
+    def animate(self, events: list, view: Any) -> None:
+        """Start the animations for rule events just returned by `apply`; `view` is after them."""
+
+    @abstractmethod
+    def update(self, dt: float) -> None:
+        """Advance animations by `dt` seconds (already scaled by nothing: use the speed setting)."""
+
+    @abstractmethod
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the game's pieces; never changes state."""
+
+    @abstractmethod
+    def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
+        """A human's intent on their turn; return a move to try, or None (selection changed)."""
+
+    def refuse(self, message: str) -> None:  # noqa: B027 - optional hook
+        """The rules refused the move last returned by `handle`; show `message`."""
+
+    def controls(self) -> list[Control]:
+        """The controls the acting human can focus or click now."""
+        return []
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation is playing (bots wait for it; humans never do)."""
+        return False
+
+    def breakdown(self, events: list, view: Any) -> Breakdown | None:
+        """The animated score breakdown for a deal/game/round end, from its events."""
+        return None

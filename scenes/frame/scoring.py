@@ -1,0 +1,193 @@
+"""The scoring scene after each deal / game / round: an animated breakdown and match totals.
+
+The game's table may supply its own animated `Breakdown` (runs collapsing,
+hands revealed, crowns awarded); otherwise a generic one is built from the
+events: one row per seat with the per-seat figures the scoring event carries
+(card points, chips, pips, crowns...) and the change in match score, revealed row by
+row, then the running totals. Confirm skips the animation, then continues.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.intents import Action, Intent
+from game.engine.scene import Scene
+from scenes.frame.game_table import Breakdown, SeatInfo
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from scenes.frame.table import TableScene
+
+ROW_SECONDS = 0.45  # time between rows at normal animation speed
+AUTO_CONTINUE = 2.5  # seconds an all-bot match (demo) lingers on the scores
+UNIT = {"pass": "Deal", "take-or-pass": "Game", "dominoes": "Round"}
+
+
+def event_name(event: Any) -> str:
+    """The event's type name, e.g. "GameScored"."""
+    return type(event).__name__
+
+
+SCORING_EVENTS = ("DealWon",)  # scoring events whose names do not end in "Scored"
+
+
+def is_scoring_event(event: Any) -> bool:
+    """True for the event that scores a deal / game / round."""
+    name = event_name(event)
+    return name.endswith("Scored") or name in SCORING_EVENTS
+
+
+def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
+    """Per-seat columns from the last scoring event: every field holding one number per seat."""
+    scored = [e for e in events if is_scoring_event(e)]
+    if not scored:
+        return []
+    event = scored[-1]
+    if hasattr(event, "_asdict"):
+        fields = event._asdict()
+    else:
+        fields = {k: v for k, v in vars(event).items() if not k.startswith("_")}
+    columns = []
+    for name, value in fields.items():
+        if isinstance(value, list | tuple) and len(value) == players:
+            if all(isinstance(v, int | float) and not isinstance(v, bool) for v in value):
+                columns.append((name.replace("_", " "), list(value)))
+    return columns
+
+
+class GenericBreakdown(Breakdown):
+    """Rows per seat revealed one by one: the event's figures, the score change, the total."""
+
+    def __init__(self, ctx: Any, seats: list[SeatInfo], events: list, before: list[int],
+                 after: list[int], unit: str = "Deal") -> None:
+        self.ctx = ctx
+        self.seats = seats
+        self.names = [s.name for s in seats]
+        change = [a - b for a, b in zip(after, before, strict=False)]
+        total = list(after)
+        # The event's own figures, minus any that repeat the change or the total.
+        self.columns = [(title, values) for title, values in scored_columns(events, len(seats))
+                        if values not in (change, total)][:4]
+        self.columns.append((f"this {unit.lower()}", change))
+        # Partners share one score (D2): say so, or two equal totals read as a tie.
+        teams = any(s.team is not None for s in seats)
+        self.columns.append(("team total" if teams else "match total", total))
+        self.time = 0.0
+        self.scale = max(getattr(getattr(ctx, "settings", None), "anim_scale", 1.0), 0.0)
+
+    @property
+    def shown(self) -> int:
+        """How many seat rows are visible now."""
+        if self.scale == 0:
+            return len(self.names)
+        return min(len(self.names), int(self.time / (ROW_SECONDS * self.scale)) + 1)
+
+    def update(self, dt: float) -> None:
+        """Advance the row reveal."""
+        self.time += dt
+
+    @property
+    def done(self) -> bool:
+        """True once every row is shown."""
+        return self.shown >= len(self.names)
+
+    def skip(self) -> None:
+        """Show every row now."""
+        self.time = 1e9
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, alpha: float) -> None:
+        """A table: seat name, then one column per figure."""
+        text = self.ctx.text
+        col_w = min(300, (rect.w - 420) // max(len(self.columns), 1))
+        y = rect.y
+        for k, (title, _) in enumerate(self.columns):
+            x = rect.x + 420 + k * col_w + col_w // 2
+            text.blit(surface, title, theme.TEXT_MIN, (x, y), theme.TEXT_DIM, True, "midtop")
+        y += 56
+        for seat in range(self.shown):
+            info = self.seats[seat]
+            draw.draw_seat_symbol(surface, info.symbol, (rect.x + 34, y + 20), 30, info.colour)
+            text.blit(surface, info.name, theme.TEXT_BODY, (rect.x + 64, y), info.colour, True)
+            for k, (_, values) in enumerate(self.columns):
+                x = rect.x + 420 + k * col_w + col_w // 2
+                value = values[seat]
+                shown = f"{value:+d}" if k == len(self.columns) - 2 and isinstance(value, int) \
+                    else str(value)
+                text.blit(surface, shown, theme.TEXT_BODY, (x, y), theme.TEXT, False, "midtop")
+            y += 52
+
+
+class ScoringScene(Scene):
+    """Overlay after each deal: the breakdown, then confirm to play on (or to the summary)."""
+
+    overlay = True
+
+    def __init__(self, ctx: Any, table: TableScene, events: list, before: list[int],
+                 on_done: Callable[[], None] | None = None) -> None:
+        self.ctx = ctx
+        self.table = table
+        self.events = list(events)
+        self.on_done = on_done
+        match = table.match
+        unit = UNIT.get(table.setup.slug, "Deal")
+        number = match.number if match.is_over else match.number - 1
+        self.title = f"{unit} {max(number, 1)}" + (" — match over" if match.is_over else "")
+        # Scores are public: with several humans the breakdown gets the public view only.
+        viewer = table.viewer if len(table.humans) == 1 else None
+        made = table.table.breakdown(self.events, match.view(viewer))
+        self.generic = GenericBreakdown(ctx, table.seats, self.events, before, match.scores, unit)
+        self.breakdown: Breakdown = made if made is not None else self.generic
+        self.linger = 0.0
+        self.auto = not table.humans
+
+    def handle(self, intent: Intent) -> None:
+        """Confirm skips the animation, then continues; pause works as everywhere."""
+        if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
+            self.table.open_pause()
+        elif intent.action in (Action.CONFIRM, Action.SELECT, Action.BACK):
+            if not self.breakdown.done:
+                self.breakdown.skip()
+            else:
+                self.finish()
+
+    def finish(self) -> None:
+        """Leave the scoring scene: back to the table, or on to the summary."""
+        self.ctx.stack.pop()
+        if self.on_done is not None:
+            self.on_done()
+
+    def update(self, dt: float) -> None:
+        """Animate; an all-bot match moves on by itself after a pause."""
+        self.breakdown.update(dt)
+        if self.auto and self.breakdown.done:
+            self.linger += dt
+            if self.linger >= AUTO_CONTINUE * max(self.generic.scale, 0.1):
+                self.finish()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """A dimmed table under a scores panel."""
+        w, h = theme.SCREEN_SIZE
+        draw.dim(surface, 170)  # in place: a full-screen alpha layer cost 4-9 ms
+        panel = pygame.Rect(160, 90, w - 320, h - 180)
+        pygame.draw.rect(surface, theme.INK, panel, border_radius=24)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=4, border_radius=24)
+        text = self.ctx.text
+        text.blit(surface, self.title, theme.TEXT_TITLE, (w // 2, panel.y + 30), theme.HIGHLIGHT,
+                  True, "midtop")
+        body = pygame.Rect(panel.x + 40, panel.y + 140, panel.w - 80, panel.h - 260)
+        self.breakdown.draw(surface, body, alpha)
+        text.blit(surface, self.hint(), theme.TEXT_BODY, (w // 2, panel.bottom - 60),
+                  theme.TEXT_DIM, False, "center")
+
+    def hint(self) -> str:
+        """What confirming does now, naming the keys: "Confirm" alone means nothing to a player."""
+        keys = "A / Enter / click"
+        if not self.breakdown.done:
+            return f"{keys}: show all"
+        if self.on_done is not None:
+            return f"{keys}: match summary"
+        return f"{keys}: next {UNIT.get(self.table.setup.slug, 'deal').lower()}"

@@ -1,0 +1,265 @@
+"""Drawing for the shared table frame: name plates, the turn banner, the log and messages.
+
+Name plates sit at the top of each seat's layout rectangle (the game table uses
+the rest of it). The acting seat's plate glows in the seat's colour and carries
+a "TURN" tag, so whose turn it is reads from across the room, for colour-blind
+players too (the symbol and the tag never rely on colour alone).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine import draw, theme
+from scenes.frame.game_table import SeatInfo
+
+PLATE_H = 52
+STATUS_H = 38
+BANNER_Y = 788  # between the centre of the table and the log strip
+
+
+def point_of(anchor: Any, default: tuple[int, int]) -> tuple[int, int]:
+    """The centre of an anchor stored as an Anchor, a dict or an (x, y[, w, h]) tuple."""
+    if anchor is None:
+        return default
+    if hasattr(anchor, "center"):
+        return tuple(anchor.center)  # type: ignore[return-value]
+    if isinstance(anchor, dict):
+        w, h = anchor.get("width", anchor.get("w", 0)), anchor.get("height", anchor.get("h", 0))
+        return (int(anchor["x"] + w / 2), int(anchor["y"] + h / 2))
+    if isinstance(anchor, tuple | list) and len(anchor) >= 2:
+        w = anchor[2] if len(anchor) >= 4 else 0
+        h = anchor[3] if len(anchor) >= 4 else 0
+        return (int(anchor[0] + w / 2), int(anchor[1] + h / 2))
+    return default
+
+
+def rect_of(anchor: Any) -> pygame.Rect | None:
+    """The rectangle of an anchor, or None when it has no size."""
+    if anchor is None:
+        return None
+    if hasattr(anchor, "rect"):
+        return pygame.Rect(anchor.rect)
+    if isinstance(anchor, dict) and anchor.get("width"):
+        return pygame.Rect(anchor["x"], anchor["y"], anchor["width"], anchor["height"])
+    return None
+
+
+def seat_rect(layout: Any, seat: int, has_status: bool) -> pygame.Rect:
+    """Where seat `seat`'s name plate goes: the top strip of its layout rectangle."""
+    anchors = getattr(layout, "anchors", None) or {}
+    anchor = anchors.get(f"seat-{seat}")
+    height = PLATE_H + (STATUS_H if has_status else 0)
+    rect = rect_of(anchor)
+    if rect is not None:
+        return pygame.Rect(rect.x, rect.y, rect.w, height)
+    cx, cy = point_of(anchor, (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] // 2))
+    return pygame.Rect(cx - 170, cy - height // 2, 340, height)
+
+
+def draw_symbol(
+    surface: pygame.Surface, symbol: str, centre: tuple[int, int], size: int, colour: tuple
+) -> None:
+    """The seat's symbol (circle, square, triangle, ...), so colour is never the only cue."""
+    draw.draw_seat_symbol(surface, symbol, centre, size, colour)
+
+
+NAME_X = 54  # where the name starts, right of the symbol
+EDGE = 12  # space kept inside the plate's right edge and between parts
+# Shorter forms of bot levels, used only when the full word does not fit beside the name.
+SHORT_LEVELS = {"normal": "norm.", "random": "rand."}
+
+
+@dataclass(frozen=True)
+class PlateParts:
+    """Where each part of a name plate goes; the parts never overlap (tested)."""
+
+    name: str
+    name_size: int
+    name_rect: pygame.Rect
+    level: str
+    level_rect: pygame.Rect | None
+    tag_rect: pygame.Rect | None
+
+
+def _ellipsize(text: Any, words: str, size: int, room: int) -> str:
+    """`words` cut with an ellipsis to fit `room` at `size` bold (a name is never cut mid-glyph)."""
+    if text.size(words, size, True)[0] <= room:
+        return words
+    while words and text.size(words + "…", size, True)[0] > room:
+        words = words[:-1].rstrip()
+    return words + "…" if words else ""
+
+
+_PARTS: dict[tuple, PlateParts] = {}
+
+
+def plate_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
+    """The parts of a plate at `rect`: laid out once per name, level, width and turn, since
+    plates are drawn every frame (measuring text is most of their cost)."""
+    key = (id(text), info.name, info.bot, rect.w, acting)
+    parts = _PARTS.get(key)
+    if parts is None:
+        if len(_PARTS) > 256:
+            _PARTS.clear()
+        parts = _PARTS[key] = _layout_parts(text, info, pygame.Rect(0, 0, rect.w, PLATE_H),
+                                            acting)
+    move = rect.topleft
+    return PlateParts(parts.name, parts.name_size, parts.name_rect.move(move), parts.level,
+                      parts.level_rect.move(move) if parts.level_rect else None,
+                      parts.tag_rect.move(move) if parts.tag_rect else None)
+
+
+def _layout_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
+    """Lay out symbol, name, bot level and the TURN tag on one plate row.
+
+    The TURN tag has first claim on the right end; then the name (shrinking to the
+    smallest readable size); the level follows the name in full, shortened, or not at
+    all; a name too long even alone ends in an ellipsis.
+    """
+    mid = rect.y + PLATE_H // 2
+    right = rect.right - EDGE
+    tag_rect = None
+    if acting:
+        tw, th = text.size("TURN", theme.TEXT_MIN, True)
+        tag_rect = pygame.Rect(0, 0, tw + 14, th + 4)
+        tag_rect.midright = (right, mid)
+        right = tag_rect.left - EDGE
+    room = max(0, right - (rect.x + NAME_X))
+    size = text.fit(info.name, theme.TEXT_BODY, room, True)
+    level = ""
+    if info.bot:
+        # Keep the level before keeping the name large; its short form before dropping it.
+        forms = (f"({info.bot})", f"({SHORT_LEVELS.get(info.bot, info.bot)})")
+        tries = [(s, f) for f in dict.fromkeys(forms) for s in (theme.TEXT_BODY, theme.TEXT_MIN)]
+        for name_size, form in tries:
+            used = text.size(info.name, name_size, True)[0] + EDGE // 2
+            if used + text.size(form, theme.TEXT_MIN)[0] <= room:
+                size, level = name_size, form
+                break
+    name = _ellipsize(text, info.name, size, room)
+    nw, nh = text.size(name, size, True)
+    name_rect = pygame.Rect(rect.x + NAME_X, mid - nh // 2, nw, nh)
+    level_rect = None
+    if level:
+        lw, lh = text.size(level, theme.TEXT_MIN)
+        level_rect = pygame.Rect(name_rect.right + EDGE // 2, mid - lh // 2, lw, lh)
+    return PlateParts(name, size, name_rect, level, level_rect, tag_rect)
+
+
+def draw_plate(
+    ctx: Any,
+    surface: pygame.Surface,
+    info: SeatInfo,
+    rect: pygame.Rect,
+    acting: bool,
+    status: str = "",
+) -> None:
+    """One seat's name plate: symbol, name, bot level, public status; glowing on its turn."""
+    text = ctx.text
+    if acting:
+        glow = rect.inflate(14, 14)
+        pygame.draw.rect(surface, info.colour, glow, border_radius=16)
+    pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
+    pygame.draw.rect(surface, info.colour, rect, width=4, border_radius=12)
+    draw_symbol(surface, info.symbol, (rect.x + 30, rect.y + PLATE_H // 2), 28, info.colour)
+    parts = plate_parts(text, info, rect, acting)
+    if parts.tag_rect is not None:
+        pygame.draw.rect(surface, info.colour, parts.tag_rect, border_radius=8)
+        text.blit(surface, "TURN", theme.TEXT_MIN, parts.tag_rect.center, theme.INK, bold=True,
+                  anchor="center")
+    text.blit(surface, parts.name, parts.name_size, parts.name_rect.topleft, theme.TEXT,
+              bold=True)
+    if parts.level_rect is not None:
+        text.blit(surface, parts.level, theme.TEXT_MIN, parts.level_rect.topleft, theme.TEXT_DIM)
+    if status:
+        text.blit(
+            surface, status, theme.TEXT_MIN, (rect.x + 16, rect.y + PLATE_H + 2), theme.TEXT_DIM
+        )
+
+
+def draw_pill(
+    ctx: Any, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int,
+    border: tuple | None = None,
+) -> pygame.Rect:
+    """A rounded strip of text centred at height `y`, with an optional coloured border."""
+    size = ctx.text.fit(message, theme.TEXT_BODY, theme.SCREEN_SIZE[0] - 200, True)
+    image = ctx.text.render(message, size, colour, True)
+    rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
+    pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect.inflate(40, 14), width=4, border_radius=18)
+    surface.blit(image, rect)
+    return rect
+
+
+#: The mouse's way to pause (keys and pads have Esc / Start): a corner that no
+#: table layout uses (a test checks every layout).
+PAUSE_BUTTON = (1852, 12, 56, 56)
+
+
+def draw_pause_button(surface: pygame.Surface, hovered: bool = False) -> None:
+    """Two bars in a small dark square at the top-right corner."""
+    rect = pygame.Rect(PAUSE_BUTTON)
+    pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
+                     border_radius=12)
+    for dx in (-9, 5):
+        pygame.draw.rect(surface, theme.TEXT, (rect.centerx + dx, rect.y + 15, 6, 26))
+
+
+def draw_banner(ctx: Any, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
+    """The turn banner: whose turn, light text framed in their colour (dark seat colours
+    such as the Okabe-Ito blue are hard to read as text on dark ink)."""
+    message, colour = banner
+    draw_pill(ctx, surface, message, theme.TEXT, theme.INK, BANNER_Y, border=colour)
+
+
+def draw_message(ctx: Any, surface: pygame.Surface, message: str) -> None:
+    """A refusal or notice, drawn over the banner so it cannot be missed."""
+    draw_pill(ctx, surface, message, theme.WHITE, (150, 40, 30), BANNER_Y)
+
+
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent strip behind the log, made once per size."""
+    if size not in _SHADES:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        _SHADES[size] = shade
+    return _SHADES[size]
+
+
+LOG_SEPARATOR = "   ·   "
+
+
+def log_line(text: Any, entries: list[str], width: int) -> tuple[str, int]:
+    """The log's newest entries that fit `width`, and the size to draw them at.
+
+    The line shrinks to the smallest readable size first; then the oldest whole
+    entries give way to a leading ellipsis (never a move cut mid-glyph)."""
+    line = LOG_SEPARATOR.join(entries)
+    size = text.fit(line, theme.TEXT_MIN, width)
+    kept = list(entries)
+    while len(kept) > 1 and text.size(line, size)[0] > width:
+        kept.pop(0)
+        line = "…   " + LOG_SEPARATOR.join(kept)
+    return line, size
+
+
+def draw_log(ctx: Any, surface: pygame.Surface, layout: Any, entries: list[str]) -> None:
+    """The one-line log of the last moves, in the log strip of the layout."""
+    anchors = getattr(layout, "anchors", None) or {}
+    rect = rect_of(anchors.get("log")) or pygame.Rect(380, 1030, 1160, 44)
+    line, size = log_line(ctx.text, entries, rect.w - 20)
+    surface.blit(_shade(rect.size), rect)
+    image = ctx.text.render(line, size, theme.TEXT_DIM)
+    if image.get_width() > rect.w - 20:
+        # A single move wider than the strip: keep its end, the part just played.
+        image = image.subsurface((image.get_width() - (rect.w - 20), 0, rect.w - 20,
+                                  image.get_height()))
+    surface.blit(image, image.get_rect(midleft=(rect.x + 10, rect.centery)))

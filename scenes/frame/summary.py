@@ -1,0 +1,214 @@
+"""The match summary: winners (ties shared), final totals, statistics, rematch or menu."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.intents import Action, Intent
+from game.engine.scene import Scene
+from scenes.frame import flow, seat_plates
+
+if TYPE_CHECKING:
+    from game.rules.base import Game, Match
+
+# Event type -> what the statistic is called; only events that happened are shown.
+STATISTICS = {
+    "CardTaken": "cards taken",
+    "ChipPaid": "chips paid",
+    "TrickWon": "tricks won",
+    "TileDrawn": "tiles drawn",
+    "TilePlaced": "tiles placed",
+    "TokenSpent": "tokens spent",
+    "SetPlayed": "sets played",
+    "Passed": "passes",
+}
+BUTTONS = ("Rematch", "Menu")
+HINT = "Left / right: choose    Enter / A: press    Backspace / B: menu    Mouse: click"
+BUTTON_W, BUTTON_H = 320, 76
+
+
+def match_statistics(events: list, players: int, movers: list[int]) -> list[tuple[str, list[int]]]:
+    """Counts per seat of the notable events seen, plus moves made: [(label, per seat)]."""
+    counts: dict[str, Counter] = {}
+    for event in events:
+        label = STATISTICS.get(type(event).__name__)
+        seat = getattr(event, "seat", None)
+        if label is None or not isinstance(seat, int) or not 0 <= seat < players:
+            continue
+        # Events that carry a count (tokens spent) add it; the rest count once.
+        amount = getattr(event, "count", 1)
+        counts.setdefault(label, Counter())[seat] += amount if isinstance(amount, int) else 1
+    rows = [(label, [c[s] for s in range(players)]) for label, c in counts.items()]
+    moves = Counter(movers)
+    rows.append(("moves made", [moves[s] for s in range(players)]))
+    return rows[:4]
+
+
+def winner_line(names: list[str], winners: list[int]) -> str:
+    """"Ann wins!" or "Ann and Bob share the win!"."""
+    if not winners:
+        return "No winner"
+    who = [names[s] for s in winners]
+    if len(who) == 1:
+        return f"{who[0]} wins!"
+    return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
+
+
+def signed(value: object) -> str:
+    """A number as players read it: a true minus sign, not a hyphen."""
+    return str(value).replace("-", "−") if isinstance(value, int) else str(value)
+
+
+def team_winner_line(names: list[str], winners: list[int]) -> str:
+    """"Ann + Cleo win!": partners win together, so the line names the team, not a shared win."""
+    if not winners:
+        return "No winner"
+    return " + ".join(names[s] for s in sorted(winners)) + " win!"
+
+
+def seat_groups(seats: list, winners: list[int]) -> list[list[int]]:
+    """Rows of the totals table: one seat each, or partners together with the winners first."""
+    teams = sorted({s.team for s in seats if s.team is not None})
+    if not teams:
+        return [[s.seat] for s in seats]
+    groups = [[s.seat for s in seats if s.team == t] for t in teams]
+    return sorted(groups, key=lambda g: not any(s in winners for s in g))
+
+
+class SummaryScene(Scene):
+    """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
+
+    def __init__(self, ctx: Any, setup: flow.MatchSetup, game: Game, match: Match,
+                 events: list, felt: pygame.Surface | None = None) -> None:
+        self.ctx = ctx
+        self.setup = setup
+        self.game = game
+        self.match = match
+        self.seats = setup.seat_infos()
+        self.names = [s.name for s in self.seats]
+        self.winners = list(match.winners)
+        self.totals = list(match.scores)
+        self.stats = match_statistics(events, match.players, list(match.movers))
+        self.groups = seat_groups(self.seats, self.winners)
+        self.teams = any(len(g) > 1 for g in self.groups)
+        self.focus = 0
+        # The table's felt when given (already drawn); plain_felt reads a Tiled map.
+        self.felt = felt if felt is not None else draw.plain_felt()
+
+    def buttons(self) -> list[tuple[str, pygame.Rect]]:
+        """The two buttons and where they are."""
+        w, h = theme.SCREEN_SIZE
+        out = []
+        for k, label in enumerate(BUTTONS):
+            rect = pygame.Rect(0, 0, BUTTON_W, BUTTON_H)
+            rect.center = (w // 2 + (k * 2 - 1) * (BUTTON_W // 2 + 30), h - 120)
+            out.append((label, rect))
+        return out
+
+    def handle(self, intent: Intent) -> None:
+        """Left/right pick a button, confirm or click presses it, back goes to the menu."""
+        action = intent.action
+        if action in (Action.LEFT, Action.UP, Action.PREV):
+            self.focus = 0
+        elif action in (Action.RIGHT, Action.DOWN, Action.NEXT):
+            self.focus = 1
+        elif action is Action.CONFIRM:
+            self.press(BUTTONS[self.focus])
+        elif action is Action.BACK:
+            self.press("Menu")
+        elif action in (Action.POINT, Action.SELECT) and intent.pos is not None:
+            for k, (label, rect) in enumerate(self.buttons()):
+                if rect.collidepoint(intent.pos):
+                    self.focus = k
+                    if action is Action.SELECT:
+                        self.press(label)
+
+    def press(self, label: str) -> None:
+        """Rematch or go back to the menu."""
+        if label == "Rematch":
+            flow.rematch(self.ctx, self.setup, self.game)
+        else:
+            flow.go_to_menu(self.ctx)
+
+    def total_label(self) -> str:
+        """What the match score counts: crowns, points or a total (a team's, with teams)."""
+        if self.teams:
+            return "team points"
+        if self.setup.slug == "pass":
+            return "points" if self.match.options.get("win") == "points" else "crowns"
+        return "points" if self.setup.slug == "dominoes" else "total"
+
+    def how_won(self) -> str:
+        """The winning condition in words, for the line under the winners."""
+        options = self.match.options
+        if self.setup.slug == "take-or-pass":
+            return "lowest total wins"
+        if self.setup.slug == "pass":
+            return "first to 10 points" if options.get("win") == "points" else "first to 3 crowns"
+        if self.setup.slug == "dominoes":
+            target = getattr(self.match.view(None), "target", None) or options.get("target")
+            return f"first to {target} points" if target else "highest total wins"
+        return "highest total wins"
+
+    def headline(self) -> str:
+        """Who won, in words: a team, one seat, or seats sharing the win."""
+        if self.teams:
+            return team_winner_line(self.names, self.winners)
+        return winner_line(self.names, self.winners)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Winner line, totals and statistics per seat (partners framed together), buttons."""
+        w, _ = theme.SCREEN_SIZE
+        surface.blit(self.felt, (0, 0))
+        text = self.ctx.text
+        colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
+        headline = self.headline()
+        size = text.fit(headline, theme.TEXT_TITLE, w - 200, True)
+        # On an ink pill: a dark seat colour (blue) is hard to read on the felt itself.
+        hw, hh = text.size(headline, size, True)
+        pill = pygame.Rect(0, 0, hw + 80, hh + 16)
+        pill.midtop = (w // 2, 62)
+        pygame.draw.rect(surface, theme.INK, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, colour, pill, 3, border_radius=pill.h // 2)
+        text.blit(surface, headline, size, pill.center, colour, True, "center")
+        text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 176),
+                  theme.TEXT_DIM, False, "midtop")
+        columns = [(self.total_label(), self.totals)] + self.stats
+        col_w = 260
+        width = 420 + col_w * len(columns)
+        left = w // 2 - width // 2
+        y = 260
+        for k, (label, _) in enumerate(columns):
+            text.blit(surface, label, theme.TEXT_MIN, (left + 420 + k * col_w + col_w // 2, y),
+                      theme.TEXT_DIM, True, "midtop")
+        y += 56
+        for group in self.groups:
+            band = pygame.Rect(left - 20, y - 8, width + 40, 64 * len(group) - 8)
+            # Every row on ink: seat colours such as blue read poorly on the green felt.
+            pygame.draw.rect(surface, theme.INK, band, border_radius=12)
+            if any(s in self.winners for s in group):
+                pygame.draw.rect(surface, theme.HIGHLIGHT, band, 3, border_radius=12)
+            elif len(group) > 1:  # partners share one frame, so the team reads as one
+                pygame.draw.rect(surface, self.seats[group[0]].colour, band, 2, border_radius=12)
+            # A team's total is one number, shown once in the middle of its band.
+            total_x = left + 420 + col_w // 2
+            text.blit(surface, signed(self.totals[group[0]]),
+                      theme.TEXT_LARGE if len(group) > 1 else theme.TEXT_BODY,
+                      (total_x, band.centery), theme.TEXT, True, "center")
+            for seat in group:
+                info = self.seats[seat]
+                seat_plates.draw_symbol(surface, info.symbol, (left + 18, y + 20), 28, info.colour)
+                text.blit(surface, info.name, theme.TEXT_BODY, (left + 48, y), info.colour, True)
+                for k, (_, values) in enumerate(columns[1:], start=1):
+                    text.blit(surface, signed(values[seat]), theme.TEXT_BODY,
+                              (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, False,
+                              "midtop")
+                y += 64
+            y += 8 if len(group) > 1 else 0
+        for k, (label, rect) in enumerate(self.buttons()):
+            draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
+        text.blit(surface, HINT, theme.TEXT_MIN, (w // 2, theme.SCREEN_SIZE[1] - 30),
+                  theme.TEXT_DIM, anchor="midbottom")

@@ -1,0 +1,376 @@
+"""The table frame shared by all three games: turns, seats, bots, privacy and pause.
+
+`TableScene` owns the match. Humans act only on their own turn and only from
+the device bound to their seat (or any device for a shared seat); their moves
+apply at once and the animations catch up. Bots think off the frame loop (in
+the background worker process, or a thread in tests: scenes/frame/bot_driver.py) and
+move when their answer is in, the bot delay has passed and the table's
+animations have finished.
+
+Privacy: the game table only ever receives `match.view(seat)` for the human
+whose hand may show, else `match.view(None)`. With one human that is always
+their view; with two or more in a game with hidden information, a human's
+view is shown only on their own turn, after they confirmed the curtain.
+"""
+from __future__ import annotations
+
+import logging
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.intents import Action, Device, Intent
+from game.engine.scene import Scene
+from game.rules.base import IllegalMove
+from scenes.frame import seat_plates as plates
+from scenes.frame.bot_driver import BotDriver
+from scenes.frame.flow import MOUSE_KEYBOARD, SHARED, MatchSetup, has_hidden_information
+
+if TYPE_CHECKING:
+    from game.rules.base import Game, Match, Move
+    from scenes.frame.game_table import GameTable
+
+log = logging.getLogger(__name__)
+
+LOG_LENGTH = 4  # moves in the one-line log
+MESSAGE_SECONDS = 4.0
+
+
+def connected_pads(ctx: Any) -> set[int] | None:
+    """Instance ids of the pads plugged in now, or None if there is no input layer (tests)."""
+    pad_ids = getattr(getattr(ctx, "input", None), "pad_ids", None)
+    return set(pad_ids()) if callable(pad_ids) else None
+
+
+class TableScene(Scene):
+    """A match in progress, for any game, with any mix of humans and bots."""
+
+    def __init__(
+        self,
+        ctx: Any,
+        setup: MatchSetup,
+        game: Game,
+        match: Match,
+        table: GameTable,
+        layout: Any,
+    ) -> None:
+        self.ctx = ctx
+        self.setup = setup
+        self.game = game
+        self.match = match
+        self.table = table
+        self.layout = layout
+        self.seats = setup.seat_infos()
+        self.bindings: list[str | int] = [s.device for s in setup.seats]
+        self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
+        self.humans = [s.seat for s in self.seats if s.is_human]
+        self.private = has_hidden_information(game, match.options)
+        levels = {s.seat: s.bot for s in self.seats if s.bot}
+        worker = ctx.background() if ctx.bot_process and levels else None
+        self.bots = BotDriver(levels, setup.seed, worker)
+        self.viewer: int | None = None
+        self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.curtain_up = False
+        self.log: deque[str] = deque(maxlen=LOG_LENGTH)
+        self.message = ""
+        self.message_time = 0.0
+        self.bot_wait = 0.0
+        self.pause_hovered = False
+        self.events: list = []  # every event of the match, for the summary's statistics
+        self.deal_events: list = []  # events since the last scoring scene
+        self.deal_scores = list(match.scores)
+        self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
+        self._legal_key: tuple | None = None
+        self._legal: list = []
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Show the opening position (public or the single human's hand)."""
+        self._refresh_view(force=True)
+
+    def exit(self) -> None:
+        """Forget any bot decision in flight."""
+        self.bots.clear()
+
+    def resume(self) -> None:
+        """Back from pause, curtain or scoring: re-check whose view to show."""
+        self._refresh_view()
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """Pause and help at any time; moves only from the acting human's device."""
+        if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
+            self.open_pause()
+            return
+        if intent.action is Action.HELP:
+            self.open_help()
+            return
+        if intent.pos is not None:
+            self.pause_hovered = pygame.Rect(plates.PAUSE_BUTTON).collidepoint(intent.pos)
+            if intent.action is Action.SELECT and self.pause_hovered:
+                self.open_pause()  # the mouse alone can pause, and so leave the match
+                return
+        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
+            self.pad_removed(intent.device.id)
+            return
+        seat = self.match.to_move
+        if seat is None or self.bots.is_bot(seat):  # None: the match is over
+            return
+        if intent.action is Action.CONFIRM and self._claim(seat, intent.device):
+            return  # that press took the seat; it does not also play
+        if not self.accepts(seat, intent.device):
+            if intent.action in (Action.CONFIRM, Action.SELECT):
+                self.say(f"It is {self.seats[seat].name}'s turn ({self.device_name(seat)}).")
+            return
+        if self.viewer != seat:
+            return  # the curtain has not been confirmed yet
+        move = self.table.handle(intent, self.legal_moves())
+        if move is not None:
+            self.try_move(move)
+
+    def accepts(self, seat: int, device: Device) -> bool:
+        """May `device` act for `seat`? A shared seat takes any player's device."""
+        if device.kind == "system":
+            return False
+        binding = self.bindings[seat]
+        if binding == SHARED:
+            return True
+        if binding == MOUSE_KEYBOARD:
+            return device.kind in ("mouse", "keyboard")
+        return device.kind == "pad" and device.id == binding
+
+    def device_name(self, seat: int) -> str:
+        """How the seat's device reads on screen: "pad 2", "keyboard + mouse", "any device"."""
+        binding = self.bindings[seat]
+        if binding == SHARED:
+            return "any device"
+        if binding == MOUSE_KEYBOARD:
+            return "keyboard + mouse"
+        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
+        order = list(pads()) if callable(pads) else []
+        return f"pad {order.index(binding) + 1 if binding in order else binding}"
+
+    def pad_removed(self, pad_id: int) -> None:
+        """A pad was unplugged: its seat falls back to shared input (any device acts)."""
+        for seat, binding in enumerate(self.bindings):
+            if binding == pad_id and not isinstance(binding, bool):
+                self.bindings[seat] = SHARED
+                self.orphaned.add(seat)
+                self.say(f"{self.seats[seat].name}'s pad was unplugged: any device can play "
+                         "until a pad presses A.")
+
+    def _claim(self, seat: int, device: Device) -> bool:
+        """A seat that lost its pad is taken by the next free pad pressing A on its turn."""
+        if seat not in self.orphaned or device.kind != "pad" or device.id in self.bindings:
+            return False
+        self.bindings[seat] = device.id  # type: ignore[assignment]
+        self.orphaned.discard(seat)
+        self.say(f"{self.seats[seat].name} now plays with this pad.")
+        return True
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves now, listed once per position (mouse motion asks every frame)."""
+        key = (len(self.match.moves), self.match.number)
+        if self._legal_key != key:
+            self._legal_key, self._legal = key, self.match.legal_moves()
+        return self._legal
+
+    def check_pads(self) -> None:
+        """Poll the engine's list of connected pads (hot-plug) when it offers one."""
+        connected = connected_pads(self.ctx)
+        if connected is None:
+            return
+        for binding in list(self.bindings):
+            if isinstance(binding, int) and binding not in connected:
+                self.pad_removed(binding)
+
+    def try_move(self, move: Move) -> bool:
+        """Apply a human's move now; a refusal is shown and changes nothing."""
+        try:
+            self._apply(move)
+        except IllegalMove as exc:
+            self.say(str(exc))
+            self.table.refuse(str(exc))
+            return False
+        return True
+
+    def say(self, message: str) -> None:
+        """Show a one-line message to the players for a few seconds."""
+        self.message = message
+        self.message_time = MESSAGE_SECONDS
+
+    def open_pause(self) -> None:
+        """Push the pause overlay."""
+        from scenes.screens.pause import PauseOverlay
+
+        self.ctx.stack.push(PauseOverlay(self.ctx))
+
+    def open_help(self) -> None:
+        """Push the how-to-play screen for this game."""
+        from scenes.screens.help import HelpScene
+
+        self.ctx.stack.push(HelpScene(self.ctx, self.setup.slug))
+
+    # -- the match ---------------------------------------------------------------------------
+
+    def _apply(self, move: Move) -> None:
+        seat = self.match.to_move
+        number = self.match.number
+        events = self.match.apply(move)  # IllegalMove leaves the match untouched
+        self.bots.clear()
+        self.bot_wait = 0.0
+        self.message = "" if seat is not None and not self.bots.is_bot(seat) else self.message
+        name = self.seats[seat].name if seat is not None else "?"
+        self.log.append(f"{name}: {move}")
+        self.events.extend(events)
+        self.deal_events.extend(events)
+        viewer = self._desired_viewer()
+        view = self.match.view(viewer)
+        self.table.animate(events, view)
+        if viewer != self.viewer:
+            # Whose hand may show changed (e.g. to the public view between two humans).
+            self.viewer = viewer
+            self.table.show(view, viewer)
+        self._offer_moves()
+        if self.match.is_over or self.match.number != number:
+            self._score(self.match.is_over)
+
+    def _score(self, over: bool) -> None:
+        """Push the scoring scene for the deal that just ended; then the summary if over."""
+        from scenes.frame.scoring import ScoringScene
+
+        events, before = self.deal_events, self.deal_scores
+        self.deal_events, self.deal_scores = [], list(self.match.scores)
+        on_done = self.to_summary if over else None
+        self.ctx.stack.push(ScoringScene(self.ctx, self, events, before, on_done))
+
+    def to_summary(self) -> None:
+        """Replace the finished table with the match summary."""
+        from scenes.frame.summary import SummaryScene
+
+        felt = draw.felt_surface(self.layout) if hasattr(self.layout, "felt") else None
+        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events, felt)
+        self.ctx.stack.replace(summary)
+
+    def _desired_viewer(self) -> int | None:
+        """Whose private view the table may show right now (see the module docstring)."""
+        if len(self.humans) == 1:
+            return self.humans[0]
+        seat = self.match.to_move
+        if seat not in self.humans:
+            return None
+        return seat if not self.private or seat == self.unlocked else None
+
+    def _refresh_view(self, force: bool = False) -> None:
+        viewer = self._desired_viewer()
+        if force or viewer != self.viewer:
+            self.viewer = viewer
+            self.table.show(self.match.view(viewer), viewer)
+        self._offer_moves()
+
+    def _offer_moves(self) -> None:
+        """Tell tables that list moves (the fallback) what the viewer may do now."""
+        offer = getattr(self.table, "offer", None)
+        if not callable(offer):
+            return
+        seat = self.match.to_move
+        # Listing moves can be costly (PASS sets): offer once per position and viewer.
+        key = (len(self.match.moves), self.match.number, self.viewer)
+        if key == self._offered:
+            return
+        self._offered = key
+        acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
+        offer(self.legal_moves() if acting else [])
+
+    def curtain_confirmed(self, seat: int) -> None:
+        """The curtain's player confirmed: their view may now be shown."""
+        self.curtain_up = False
+        self.unlocked = seat
+        self._refresh_view()
+
+    def _need_curtain(self, seat: int) -> bool:
+        return (
+            self.private
+            and len(self.humans) >= 2
+            and seat in self.humans
+            and seat != self.unlocked
+        )
+
+    def update(self, dt: float) -> None:
+        """Advance animations, drive bots, raise the curtain when a new human is to move."""
+        self.table.update(dt)
+        if self.message_time > 0:
+            self.message_time = max(0.0, self.message_time - dt)
+        self.check_pads()
+        seat = self.match.to_move
+        if seat is None:  # the match is over
+            return
+        if self.bots.is_bot(seat):
+            self._drive_bot(seat, dt)
+            return
+        if self._need_curtain(seat):
+            if not self.curtain_up:
+                self._raise_curtain(seat)
+            return
+        self._refresh_view()
+
+    def _raise_curtain(self, seat: int) -> None:
+        from scenes.frame.curtain import CurtainScene
+
+        self._refresh_view()  # public view first: nothing private behind the curtain
+        self.curtain_up = True
+        self.ctx.stack.push(CurtainScene(self.ctx, self, seat))
+
+    def _drive_bot(self, seat: int, dt: float) -> None:
+        self._refresh_view()
+        self.bots.request(self.match, seat)
+        self.bot_wait += dt
+        delay = getattr(getattr(self.ctx, "settings", None), "bot_delay", 0.0)
+        if self.bot_wait < delay or self.table.busy:
+            return
+        move = self.bots.result(self.match, seat)
+        if move is None:
+            return
+        try:
+            self._apply(move)
+        except IllegalMove as exc:
+            log.error("bot for seat %d chose %s, which is illegal (%s)", seat, move, exc)
+            self._apply(self.bots.fallback(self.match))
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Felt, the game's pieces, name plates, the turn banner, the log and messages."""
+        if hasattr(self.layout, "felt"):
+            surface.blit(draw.felt_surface(self.layout), (0, 0))
+        else:
+            surface.fill(theme.FELT)
+        self.table.draw(surface, alpha)
+        to_move = self.match.to_move
+        status = getattr(self.table, "status", None)
+        for info in self.seats:
+            line = status(info.seat) if callable(status) else ""
+            rect = plates.seat_rect(self.layout, info.seat, bool(line))
+            plates.draw_plate(self.ctx, surface, info, rect, info.seat == to_move, line)
+        if self.message_time > 0 and self.message:
+            plates.draw_message(self.ctx, surface, self.message)
+        else:
+            plates.draw_banner(self.ctx, surface, self._banner(to_move))
+        if self.log:
+            plates.draw_log(self.ctx, surface, self.layout, list(self.log))
+        plates.draw_pause_button(surface, self.pause_hovered)
+
+    def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
+        if seat is None:
+            return ("Match over", theme.TEXT)
+        info = self.seats[seat]
+        if info.bot:
+            # The plate has no room for the level beside its TURN tag: the banner says it.
+            return (f"{info.name} ({info.bot}) is thinking…", info.colour)
+        if self.bindings[seat] == SHARED:
+            return (f"{info.name}, your turn", info.colour)
+        return (f"{info.name}, your turn ({self.device_name(seat)})", info.colour)

@@ -1,0 +1,201 @@
+"""The viewer's PASS hand as a fan: sorting, the cursor, selection and flipping.
+
+Pure state plus geometry: `HandFan` knows which cards are selected and which
+are shown upgraded, where each card sits inside the hand rectangle, and which
+card a click hits. Drawing lives in `draw_fan`, which reads but never changes
+the fan.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.theme import HIGHLIGHT, INK
+from game.rules.pass_game.deck import hand_order
+from scenes.pass_game.card_art import card_face, flip_frame
+
+START = "START"
+LIFT = 30  # how far a selected card rises out of the fan
+ARC = 10  # how far the fan's ends dip below its middle
+BADGE = 48  # diameter of the flip badge over a selected card
+
+
+@dataclass
+class HandCard:
+    """One card in the fan: its label, whether it is selected and shown upgraded."""
+
+    label: str
+    selected: bool = False
+    upgraded: bool = False
+    flip_t: float = 1.0  # flip animation progress; 1 = still
+
+    @property
+    def can_flip(self) -> bool:
+        """START has no upgraded side (P6)."""
+        return self.label != START
+
+    @property
+    def written(self) -> str:
+        """The card as the notation writes it in a play: `7>8`, or `7>8^` upgraded."""
+        return self.label + ("^" if self.upgraded else "")
+
+
+class HandFan:
+    """The viewer's cards sorted by value, with a cursor, selection and flips."""
+
+    def __init__(self) -> None:
+        self.cards: list[HandCard] = []
+        self.cursor = 0
+
+    def set_hand(self, labels: list[str] | tuple[str, ...]) -> None:
+        """Take a new hand, keeping selection and flips of cards still held."""
+        old: dict[str, list[HandCard]] = {}
+        for card in self.cards:
+            old.setdefault(card.label, []).append(card)
+        cards = []
+        for label in sorted(labels, key=hand_order):
+            kept = old.get(label)
+            cards.append(kept.pop(0) if kept else HandCard(label))
+        self.cards = cards
+        self.cursor = min(self.cursor, max(0, len(cards) - 1))
+
+    def clear(self) -> None:
+        """Deselect everything and turn every card back to its basic side."""
+        for card in self.cards:
+            card.selected = card.upgraded = False
+            card.flip_t = 1.0
+
+    def move_cursor(self, step: int) -> None:
+        """Move the pad cursor left or right, stopping at the ends."""
+        if self.cards:
+            self.cursor = max(0, min(len(self.cards) - 1, self.cursor + step))
+
+    def toggle(self, index: int) -> bool:
+        """Select or deselect a card; a deselected card turns back to its basic side."""
+        if not 0 <= index < len(self.cards):
+            return False
+        card = self.cards[index]
+        card.selected = not card.selected
+        if not card.selected and card.upgraded:
+            card.upgraded = False
+            card.flip_t = 0.0
+        self.cursor = index
+        return True
+
+    def flip(self, index: int) -> str | None:
+        """Turn a card to its other side (selecting it); returns why not, or None."""
+        if not 0 <= index < len(self.cards):
+            return "No card there."
+        card = self.cards[index]
+        if not card.can_flip:
+            return "START has no upgraded side."
+        card.selected = True
+        card.upgraded = not card.upgraded
+        card.flip_t = 0.0
+        self.cursor = index
+        return None
+
+    @property
+    def selected(self) -> list[HandCard]:
+        """The selected cards, in fan order."""
+        return [c for c in self.cards if c.selected]
+
+    @property
+    def upgraded_count(self) -> int:
+        """How many selected cards show their upgraded side."""
+        return sum(1 for c in self.cards if c.selected and c.upgraded)
+
+    def written(self) -> list[str]:
+        """The selected cards in notation (`2>A^`)."""
+        return [c.written for c in self.selected]
+
+    def select_written(self, written: list[str] | tuple[str, ...]) -> None:
+        """Select exactly the cards of a play written in notation (for hints and tests)."""
+        self.clear()
+        for token in written:
+            label, up = (token[:-1], True) if token.endswith("^") else (token, False)
+            for card in self.cards:
+                if card.label == label and not card.selected:
+                    card.selected, card.upgraded = True, up
+                    break
+
+    # -- geometry --------------------------------------------------------------------------
+
+    @staticmethod
+    def card_size(area: pygame.Rect) -> tuple[int, int]:
+        """Card width and height for a hand area (room left for the lift and the arc).
+
+        The flip badge of a lifted card may rise just above the area (over the log strip)."""
+        h = max(120, min(200, area.h - LIFT - ARC))
+        return int(h * 0.7), h
+
+    def rects(self, area: pygame.Rect) -> list[pygame.Rect]:
+        """Where each card is drawn inside `area` (selected cards lifted)."""
+        n = len(self.cards)
+        if n == 0:
+            return []
+        w, h = self.card_size(area)
+        step = w + 10 if n == 1 else min(w + 10, (area.w - w) / (n - 1))
+        total = w + step * (n - 1)
+        x0 = area.centerx - total / 2
+        base = area.bottom - h - ARC
+        out = []
+        mid = (n - 1) / 2
+        for i, card in enumerate(self.cards):
+            # A gentle arc: the ends sit lower, like cards held in a hand.
+            dip = ARC * ((i - mid) / mid) ** 2 if mid else 0
+            y = base + dip - (LIFT if card.selected else 0)
+            out.append(pygame.Rect(int(x0 + i * step), int(y), w, h))
+        return out
+
+    def badge_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The round flip badge above a selected card's left part (visible in the fan)."""
+        return pygame.Rect(rect.x + 8, rect.y - BADGE // 2 - 6, BADGE, BADGE)
+
+    def hit(self, area: pygame.Rect, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """(card index, "flip" or "card") under `pos`, topmost first; None if no card."""
+        rects = self.rects(area)
+        for i in range(len(rects) - 1, -1, -1):
+            card = self.cards[i]
+            if card.selected and card.can_flip and self.badge_rect(rects[i]).collidepoint(pos):
+                return i, "flip"
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i, "card"
+        return None
+
+
+def draw_badge(surface: pygame.Surface, rect: pygame.Rect, upgraded: bool) -> None:
+    """The flip badge: a round button with a turning arrow (yellow when shown upgraded)."""
+    fill = (246, 205, 70) if upgraded else (245, 240, 226)
+    pygame.draw.circle(surface, INK, rect.center, rect.w // 2)
+    pygame.draw.circle(surface, fill, rect.center, rect.w // 2 - 3)
+    r = pygame.Rect(0, 0, rect.w - 18, rect.h - 18)
+    r.center = rect.center
+    pygame.draw.arc(surface, INK, r, 0.6, 5.2, 4)
+    tip = (r.right - 2, r.centery - 6)
+    head = [(tip[0] - 8, tip[1]), (tip[0] + 8, tip[1]), (tip[0], tip[1] + 10)]
+    pygame.draw.polygon(surface, INK, head)
+
+
+def draw_fan(
+    surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_cursor: bool
+) -> None:
+    """Draw the fan: faces, flips in progress, lifted selection, badges and the cursor."""
+    rects = fan.rects(area)
+    for card, rect in zip(fan.cards, rects, strict=True):
+        if card.flip_t < 1.0:
+            frame = flip_frame(card.label, not card.upgraded, card.flip_t, rect.w, rect.h)
+            surface.blit(frame, frame.get_rect(center=rect.center))
+        else:
+            surface.blit(card_face(card.label, card.upgraded, rect.w, rect.h), rect)
+        if card.selected:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 4, border_radius=12)
+    for card, rect in zip(fan.cards, rects, strict=True):
+        if card.selected and card.can_flip:
+            draw_badge(surface, fan.badge_rect(rect), card.upgraded)
+    if show_cursor and 0 <= fan.cursor < len(rects):
+        # Drawn last so the next card in the fan never hides the cursor's ring.
+        pygame.draw.rect(surface, (255, 255, 255), rects[fan.cursor].inflate(8, 14), 4,
+                         border_radius=14)

@@ -1,0 +1,185 @@
+"""What the PASS table shows at each seat and at the supply.
+
+Under each name plate (the frame draws it in the top 56 px of the seat anchor):
+the seat's cards face down with their count, its PASS tokens, its crowns or
+points, and a PASSED stamp once it passed in this trick. Hidden hands are only
+ever drawn as backs: this module never reads a hand, only `hand_sizes`.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from game.engine import draw, theme
+from scenes.pass_game.card_art import card_back
+from scenes.pass_game.token_art import UPGRADE, crown, point_token, token_face
+
+PLATE_H = 56
+BACK_W, BACK_H = 40, 56
+ICON = 40
+BACK_STEP = 10  # the three backs' fan
+
+
+def rect_of(anchor: Any, default: pygame.Rect) -> pygame.Rect:
+    """An anchor's rectangle, whether it is a layout Anchor or a computed dict."""
+    if anchor is None:
+        return default
+    if hasattr(anchor, "rect"):
+        return pygame.Rect(anchor.rect)
+    if isinstance(anchor, dict):
+        w, h = anchor.get("width", 0), anchor.get("height", 0)
+        if w and h:
+            return pygame.Rect(anchor["x"], anchor["y"], w, h)
+        # A point-only anchor: centre a seat-sized box on it.
+        return pygame.Rect(anchor["x"] - default.w // 2, anchor["y"] - default.h // 2,
+                           default.w, default.h)
+    return default
+
+
+def info_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+    """The part of a seat anchor under its name plate."""
+    return pygame.Rect(seat_rect.x, seat_rect.y + PLATE_H + 4, seat_rect.w,
+                       max(60, seat_rect.h - PLATE_H - 4))
+
+
+def score_icons(surface: pygame.Surface, ctx: Any, view: Any, seat: int,
+                right: int, y: int) -> None:
+    """Crowns as icons (or the points total beside a point token), right-aligned at `right`."""
+    if view.win == "points":
+        img = ctx.text.render(str(view.points[seat]), theme.TEXT_BODY, theme.TEXT, True)
+        rect = img.get_rect(midright=(right, y))
+        surface.blit(img, rect)
+        tok = point_token(4, ICON)
+        surface.blit(tok, tok.get_rect(midright=(rect.x - 6, y)))
+        return
+    n = view.crowns[seat]
+    for i in range(3):
+        img = crown(ICON) if i < n else _empty_crown()
+        surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
+
+
+def draw_seat(surface: pygame.Surface, ctx: Any, view: Any, seat: int, seat_rect: pygame.Rect,
+              show_backs: bool) -> None:
+    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
+    area = info_rect(seat_rect)
+    draw.shade(surface, area, (0, 0, 0, 70))
+    row1 = area.y + 4 + BACK_H // 2
+    count = view.hand_sizes[seat]
+    row = count_row(ctx, area, count, view.tokens[seat], show_backs)
+    for i in range(row.backs):
+        surface.blit(card_back(BACK_W, BACK_H), (area.x + 10 + i * BACK_STEP, row1 - BACK_H // 2))
+    ctx.text.blit(surface, row.label, row.label_size, (row.label_x, row1), theme.TEXT, True,
+                  "midleft")
+    tok = token_face(UPGRADE, ICON)
+    surface.blit(tok, tok.get_rect(midleft=(row.token_x, row1)))
+    ctx.text.blit(surface, row.times, row.times_size, (row.token_x + ICON + 4, row1),
+                  theme.TEXT, True, "midleft")
+    row2 = second_row(area)
+    if row2 - row1 >= ICON:
+        score_icons(surface, ctx, view, seat, area.right - 8, row2)
+    if view.passed[seat]:
+        draw_passed(surface, ctx, passed_rect(seat_rect))
+
+
+class CountRow(NamedTuple):
+    """Where the count row's parts go: '13 cards' after the backs, the token and '×2' at the
+    right edge."""
+
+    label: str
+    label_size: int
+    label_x: int
+    token_x: int
+    times: str
+    times_size: int
+    backs: int
+
+
+def count_row(ctx: Any, area: pygame.Rect, count: int, tokens: int,
+              show_backs: bool) -> CountRow:
+    """Lay out the count row inside `area`: the token count sits against the right edge and the
+    card count shrinks (down to the couch minimum) to fit before it, so nothing spills out."""
+    times = f"×{tokens}"
+    times_size = ctx.text.fit(times, theme.TEXT_BODY, 90, True)
+    token_x = area.right - 8 - ctx.text.size(times, times_size, True)[0] - 4 - ICON
+    label = f"{count} card{'s' if count != 1 else ''}"
+    backs = min(3, count) if show_backs else 0
+    while True:
+        label_x = area.x + 10 + (BACK_W + (backs - 1) * BACK_STEP + 8 if backs else 0)
+        size = ctx.text.fit(label, theme.TEXT_BODY, token_x - 12 - label_x, True)
+        # Still too wide at the smallest size (many tokens): fan fewer backs.
+        if backs <= 1 or ctx.text.size(label, size, True)[0] <= token_x - 12 - label_x:
+            return CountRow(label, size, label_x, token_x, times, times_size, backs)
+        backs -= 1
+
+
+def second_row(area: pygame.Rect) -> int:
+    """The middle height of the crowns row under the count row."""
+    return min(area.bottom - ICON // 2 - 2, area.y + 4 + BACK_H + 4 + ICON // 2)
+
+
+def crowns_row(seat_rect: pygame.Rect) -> pygame.Rect:
+    """The whole second row of a seat's panel (crowns or points, and the PASSED stamp)."""
+    area = info_rect(seat_rect)
+    row2 = second_row(area)
+    return pygame.Rect(area.x, row2 - ICON // 2 - 2, area.w, ICON + 4)
+
+
+def passed_rect(seat_rect: pygame.Rect) -> pygame.Rect:
+    """Where the PASSED stamp goes: over the crowns row, so the counts stay readable."""
+    area = info_rect(seat_rect)
+    row2 = second_row(area)
+    return pygame.Rect(area.x, row2 - ICON // 2, area.w // 2 + 40, ICON)
+
+
+# Made once and reused: a copy or a rotozoom per seat per frame cost ~1 ms while seats passed.
+_EMPTY_CROWN: list[pygame.Surface] = []
+_PASSED: dict[float, pygame.Surface] = {}
+
+
+def _empty_crown() -> pygame.Surface:
+    """A faint crown for an empty slot (three crowns win the match)."""
+    if not _EMPTY_CROWN:
+        img = crown(ICON).copy()
+        img.set_alpha(60)
+        _EMPTY_CROWN.append(img)
+    return _EMPTY_CROWN[0]
+
+
+def draw_passed(surface: pygame.Surface, ctx: Any, area: pygame.Rect, scale: float = 1.0) -> None:
+    """The PASSED stamp across a seat's pieces."""
+    key = round(scale, 2)  # the stamp's pop-in animation: a few dozen sizes at most
+    box = _PASSED.get(key)
+    if box is None:
+        img = ctx.text.render("PASSED", theme.TEXT_BODY, (255, 236, 230), True)
+        box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+        pygame.draw.rect(box, (170, 40, 40, 225), box.get_rect(), border_radius=10)
+        pygame.draw.rect(box, (255, 236, 230), box.get_rect(), 3, border_radius=10)
+        box.blit(img, (14, 5))
+        box = pygame.transform.rotozoom(box, 6, key)
+        if len(_PASSED) > 64:
+            _PASSED.clear()
+        _PASSED[key] = box
+    surface.blit(box, box.get_rect(center=area.center))
+
+
+def draw_supply(surface: pygame.Surface, ctx: Any, rect: pygame.Rect, supply: int) -> None:
+    """The supply: a stack of tokens and how many are left."""
+    draw.shade(surface, rect, (0, 0, 0, 60))
+    ctx.text.blit(surface, "Supply", theme.TEXT_MIN, (rect.centerx, rect.y + 6), theme.TEXT_DIM,
+                  False, "midtop")
+    img = token_face(UPGRADE, 64)
+    for i in range(min(6, (supply + 5) // 6)):
+        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 20 - i * 8)))
+    ctx.text.blit(surface, str(supply), theme.TEXT_LARGE, (rect.centerx, rect.bottom - 8),
+                  theme.TEXT, True, "midbottom")
+
+
+def supply_point(rect: pygame.Rect) -> tuple[int, int]:
+    """Where tokens leave and enter the supply."""
+    return rect.centerx, rect.centery
+
+
+def seat_point(seat_rect: pygame.Rect) -> tuple[int, int]:
+    """Where pieces travel to and from a seat (the middle of its info area)."""
+    return info_rect(seat_rect).center

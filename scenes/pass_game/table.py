@@ -1,0 +1,277 @@
+"""The PASS table: the viewer's fan, the play controls, the trick, seats and supply.
+
+Pieces live in their own modules: the fan (table_pass_hand), the controls and
+the hint (table_pass_controls), the trick area (table_pass_trick), the event
+animations (table_pass_motion), seats and supply (table_pass_seats) and the deal-end breakdown
+(table_pass_breakdown). This class wires them to the frame's contract
+(scenes/frame/game_table.py): it draws only from the last view it was given.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import theme
+from game.engine.intents import Action, Intent
+from game.engine.tween import Tween
+from game.rules import get_game
+from game.rules.pass_game.events import DealWon, Passed, SetPlayed
+from game.rules.pass_game.match import LEADER_MUST_PLAY
+from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
+from scenes.pass_game.breakdown import PassBreakdown
+from scenes.pass_game.controls import PlayControls, hint_lines
+from scenes.pass_game.hand import HandFan, draw_fan
+from scenes.pass_game.motion import PassMotion
+from scenes.pass_game.seats import draw_seat, draw_supply, rect_of
+from scenes.pass_game.trick import TrickArea
+
+# Fallback rectangles (the 1920x1080 Tiled layout's) for layouts that lack an anchor.
+DEFAULTS = {
+    "hand": pygame.Rect(380, 866, 1140, 194),
+    "controls": pygame.Rect(1540, 866, 360, 194),
+    "score": pygame.Rect(1560, 500, 340, 296),
+    "trick": pygame.Rect(560, 230, 940, 520),
+    "supply": pygame.Rect(380, 560, 160, 236),
+}
+SEAT_DEFAULT = pygame.Rect(0, 0, 340, 170)
+FLIP_SECONDS = 0.25
+
+
+def _anchor(layout: Any, name: str) -> Any:
+    anchors = getattr(layout, "anchors", None) or {}
+    return anchors.get(name)
+
+
+class PassTable(GameTable):
+    """The PASS table for 2 to 5 seats."""
+
+    def __init__(self, ctx: Any, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+        self.ctx = ctx
+        self.seats = seats
+        self.options = dict(options or {})
+        r = {k: rect_of(_anchor(layout, k), v) for k, v in DEFAULTS.items()}
+        self.hand_rect, self.supply_rect = r["hand"], r["supply"]
+        self.seat_rects = [rect_of(_anchor(layout, f"seat-{i}"), SEAT_DEFAULT)
+                           for i in range(len(seats))]
+        self.trick = TrickArea(r["trick"])
+        self.fan = HandFan()
+        wild = bool(self.options.get("wildcard_pass"))
+        self.panel = PlayControls(r["score"], r["controls"], wild)
+        self.parse = get_game("pass").parse_move
+        self.motion = PassMotion(ctx, seats, self.trick, self.seat_rects, self.supply_rect)
+        self.view: Any = None
+        self.viewer: int | None = None
+        self.legal: list | None = None
+        self.focus = "hand"
+        self.refusal = ""
+
+    # -- the frame's contract -----------------------------------------------------------------
+
+    def show(self, view: Any, viewer: int | None) -> None:
+        """Draw from `view` from now on; a new viewer starts with nothing selected."""
+        if viewer != self.viewer:
+            self.fan.cards = []
+            self.panel.reset()
+            self.legal = None
+            self.focus = "hand"
+        self.view, self.viewer = view, viewer
+        self.fan.set_hand(view.hand if viewer is not None and view.hand is not None else ())
+
+    def offer(self, legal: list) -> None:
+        """The frame's list of the viewer's legal moves (empty when it is not their turn)."""
+        self.legal = list(legal)
+
+    @property
+    def acting(self) -> bool:
+        """True when the viewer's hand is shown and it is their move."""
+        v = self.view
+        return v is not None and self.viewer is not None and v.to_move == self.viewer
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation is playing."""
+        return self.motion.busy
+
+    def update(self, dt: float) -> None:
+        """Advance the animations at the speed setting."""
+        self.motion.update(dt)
+
+    def refuse(self, message: str) -> None:
+        """Show the rules' refusal where the play's status is shown."""
+        self.refusal = message
+
+    def breakdown(self, events: list, view: Any) -> Breakdown | None:
+        """Every hand revealed and the award, from the deal's DealWon event."""
+        deal = next((e for e in reversed(events) if isinstance(e, DealWon)), None)
+        if deal is None:
+            return None
+        return PassBreakdown(self.ctx, self.seats, deal, getattr(view, "win", "crowns"))
+
+    # -- choosing a play ----------------------------------------------------------------------
+
+    def judge(self) -> tuple[Any, str]:
+        """(the move the selection makes, '' if legal else the rules' reason)."""
+        return self.panel.judge(self.fan, self.view, self.legal, self.parse)
+
+    def controls(self) -> list[Control]:
+        """Cards of the fan and the buttons, with enabled state and reasons."""
+        if not self.acting:
+            return []
+        rects = self.fan.rects(self.hand_rect)
+        out = [Control(f"card-{i}", tuple(rect), c.written)
+               for i, (c, rect) in enumerate(zip(self.fan.cards, rects, strict=True))]
+        move, reason = self.judge()
+        cursor = self.fan.cards[self.fan.cursor] if self.fan.cards else None
+        out += self.panel.controls(move is not None and not reason, reason,
+                                   self.view.last is not None,
+                                   cursor is not None and cursor.can_flip)
+        return out
+
+    def handle(self, intent: Intent, legal: list) -> Any:
+        """A human's intent on their turn: select, flip, adjust, play or pass."""
+        self.legal = list(legal)
+        if self.motion.busy and intent.action is not Action.POINT:
+            self.motion.skip()  # a person never waits for an animation (hovering is no input)
+        if not self.acting:
+            return None
+        a = intent.action
+        if a in (Action.POINT, Action.SELECT) and intent.pos is not None:
+            return self._pointer(intent.pos, a is Action.SELECT)
+        if a is Action.ALT:
+            return self._activate("pass")
+        if a is Action.EXTRA:
+            return self._activate("flip")
+        if a is Action.NEXT:
+            return self._activate("augment+")
+        if a is Action.PREV:
+            return self._activate("augment-")
+        if self.focus == "hand":
+            if a in (Action.LEFT, Action.RIGHT):
+                self.fan.move_cursor(-1 if a is Action.LEFT else 1)
+            elif a is Action.CONFIRM:
+                self._changed(self.fan.toggle(self.fan.cursor))
+            elif a is Action.UP:
+                self.focus = "play"
+            return None
+        keys = [c.key for c in self.controls() if not c.key.startswith("card-")]
+        i = keys.index(self.focus) if self.focus in keys else 0
+        if a in (Action.LEFT, Action.UP):
+            self.focus = keys[max(0, i - 1)]
+        elif a is Action.RIGHT:
+            self.focus = keys[min(len(keys) - 1, i + 1)]
+        elif a is Action.DOWN:
+            self.focus = "hand" if i == len(keys) - 1 else keys[i + 1]
+        elif a is Action.BACK:
+            self.focus = "hand"
+        elif a is Action.CONFIRM:
+            return self._activate(self.focus)
+        return None
+
+    def _changed(self, changed: bool = True) -> None:
+        if changed:
+            self.refusal = ""
+
+    def _pointer(self, pos: tuple[int, int], click: bool) -> Any:
+        hit = self.fan.hit(self.hand_rect, pos)
+        if hit is not None:
+            index, part = hit
+            self.focus, self.fan.cursor = "hand", index
+            if click:
+                if part == "flip":
+                    self._flip(index)
+                else:
+                    self._changed(self.fan.toggle(index))
+            return None
+        for c in self.controls():
+            if not c.key.startswith("card-") and pygame.Rect(c.rect).collidepoint(pos):
+                self.focus = c.key
+                return self._activate(c.key) if click else None
+        return None
+
+    def _flip(self, index: int) -> None:
+        why = self.fan.flip(index)
+        if why:
+            self.refusal = why
+            return
+        self._changed()
+        card = self.fan.cards[index]
+        self.motion.timeline.add(Tween(card, "flip_t", 1.0, FLIP_SECONDS, "linear", start=0.0))
+
+    def _activate(self, key: str) -> Any:
+        """Press a control; returns the move for play and pass."""
+        if key == "pass":
+            if self.view.last is None:
+                self.refusal = LEADER_MUST_PLAY
+                return None
+            return self.parse("pass")
+        if key == "play":
+            move, reason = self.judge()
+            if move is None or reason:
+                self.refusal = reason
+                return None
+            return move
+        if key == "flip":
+            self._flip(self.fan.cursor)
+        elif key in ("augment+", "augment-"):
+            self.panel.bump_augment(1 if key.endswith("+") else -1)
+        elif key in ("wild+", "wild-"):
+            self.panel.bump_wild(1 if key.endswith("+") else -1)
+        self._changed()
+        return None
+
+    # -- events into animations ----------------------------------------------------------------
+
+    def animate(self, events: list, view: Any) -> None:
+        """Queue an animation for each event, in order; the view is the state after them."""
+        for e in events:
+            if isinstance(e, SetPlayed | Passed) and e.seat == self.viewer:
+                # The viewer's own move went through: start the next choice afresh.
+                self.panel.reset()
+                self.fan.clear()
+                self.refusal = ""
+                self.focus = "hand"
+        self.motion.play(events, list(self.view.trick) if self.view is not None else [])
+        self.show(view, self.viewer)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Seats, supply, trick, hint, the fan and the controls; never changes state."""
+        v = self.view
+        if v is None:
+            return
+        for seat, rect in enumerate(self.seat_rects):
+            draw_seat(surface, self.ctx, v, seat, rect, show_backs=seat != self.viewer)
+        draw_supply(surface, self.ctx, self.supply_rect, v.supply)
+        self.trick.draw_hint(surface, self.ctx, hint_lines(v))
+        m = self.motion
+        status = self.trick.status_rows(self.ctx, self._status_lines()) if self.acting else []
+        self.trick.draw(surface, self.ctx, v.trick, self.seats, m.arriving, m.shake(),
+                        m.tokens_flying, show_label=len(status) <= 2)
+        if self.viewer is not None:
+            draw_fan(surface, self.fan, self.hand_rect, self.acting and self.focus == "hand")
+        else:
+            self.ctx.text.blit(surface, "Cards are hidden", theme.TEXT_BODY,
+                               self.hand_rect.center, theme.TEXT_DIM, True, "center")
+        if self.acting:
+            self._draw_controls(surface)
+            self.trick.draw_status(surface, self.ctx, status)
+        self.motion.draw(surface, v.win)
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        enabled = {c.key: c.enabled for c in self.controls()}
+        cost = "Cost: " + self.panel.cost_text(self.fan, self.view)[6:]
+        self.panel.draw(surface, self.ctx, None if self.focus == "hand" else self.focus, enabled,
+                        cost)
+
+    def _status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The viewer's choice in words, then why Play is off (or that it is ready)."""
+        _move, reason = self.judge()
+        lines = [(self.panel.describe(self.fan, self.view), theme.TEXT)]
+        why = self.refusal or reason
+        if not self.fan.selected and self.panel.wild is None and not self.refusal:
+            lines.append((why, theme.TEXT_DIM))  # nothing chosen yet is not an error
+        elif why:
+            lines.append((why, theme.DANGER))
+        else:
+            lines.append(("Ready: click Play, or ▲ to Play and Enter (X passes).", theme.HIGHLIGHT))
+        return lines

@@ -1,0 +1,301 @@
+"""The PASS trick area: the set on the table with its type, rank and tokens, earlier
+sets stacked under it, and the effects that explain what happened (a set flying
+in, bombs, tokens travelling and turning over, the sweep to the trick's winner).
+
+Effects are plain objects whose progress `t` (0..1) a tween drives; drawing
+reads them and never changes them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.rules.pass_game.sets import BOMB_LEVEL, set_name
+from scenes.pass_game.card_art import card_face, fit_text, value_text
+from scenes.pass_game.token_art import AUGMENT, UPGRADE, burst, glow, token_face, token_flip
+
+CARD_W, CARD_H = 116, 166
+SMALL_W, SMALL_H = 84, 120
+TOKEN_D = 46
+HINT_H = 116  # the set to beat, then how to beat it on up to two lines
+STATUS_H = 68
+STATUS_ROW = 33
+LABEL_H = 46
+EARLIER_SHOWN = 3
+EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
+NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the current set
+
+
+@dataclass
+class Effect:
+    """One running effect: its kind, progress and what it needs to draw."""
+
+    kind: str
+    data: dict = field(default_factory=dict)
+    t: float = 0.0
+
+
+def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[int, int]:
+    """A point part-way from `a` to `b`."""
+    return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)
+
+
+def written_face(card: str) -> tuple[str, bool]:
+    """(label, upgraded) of a written card such as `2>A^`."""
+    return (card[:-1], True) if card.endswith("^") else (card, False)
+
+
+def wild_card(value: int, w: int, h: int) -> pygame.Surface:
+    """The wild (three tokens acting as one card): a violet card naming its value."""
+    from game.rules.pass_game.deck import VALUES
+
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (120, 80, 170), (0, 0, w, h), border_radius=w // 10)
+    pygame.draw.rect(surf, theme.INK, (0, 0, w, h), 2, border_radius=w // 10)
+    big = fit_text(value_text(VALUES[value]), int(h * 0.3), theme.WHITE, int(w * 0.7))
+    surf.blit(big, (8, 8))
+    tag = fit_text("WILD", 28, theme.WHITE, w - 12)
+    surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 8)))
+    return surf
+
+
+class TrickArea:
+    """Geometry and drawing of the trick inside the layout's `trick` rectangle."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def current_top(self) -> int:
+        """Top edge of the current set's cards."""
+        return self.rect.bottom - STATUS_H - LABEL_H - CARD_H
+
+    def set_rects(self, n: int, small: bool = False, top: int | None = None) -> list[pygame.Rect]:
+        """Card rectangles for a set of `n` cards, centred in the trick area."""
+        w, h = (SMALL_W, SMALL_H) if small else (CARD_W, CARD_H)
+        step = w + 8
+        x0 = self.rect.centerx - (step * n - 8) // 2
+        y = self.current_top() if top is None else top
+        return [pygame.Rect(x0 + i * step, y, w, h) for i in range(n)]
+
+    def centre(self) -> tuple[int, int]:
+        """Where a new set lands (the middle of the current set)."""
+        return self.rect.centerx, self.current_top() + CARD_H // 2
+
+    @staticmethod
+    def width_of(play: Any) -> int:
+        """How many card places a set takes (its wild counts as one)."""
+        return len(play.cards) + (play.wild is not None)
+
+    def token_slot(self, trick: list | tuple, index: int) -> tuple[int, int]:
+        """Where the `index`-th token spent on the trick's last set rests: right of the set
+        and clear of the earlier sets stacked under it."""
+        rights = [self.set_rects(self.width_of(trick[-1]) if trick else 1)[-1].right]
+        rights += [self.set_rects(self.width_of(p), True)[-1].right
+                   for p in trick[:-1][-EARLIER_SHOWN:]]
+        x = max(rights) + 20 + TOKEN_D // 2 + (index % 4) * (TOKEN_D + 6)
+        y = self.current_top() + 30 + (index // 4) * (TOKEN_D + 8)
+        return x, y
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw_set(self, surface: pygame.Surface, play: Any, rects: list[pygame.Rect],
+                 offset: tuple[int, int] = (0, 0), fade: int = 0) -> None:
+        """Draw one set's cards (and its wild) into `rects`, shifted by `offset`."""
+        faces = [written_face(c) for c in play.cards]
+        for (label, up), rect in zip(faces, rects, strict=False):
+            surface.blit(card_face(label, up, rect.w, rect.h), rect.move(offset))
+        if play.wild is not None and len(rects) > len(faces):
+            r = rects[len(faces)]
+            surface.blit(wild_card(play.wild, r.w, r.h), r.move(offset))
+        if fade:
+            for rect in rects:
+                draw.shade(surface, rect.move(offset), (10, 40, 26, fade))
+
+    def draw_tokens(self, surface: pygame.Surface, trick: tuple) -> None:
+        """The tokens spent on the current set, laid beside it (augment faces first)."""
+        play = trick[-1]
+        faces = [AUGMENT] * play.augment + [UPGRADE] * play.upgrade
+        faces += [UPGRADE] * (3 if play.wild is not None else 0)
+        for i, face in enumerate(faces):
+            img = token_face(face, TOKEN_D)
+            surface.blit(img, img.get_rect(center=self.token_slot(trick, i)))
+
+    def draw(self, surface: pygame.Surface, ctx: Any, trick: tuple, seats: list,
+             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
+             show_label: bool = True) -> None:
+        """Earlier sets stacked under, then the current set with its label (unless a tall
+        status band takes its place) and tokens."""
+        if not trick:
+            return
+        top = self.current_top()
+        # Stack upward from the current set, the oldest still below the hint; only as many
+        # as show a readable strip of their cards (the values sit at the cards' tops).
+        room = top - NEWEST_EXTRA - (self.rect.y + HINT_H + 6)
+        earlier = trick[:-1][-min(EARLIER_SHOWN, max(1, room // EARLIER_STRIP)):]
+        step = min(48, room // max(1, len(earlier)))
+        for j, play in enumerate(earlier):
+            k = len(earlier) - j  # 1 for the newest earlier set
+            n = len(play.cards) + (play.wild is not None)
+            y = top - NEWEST_EXTRA - k * step
+            self.draw_set(surface, play, self.set_rects(n, True, y), fade=110)
+            colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
+            first = self.set_rects(n, True, y)[0]
+            pygame.draw.circle(surface, colour, (first.x - 18, first.y + 20), 10)
+        last = trick[-1]
+        n = len(last.cards) + (last.wild is not None)
+        if not hide_last:
+            self.draw_set(surface, last, self.set_rects(n), shake)
+            if not hide_tokens:  # tokens still flying in are drawn by their effect
+                self.draw_tokens(surface, trick)
+        if not show_label:
+            return
+        info = seats[last.seat] if last.seat < len(seats) else None
+        label = set_name(last.type, last.rank, last.augment)
+        who = f"{info.name} played " if info else ""
+        if BOMB_LEVEL.get(last.type):
+            who = "BOMB! " + who
+        y = top + CARD_H + 8
+        colour = info.colour if info else theme.TEXT
+        words = who + label
+        img = ctx.text.render(words, ctx.text.fit(words, theme.TEXT_BODY, self.rect.w - 40, True),
+                              theme.TEXT, True)
+        if img.get_width() > self.rect.w - 40:  # a very long name: the set's words stay whole
+            words = ("BOMB! " if BOMB_LEVEL.get(last.type) else "") + label[0].upper() + label[1:]
+            img = ctx.text.render(words, theme.TEXT_MIN, theme.TEXT, True)
+        rect = img.get_rect(midtop=(self.rect.centerx, y))
+        pygame.draw.rect(surface, theme.INK, rect.inflate(28, 8), border_radius=12)
+        pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
+        surface.blit(img, rect)
+
+    def hint_rows(self, ctx: Any, lines: tuple[str, str]) -> list[tuple[str, int, tuple]]:
+        """(text, size, colour) of each line of the hint band: the set to beat, then how to
+        beat it wrapped onto up to two lines (squeezed to one, most hints read 70-90% wide)."""
+        width = self.rect.w - 20
+        size = ctx.text.fit(lines[0], theme.TEXT_BODY, width, True)
+        rows = [(lines[0], size, theme.HIGHLIGHT)]
+        how = lines[1]
+        if ctx.text.size(how, theme.TEXT_MIN, True)[0] > width and ", or " in how:
+            # Break where the sentence does: "Play a higher pair, a bomb," / "or a pair of 9s…".
+            head, tail = how.rsplit(", or ", 1)
+            parts = [head + ",", "or " + tail]
+        else:
+            parts = [how]
+        for part in parts:
+            size = ctx.text.fit(part, theme.TEXT_MIN, width, True)
+            rows.append((part, size, theme.TEXT))
+        return rows
+
+    def draw_hint(self, surface: pygame.Surface, ctx: Any, lines: tuple[str, str]) -> None:
+        """The always-visible hint: the set to beat, then how to beat it."""
+        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
+        draw.shade(surface, band, (0, 0, 0, 120))
+        y = band.y + 4
+        for line, size, colour in self.hint_rows(ctx, lines):
+            img = ctx.text.render(line, size, colour, True)
+            if img.get_width() > band.w - 20:  # one word longer than the band: never happens
+                img = pygame.transform.smoothscale(img, (band.w - 20, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
+            y += 40 if y == band.y + 4 else 34
+
+    def status_rows(self, ctx: Any, lines: list[tuple[str, tuple[int, int, int]]]
+                    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The status band's rows, each fitting the band at the couch minimum: the choice (its
+        cost dropped if too long: the side panel shows it), then the reason on up to two rows
+        (a reason longer than that keeps its first clause, "2 3 8 Q A is not a set.")."""
+        width = self.rect.w - 16
+        rows: list[tuple[str, tuple[int, int, int]]] = []
+        for n, (line, colour) in enumerate(lines[:2]):
+            if n == 0:
+                if ctx.text.size(line, theme.TEXT_MIN)[0] > width and " · " in line:
+                    line = line.rsplit(" · ", 1)[0]
+                rows.append((line, colour))
+                continue
+            parts = ctx.text.wrap(line, theme.TEXT_MIN, width)
+            if len(parts) > 2 and ": " in line:
+                parts = ctx.text.wrap(line.split(": ", 1)[0] + ".", theme.TEXT_MIN, width)
+            rows += [(part, colour) for part in parts[:2]]
+        return rows
+
+    def draw_status(self, surface: pygame.Surface, ctx: Any,
+                    rows: list[tuple[str, tuple[int, int, int]]]) -> None:
+        """The viewer's choice and, if Play is disabled, why (rows from `status_rows`); a third
+        row takes the place of the set's label, which the hint's To-beat line repeats."""
+        if not rows:
+            return
+        height = max(STATUS_H, 2 + STATUS_ROW * len(rows))
+        band = pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
+        draw.shade(surface, band, (0, 0, 0, 130))
+        for i, (line, colour) in enumerate(rows):
+            img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
+            if img.get_width() > band.w - 16:  # a single word wider than the band
+                img = pygame.transform.smoothscale(img, (band.w - 16, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + STATUS_ROW * i)))
+
+
+def token_label_rect(ctx: Any, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:
+    """(size, rect) of a gained token's label inside `box`, the receiving seat's crowns row:
+    the token lands there (the label travelled with the token and crossed the To-beat hint
+    on the way). Right-aligned over the crowns when it fits there, clear of a PASSED stamp."""
+    size = ctx.text.fit(label, theme.TEXT_BODY, box.w - 24, True)
+    w, h = ctx.text.size(label, size, True)
+    rect = pygame.Rect(0, 0, min(w, box.w - 24), h)
+    rect.center = box.center
+    if rect.w <= box.w // 2 - 16:
+        rect.right = box.right - 12
+    return size, rect
+
+
+def draw_effect(surface: pygame.Surface, ctx: Any, area: TrickArea, fx: Effect) -> None:
+    """Draw one effect at its progress."""
+    d, t = fx.data, fx.t
+    if fx.kind == "arrive":
+        play = d["play"]
+        n = len(play.cards) + (play.wild is not None)
+        rects = area.set_rects(n)
+        start = d["src"]
+        off = lerp_point((start[0] - area.centre()[0], start[1] - area.centre()[1]), (0, 0), t)
+        area.draw_set(surface, play, rects, off)
+    elif fx.kind == "bomb":
+        size = int(700 * (0.4 + 0.6 * t))
+        g = glow(size, (255, 150, 40), 1.0 - t)
+        surface.blit(g, g.get_rect(center=d["at"]))
+        b = burst(size, (255, 230, 120), t)
+        surface.blit(b, b.get_rect(center=d["at"]))
+        if t < 0.85:
+            img = ctx.text.render("BOMB!", 96, (255, 236, 160), True)
+            scale = 1.0 + 0.4 * (1 - t)
+            img = pygame.transform.smoothscale(
+                img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+            surface.blit(img, img.get_rect(center=(d["at"][0], d["at"][1] - 150)))
+    elif fx.kind == "token":
+        pos = lerp_point(d["src"], d["dst"], t)
+        lift = int(60 * 4 * t * (1 - t))  # an arc, so the token is seen travelling
+        pos = (pos[0], pos[1] - lift)
+        if d["face_from"] != d["face_to"]:
+            img = token_flip(d["face_from"], min(1.0, t * 1.6), TOKEN_D + 8)
+        else:
+            img = token_face(d["face_to"], TOKEN_D + 8)
+        surface.blit(img, img.get_rect(center=pos))
+        if d.get("label") and d.get("box") is not None and t < 0.95:
+            size, rect = token_label_rect(ctx, d["label"], d["box"])
+            pygame.draw.rect(surface, theme.INK, rect.inflate(16, 4), border_radius=10)
+            ctx.text.blit(surface, d["label"], size, rect.topleft, theme.HIGHLIGHT, True)
+    elif fx.kind == "sweep":
+        target = d["dst"]
+        centre = area.centre()
+        off = lerp_point((0, 0), (target[0] - centre[0], target[1] - centre[1]), t)
+        for j, play in enumerate(d["sets"][-EARLIER_SHOWN - 1:]):
+            n = len(play.cards) + (play.wild is not None)
+            rects = area.set_rects(n, True, area.current_top() + j * 10)
+            area.draw_set(surface, play, rects, off, fade=int(200 * t))
+    elif fx.kind == "caption":
+        alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
+        img = ctx.text.render(d["text"], theme.TEXT_LARGE, d.get("colour", theme.WHITE), True)
+        img = img.copy()
+        img.set_alpha(alpha)
+        rect = img.get_rect(center=d["at"])
+        pygame.draw.rect(surface, theme.INK, rect.inflate(36, 16), border_radius=16)
+        surface.blit(img, rect)

@@ -1,0 +1,119 @@
+"""The title menu: choose a game (or read how to play it), options, quit."""
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.intents import Action, Intent
+from game.engine.scene import Scene
+from game.engine.screen import ButtonScreen, MessageOverlay
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+log = logging.getLogger(__name__)
+
+# slug, name on screen, players, one-line pitch
+GAMES: tuple[tuple[str, str, str, str], ...] = (
+    ("pass", "PASS", "2 to 5 players",
+     "Beat the set on the table or pass. Upgrade cards with tokens. Empty your hand first."),
+    ("take-or-pass", "Take or Pass", "3 to 7 players",
+     "Take the card and its chips, or pay a chip to pass it on. Lowest score wins."),
+    ("dominoes", "The Passing Game", "2 to 4 players",
+     "Match dominoes along the train, draw, or pass. Go out first to win the round."),
+)
+CARD_W, CARD_H, CARD_Y, CARD_GAP = 540, 500, 230, 50
+CARD_X0 = (theme.SCREEN_SIZE[0] - 3 * CARD_W - 2 * CARD_GAP) // 2
+
+
+def card_rect(i: int) -> tuple[int, int, int, int]:
+    """The panel of the i-th game."""
+    return (CARD_X0 + i * (CARD_W + CARD_GAP), CARD_Y, CARD_W, CARD_H)
+
+
+def push_scene(ctx: AppContext, module: str, cls: str, *args: object) -> bool:
+    """Push `module.cls(ctx, *args)`; if that screen is not built yet, say so instead."""
+    try:
+        scene: Scene = getattr(importlib.import_module(module), cls)(ctx, *args)
+    except (ImportError, AttributeError) as exc:
+        log.warning("%s.%s is not available: %s", module, cls, exc)
+        ctx.stack.push(MessageOverlay(ctx, "Not ready yet", [
+            "This screen is still being built.", "Please try again in a later version.",
+        ]))
+        return False
+    ctx.stack.push(scene)
+    return True
+
+
+class MenuScene(ButtonScreen):
+    """Title screen: three game panels, each with Play and How to play; Options; Quit."""
+
+    title = "Passtime"
+    back_key = None
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        for note in ctx.settings.messages + ctx.messages:
+            self.say(note, 8.0)
+
+    def buttons(self) -> list[Button]:
+        """Play and How to play per game, then Options and Quit."""
+        out = []
+        for i, (slug, name, _players, _pitch) in enumerate(GAMES):
+            x, y, w, h = card_rect(i)
+            out.append(Button(f"play:{slug}", (x + 30, y + h - 190, w - 60, 80), f"Play {name}"))
+            out.append(Button(f"help:{slug}", (x + 30, y + h - 94, w - 60, 66), "How to play"))
+        mid = theme.SCREEN_SIZE[0] // 2
+        out.append(Button("options", (mid - 390, 790, 360, 80), "Options"))
+        out.append(Button("quit", (mid + 30, 790, 360, 80), "Quit"))
+        return out
+
+    def handle(self, intent: Intent) -> None:
+        """BACK / PAUSE put the cursor on Quit (never quits by accident)."""
+        if intent.action in (Action.BACK, Action.PAUSE):
+            self.focus.focus("quit")
+            return
+        super().handle(intent)
+
+    def activate(self, key: str) -> None:
+        """Open the chosen screen."""
+        if key.startswith("play:"):
+            push_scene(self.ctx, "scenes.screens.setup", "SetupScene", key.split(":", 1)[1])
+        elif key.startswith("help:"):
+            push_scene(self.ctx, "scenes.screens.help", "HelpScene", key.split(":", 1)[1])
+        elif key == "options":
+            from scenes.screens.options import OptionsScene
+
+            self.ctx.stack.push(OptionsScene(self.ctx))
+        elif key == "quit":
+            self.ctx.request_quit()
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """Subtitle and the three game panels."""
+        text = self.ctx.text
+        pads = self.ctx.input.pads() if self.ctx.input is not None else []
+        if pads:
+            names = ", ".join(p.name for p in pads)
+            text.blit(surface, f"Gamepads: {names}", theme.TEXT_MIN,
+                      (theme.SCREEN_SIZE[0] // 2, 900), theme.TEXT_DIM, anchor="midtop")
+        text.blit(surface, "Three passing games for one couch", theme.TEXT_BODY,
+                  (theme.SCREEN_SIZE[0] // 2, 176), theme.TEXT_DIM, anchor="midtop")
+        for i, (_slug, name, players, pitch) in enumerate(GAMES):
+            x, y, w, _h = card_rect(i)
+            focused = (self.focus.focused_key or "").endswith(":" + _slug)
+            draw.panel(surface, card_rect(i),
+                       border=theme.HIGHLIGHT if focused else draw.PANEL_BORDER)
+            draw.draw_seat_symbol(surface, theme.SEAT_SYMBOLS[i], (x + 50, y + 52), 40,
+                                  theme.SEAT_COLOURS[i])
+            size = text.fit(name, theme.TEXT_LARGE, w - 110, bold=True)
+            text.blit(surface, name, size, (x + 86, y + 52), bold=True, anchor="midleft")
+            text.blit(surface, players, theme.TEXT_MIN, (x + 86, y + 84), theme.TEXT_DIM)
+            ly = y + 140
+            for line in text.wrap(pitch, theme.TEXT_MIN, w - 60):
+                text.blit(surface, line, theme.TEXT_MIN, (x + 30, ly))
+                ly += 38

@@ -1,0 +1,101 @@
+"""The pause overlay (Start / Esc): resume, options, rules, quit to menu."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.screen import ButtonScreen, ConfirmOverlay
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+PANEL = (600, 170, 720, 690)
+BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 290, 112
+# The controls hint goes inside the dialog: at the foot of the screen it covered the
+# table's own bottom panels (hand, buttons, log).
+HINT_LINES = ("Arrows / d-pad: move    Enter / A: choose", "Esc / Start / B: resume")
+HINT_Y, HINT_LINE = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36, 38
+
+
+class PauseOverlay(ButtonScreen):
+    """Drawn over the dimmed match; BACK or PAUSE again resumes."""
+
+    overlay = True
+    back_key = "resume"
+
+    def __init__(self, ctx: AppContext, slug: str | None = None) -> None:
+        super().__init__(ctx)
+        # The game whose rules "Rules" shows: given, or asked of the scene below.
+        self.slug = slug
+
+    def enter(self) -> None:
+        """Find the paused game's slug (for Rules) and build the buttons."""
+        if self.slug is None:
+            scenes = self.ctx.stack.scenes
+            below = scenes[-2] if len(scenes) > 1 else None
+            setup = getattr(below, "setup", None)
+            self.slug = getattr(setup, "slug", None) or getattr(below, "slug", None)
+        super().enter()
+
+    def buttons(self) -> list[Button]:
+        """Resume, Options, Rules, Quit to menu."""
+        x = PANEL[0] + (PANEL[2] - BUTTON_W) // 2
+        labels = (("resume", "Resume"), ("options", "Options"), ("rules", "Rules"),
+                  ("menu", "Quit to menu"))
+        return [
+            Button(key, (x, BUTTON_Y0 + i * BUTTON_GAP, BUTTON_W, BUTTON_H), label)
+            for i, (key, label) in enumerate(labels)
+        ]
+
+    def activate(self, key: str) -> None:
+        """Do what the button says."""
+        ctx = self.ctx
+        if key == "resume":
+            ctx.stack.pop()
+        elif key == "options":
+            from scenes.screens.options import OptionsScene
+
+            ctx.stack.push(OptionsScene(ctx))
+        elif key == "rules":
+            from scenes.screens.menu import push_scene
+
+            push_scene(ctx, "scenes.screens.help", "HelpScene", self.slug or "take-or-pass")
+        elif key == "menu":
+            ctx.stack.push(ConfirmOverlay(
+                ctx, "Quit to the menu?", ["This match will end and cannot be resumed."],
+                "Quit match", self.quit_to_menu,
+            ))
+
+    def quit_to_menu(self) -> None:
+        """End the match and start over at the title menu."""
+        from scenes.screens.menu import MenuScene
+
+        self.ctx.stack.clear_to(MenuScene(self.ctx))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The dimmed match, then the dialog: title, buttons, a message and the controls hint,
+        all inside the panel (the base class's screen-wide footer is not drawn)."""
+        self.draw_background(surface)
+        self.draw_content(surface, alpha)
+        self.draw_buttons(surface)
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """The panel, its title, the controls hint and any message, all inside the panel."""
+        text = self.ctx.text
+        panel = pygame.Rect(PANEL)
+        draw.panel(surface, panel, draw.PANEL_SOLID)
+        text.blit(surface, "Paused", theme.TEXT_LARGE, (panel.centerx, panel.y + 30), bold=True,
+                  anchor="midtop")
+        rule_y = HINT_Y - 16
+        pygame.draw.line(surface, theme.TEXT_DIM, (panel.x + 40, rule_y),
+                         (panel.right - 40, rule_y), 1)
+        # A message (a pad came or went) takes the hint's place for its few seconds.
+        lines = text.wrap(self.message, theme.TEXT_MIN, panel.w - 40)[:2] if self.message \
+            else list(HINT_LINES)
+        colour = theme.HIGHLIGHT if self.message else theme.TEXT_DIM
+        for n, line in enumerate(lines):
+            text.blit(surface, line, theme.TEXT_MIN, (panel.centerx, HINT_Y + n * HINT_LINE),
+                      colour, anchor="midtop")

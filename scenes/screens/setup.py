@@ -1,0 +1,281 @@
+"""The setup screen: game, player count, each seat (human or bot, name, colour, device), options.
+
+Everything is a button, so a pad, the keyboard or the mouse alone can set up a
+match. A seat's device button is how players join: the device that presses it
+(pad A, Enter, or a click) is bound to that seat (see scenes/screens/setup_model.py).
+The last choices per game are remembered in ctx.settings.last_setup.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.intents import KEYBOARD, Action, Device, Intent
+from game.engine.screen import ButtonScreen
+from game.rules import SLUGS
+from game.rules.base import RulesError
+from scenes.frame.flow import MOUSE_KEYBOARD, SHARED, build_match_scene
+from scenes.screens.setup_model import SetupModel, binding_for
+
+# The screen in bands, top to bottom: title, game / players, column headings, seat rows,
+# the joining hint, Back / Start. Options sit in a panel on the right. Seven seats (Take or
+# Pass) must fit with the hint above the buttons, so the numbers are tied together here.
+TITLE_Y = 36  # the title's top (the base class puts titles at 90)
+TOP_Y, TOP_H = 150, 66  # game and player-count buttons
+HEAD_Y = TOP_Y + TOP_H + 16  # column headings' top
+COLUMNS = (("colour", 60, 250), ("name", 320, 280), ("kind", 610, 250), ("device", 870, 370))
+LEFT_W = COLUMNS[-1][1] + COLUMNS[-1][2] - COLUMNS[0][1]  # the seat table's width
+ROW_Y0, ROW_H, ROW_GAP = HEAD_Y + 33 + 12, 56, 8
+HINT_GAP, HINT_LINE = 14, 36
+BOTTOM_Y, BOTTOM_H = 836, 76  # Back / Start; the base class's message line sits below
+PANEL_RECT = (1280, TOP_Y, 600, BOTTOM_Y - 16 - TOP_Y)  # the options panel
+OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_GAP = 1300, 560, TOP_Y + 68, 88
+JOIN_HINT = ("To join: press A on your pad, or Enter / click, on a seat's Device button.",
+             "Y / Tab takes the next free seat.")
+
+
+class SetupScene(ButtonScreen):
+    """Set up a match for one game (the game can be changed here too)."""
+
+    # Drawn by draw_content higher than the base class puts titles: seven seat rows need the room.
+    title = ""
+    heading = "Set up a match"
+    back_key = "back"
+
+    def __init__(self, ctx: Any, slug: str = "take-or-pass") -> None:
+        super().__init__(ctx)
+        self.device: Device = KEYBOARD  # the device of the intent being handled
+        self.model = self._load(slug if slug in SLUGS else SLUGS[0])
+        # plain_felt reads a Tiled map each call: fetch it once, not every frame.
+        self.felt = draw.plain_felt()
+
+    def _memory(self) -> dict:
+        memory = getattr(self.ctx.settings, "last_setup", None)
+        return memory if isinstance(memory, dict) else {}
+
+    def _load(self, slug: str) -> SetupModel:
+        remembered = self._memory().get(slug)
+        return SetupModel(slug, remembered if isinstance(remembered, dict) else None)
+
+    def remember(self) -> None:
+        """Keep this game's choices in the settings (saved with them)."""
+        memory = dict(self._memory())
+        memory[self.model.slug] = self.model.remembered()
+        memory["game"] = self.model.slug
+        self.ctx.settings.last_setup = memory
+        save = getattr(self.ctx, "save_settings", None)
+        if callable(save):
+            save()
+
+    # -- buttons -----------------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        """Game and players, one row per seat, the options, then Back and Start."""
+        model = self.model
+        out = [
+            Button("game", (60, TOP_Y, 560, TOP_H), f"Game: {model.game.name}"),
+            Button("players", (640, TOP_Y, 330, TOP_H), f"{model.players} players"),
+        ]
+        for i in range(model.players):
+            y = ROW_Y0 + i * (ROW_H + ROW_GAP)
+            for key, x, w in COLUMNS:
+                why = self._partner_colour(i) if key == "colour" else ""
+                out.append(Button(f"{key}:{i}", (x, y, w, ROW_H), self._seat_label(key, i),
+                                  not why, why))
+        y = OPTION_Y0
+        for option in model.game.options:
+            why = model.option_applies(option)
+            label = f"{option.label}: {self._value_text(option)}"
+            if option.kind == "int":
+                out.append(Button(f"dec:{option.key}", (OPTIONS_X, y, 80, 70), "−", not why, why))
+                out.append(Button(f"opt:{option.key}", (OPTIONS_X + 90, y, OPTIONS_W - 180, 70),
+                                  label, not why, why))
+                out.append(Button(f"inc:{option.key}", (OPTIONS_X + OPTIONS_W - 80, y, 80, 70),
+                                  "+", not why, why))
+            else:
+                out.append(Button(f"opt:{option.key}", (OPTIONS_X, y, OPTIONS_W, 70), label,
+                                  not why, why))
+            y += OPTION_GAP
+        out.append(Button("back", (560, BOTTOM_Y, 340, BOTTOM_H), "Back"))
+        out.append(Button("start", (1020, BOTTOM_Y, 340, BOTTOM_H), "Start match"))
+        return out
+
+    def shown_colour(self, i: int) -> tuple[int, int, int]:
+        """Seat i's colour as the table will show it: with teams, the team's colour (D2)."""
+        return self.model.match_setup(seed=0).seat_infos()[i].colour
+
+    def _partner_colour(self, i: int) -> str:
+        """Why seat i's colour cannot change here ("" if it can): partners share seat 1's or 2's."""
+        teams = self.model.match_setup(seed=0).options.get("teams")
+        if teams and self.model.players == 4 and i >= 2:
+            return f"Partners share a colour: change {self.model.seats[i % 2].name}'s."
+        return ""
+
+    def _seat_label(self, key: str, i: int) -> str:
+        seat = self.model.seats[i]
+        if key == "colour":
+            # Leading spaces leave room for the symbol drawn on the button's left.
+            colour = self.shown_colour(i)
+            known = colour in theme.SEAT_COLOURS
+            return "      " + (theme.SEAT_COLOUR_NAMES[theme.SEAT_COLOURS.index(colour)]
+                               if known else "colour")
+        if key == "name":
+            return seat.name
+        if key == "kind":
+            return "Human" if seat.bot is None else f"Bot: {seat.bot}"
+        if seat.bot is not None:
+            return "Join here"
+        return self.device_name(seat.device)
+
+    def device_name(self, binding: str | int) -> str:
+        """How a seat binding reads on screen ("Pad 2", "Keyboard + mouse", "Shared")."""
+        if binding == SHARED:
+            return "Shared (any device)"
+        if binding == MOUSE_KEYBOARD:
+            return "Keyboard + mouse"
+        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
+        order = list(pads()) if callable(pads) else []
+        number = order.index(binding) + 1 if binding in order else binding
+        return f"Pad {number}"
+
+    def _value_text(self, option: Any) -> str:
+        value = self.model.options.get(option.key)
+        if option.kind == "bool":
+            return "on" if value else "off"
+        if value is None:
+            return f"auto ({self.model.auto_value(option)})"
+        return str(value)
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """Remember which device acted (joining binds it), then navigate as any button screen."""
+        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
+            self.model.release_pad(intent.device.id)
+            self.say("A pad was unplugged; its seat is shared now.")
+            self._rebuild()
+            return
+        if intent.action is Action.PAD_ADDED:
+            self.say("Pad connected: press A on a seat's device button to join.")
+            return
+        if intent.action is Action.HELP:
+            from scenes.screens.help import HelpScene
+
+            self.ctx.stack.push(HelpScene(self.ctx, self.model.slug))
+            return
+        if intent.action is Action.EXTRA:  # pad Y / Tab: join without aiming at a seat
+            self.say(self.model.quick_join(binding_for(intent.device)))
+            self._rebuild()
+            return
+        if intent.action in (Action.LEFT, Action.RIGHT) and self._step_option(intent.action):
+            return
+        self.device = intent.device
+        super().handle(intent)
+
+    def _step_option(self, action: Action) -> bool:
+        """Left/right on an int option's value button change it (quicker than − / +)."""
+        key = self.focus.focused_key or ""
+        if not key.startswith("opt:"):
+            return False
+        option = next(o for o in self.model.game.options if o.key == key[4:])
+        if option.kind != "int" or self.model.option_applies(option):
+            return False
+        self.model.change_option(option.key, -1 if action is Action.LEFT else 1)
+        self._rebuild()
+        return True
+
+    def activate(self, key: str) -> None:
+        """Do what the pressed button says."""
+        model = self.model
+        name, _, arg = key.partition(":")
+        if key == "back":
+            self.remember()
+            self.ctx.stack.pop()
+            return
+        if key == "start":
+            self.start()
+            return
+        if key == "game":
+            self.remember()
+            self.model = self._load(SLUGS[(SLUGS.index(model.slug) + 1) % len(SLUGS)])
+        elif key == "players":
+            model.cycle_players()
+        elif name == "colour":
+            model.cycle_colour(int(arg))
+        elif name == "name":
+            model.cycle_name(int(arg))
+        elif name == "kind":
+            model.cycle_kind(int(arg))
+        elif name == "device":
+            self.say(model.join(int(arg), binding_for(self.device)))
+        elif name in ("opt", "dec", "inc"):
+            option = next(o for o in model.game.options if o.key == arg)
+            if name == "opt" and option.kind == "int":
+                model.options[arg] = option.screen_default if option.screen_default is not None \
+                    else option.default
+            else:
+                model.change_option(arg, -1 if name == "dec" else 1)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self.focus.set_controls(self.buttons())
+
+    def start(self) -> None:
+        """Start the match; a refusal from the rules is shown and nothing changes."""
+        setup = self.model.match_setup()
+        try:
+            scene = build_match_scene(self.ctx, setup)
+        except (RulesError, ValueError) as exc:
+            self.say(str(exc))
+            return
+        self.remember()
+        self.ctx.stack.replace(scene)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt, fetched once."""
+        surface.blit(self.felt, (0, 0))
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the joining hint goes: under the last seat row, inside the seat table's width."""
+        top = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP) - ROW_GAP + HINT_GAP
+        return pygame.Rect(COLUMNS[0][1], top, LEFT_W, HINT_LINE * len(JOIN_HINT))
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """Column headings, the joining hint and the options panel."""
+        text = self.ctx.text
+        text.blit(surface, self.heading, theme.TEXT_TITLE, (theme.SCREEN_SIZE[0] // 2, TITLE_Y),
+                  bold=True, anchor="midtop")
+        heads = {"colour": "Colour", "name": "Name", "kind": "Player", "device": "Device"}
+        for key, x, _w in COLUMNS:
+            text.blit(surface, heads[key], theme.TEXT_MIN, (x + 8, HEAD_Y), theme.TEXT_DIM)
+        hint = self.hint_rect()
+        for n, line in enumerate(JOIN_HINT):
+            text.blit(surface, line, theme.TEXT_MIN, (hint.x, hint.y + n * HINT_LINE), theme.TEXT)
+        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
+        count = len(pads()) if callable(pads) else 0
+        text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN, (990, TOP_Y + TOP_H // 2),
+                  theme.TEXT_DIM, anchor="midleft")
+        draw.panel(surface, PANEL_RECT)
+        text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, TOP_Y + 14), bold=True)
+        # The focused option's help, at the foot of the options panel.
+        _, _, key = (self.focus.focused_key or "").partition(":")
+        option = next((o for o in self.model.game.options if o.key == key), None)
+        if option is not None and option.help:
+            y = OPTION_Y0 + len(self.model.game.options) * OPTION_GAP + 10
+            for line in text.wrap(option.help, theme.TEXT_MIN, OPTIONS_W)[:4]:
+                text.blit(surface, line, theme.TEXT_MIN, (OPTIONS_X, y), theme.TEXT_DIM)
+                y += HINT_LINE
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons, then each seat's symbol on its colour button."""
+        super().draw_buttons(surface)
+        for i in range(self.model.players):
+            seat = self.model.seats[i]
+            y = ROW_Y0 + i * (ROW_H + ROW_GAP) + ROW_H // 2
+            draw.draw_seat_symbol(surface, seat.symbol, (COLUMNS[0][1] + 30, y), 30,
+                                  self.shown_colour(i))

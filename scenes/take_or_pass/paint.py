@@ -1,0 +1,303 @@
+"""Drawing the Take or Pass table (never changes state).
+
+Privacy: a seat's chip count is drawn only when the view holds it (the
+viewer's own seat, or everybody with open chips); otherwise the seat shows
+one fixed "unknown" pile and a "?".
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, theme
+from game.rules.take_or_pass.rules import card_points
+from scenes.take_or_pass.chip_art import badge
+from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
+
+if TYPE_CHECKING:
+    from scenes.take_or_pass.board import Effect
+    from scenes.take_or_pass.table import TakeOrPassTable
+
+CHIP_D = 30  # a seat's chip icon
+POT_D = 46  # chips in the pot
+
+
+def draw_table(table: TakeOrPassTable, surface: pygame.Surface, alpha: float) -> None:
+    """Everything the table owns, bottom layer first."""
+    draw_pile(table, surface)
+    draw_centre(table, surface)
+    for seat in range(len(table.seats)):
+        draw_seat(table, surface, seat)
+    draw_score_panel(table, surface)
+    draw_hand(table, surface)
+    draw_controls(table, surface)
+    for effect in list(table.effects):
+        draw_effect(table, surface, effect, alpha)
+
+
+def chips_label(count: int | None) -> str:
+    """A seat's chip count beside its chip icon, or "?" when hidden from the viewer."""
+    return "?" if count is None else str(count)
+
+
+def score_label(points: int, chips: int | None) -> str:
+    """The live score when the chips are known, else the card points alone."""
+    if chips is None:
+        return f"Cards {points}"
+    return f"Score {signed(points - chips)}"
+
+
+def draw_pile(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+    """The face-down draw pile with its count; after a game, the 9 removed cards face up."""
+    geo, board, text = table.geo, table.board, table.ctx.text
+    card = geo.pile_card
+    art = table.cards_art
+    # A few offset backs make it read as a pile; one back per 6 cards, at least one.
+    layers = max(1, min(4, math.ceil(board.pile / 6))) if board.pile else 0
+    for i in range(layers):
+        surface.blit(art.back(card.w, card.h), card.move(-2 * (layers - 1 - i), -3 * i))
+    if not board.pile:
+        pygame.draw.rect(surface, theme.FELT_DARK, card, border_radius=12)
+    label = f"{board.pile} left" if board.pile else "Pile empty"
+    text.blit(surface, label, theme.TEXT_BODY, (card.centerx, card.bottom + 14), theme.TEXT,
+              True, "midtop")
+    text.blit(surface, "+ 9 out, unseen", theme.TEXT_MIN, (card.centerx, card.bottom + 56),
+              theme.TEXT_DIM, False, "midtop")
+    if board.revealed:
+        draw_revealed(table, surface, board.revealed)
+
+
+def draw_revealed(table: TakeOrPassTable, surface: pygame.Surface, removed: tuple) -> None:
+    """The removed cards, face up over the pile area, once a game is over."""
+    area = table.geo.pile_area
+    w, h, step = 54, 76, 44
+    width = w + step * (len(removed) - 1)
+    panel = pygame.Rect(0, 0, max(width, 260) + 24, h + 64)
+    panel.midtop = (area.centerx, area.y + 60)
+    draw.panel(surface, panel)
+    table.ctx.text.blit(surface, "Out of the game", theme.TEXT_MIN, (panel.centerx, panel.y + 6),
+                        theme.TEXT, True, "midtop")
+    x = panel.centerx - width // 2
+    for i, value in enumerate(removed):
+        surface.blit(table.cards_art.face(value, w, h), (x + i * step, panel.y + 48))
+
+
+def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+    """The face-up card and the pot of chips on it, with the count."""
+    geo, board, text = table.geo, table.board, table.ctx.text
+    rect = geo.centre_card
+    if board.card is not None:
+        surface.blit(table.cards_art.face(board.card, rect.w, rect.h), rect)
+        if table.focus == 0 and _human_acting(table):
+            draw.focus_ring(surface, rect)
+    else:
+        pygame.draw.rect(surface, theme.FELT_DARK, rect, width=3, border_radius=16)
+    pot = geo.pot
+    art = table.chips_art
+    pile = art.pile(board.pot, POT_D)
+    surface.blit(pile, pile.get_rect(midbottom=(pot.centerx, pot.y + 96)))
+    word = "chip" if board.pot == 1 else "chips"
+    text.blit(surface, f"Pot: {board.pot} {word}", theme.TEXT_BODY,
+              (pot.centerx, pot.y + 104), theme.HIGHLIGHT, True, "midtop")
+
+
+def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> None:
+    """A seat's chips (count only if visible), live score and cards grouped into runs."""
+    view, geo, text = table.view, table.geo, table.ctx.text
+    assert view is not None  # draw() checks
+    line = geo.seat_line(seat)
+    chips = view.chips[seat] if seat < len(view.chips) else None
+    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
+    icon = geo.seat_chips(seat)
+    art = table.chips_art
+    if chips is None:
+        pile = art.unknown_pile(CHIP_D)
+    else:
+        pile = art.pile(min(chips, 5), CHIP_D)  # the count says the rest
+    surface.blit(pile, pile.get_rect(midleft=(icon.x, icon.centery)))
+    text.blit(surface, chips_label(chips), theme.TEXT_BODY, (icon.x + 60, line.centery),
+              theme.TEXT if chips is not None else theme.TEXT_DIM, True, "midleft")
+    points = card_points(cards)  # the shown cards: a card counts once it has landed
+    text.blit(surface, score_label(points, chips), theme.TEXT_MIN,
+              (line.right - 6, line.centery), theme.HIGHLIGHT, True, "midright")
+    below = geo.seat_cards(seat)
+    above = geo.above[seat]
+    if not fits(cards, tuple(below)) and above.h > below.h:
+        # No room under the plate (the bottom seat): lay the rows upwards from the plate.
+        draw_cards(table, surface, cards, above, bottom_up=True)
+    else:
+        draw_cards(table, surface, cards, below)
+
+
+def draw_cards(
+    table: TakeOrPassTable,
+    surface: pygame.Surface,
+    cards: tuple[int, ...],
+    rect: pygame.Rect,
+    sizes: tuple | None = None,
+    ghost: int | None = None,
+    bottom_up: bool = False,
+) -> None:
+    """Cards in runs; each run's counting card is framed gold. `ghost` is shown pale."""
+    shown = tuple(sorted({*cards, ghost})) if ghost is not None else cards
+    size, placed = fit_cards(shown, tuple(rect), sizes) if sizes else fit_cards(shown, tuple(rect))
+    art = table.cards_art
+    if bottom_up and placed:
+        lift = rect.bottom - max(p.y for p in placed) - size.h
+        placed = [replace(p, y=p.y + lift) for p in placed]
+    for p in placed:
+        face = art.face(p.value, size.w, size.h, marked=p.counts and p.value != ghost)
+        if p.value == ghost:
+            face = face.copy()
+            face.set_alpha(150)
+            surface.blit(face, (p.x, p.y))
+            draw.focus_ring(surface, (p.x, p.y, size.w, size.h), width=3, radius=10, gap=2)
+        else:
+            surface.blit(face, (p.x, p.y))
+
+
+def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+    """Game number and match totals (several games), or a rules reminder (one game)."""
+    view, rect, text = table.view, table.geo.score, table.ctx.text
+    assert view is not None
+    draw.panel(surface, rect)
+    title = f"Game {view.number} of {view.games}" if view.games > 1 else "Lowest score wins"
+    size = text.fit(title, theme.TEXT_BODY, rect.w - 32, True)
+    text.blit(surface, title, size, (rect.x + 16, rect.y + 10), theme.TEXT, True)
+    y = rect.y + 56
+    if view.games > 1:
+        row = min(40, (rect.bottom - y - 8) // max(1, len(table.seats)))
+        for info in table.seats:
+            draw.draw_seat_symbol(surface, info.symbol, (rect.x + 30, y + row // 2), 24,
+                                  info.colour)
+            size = text.fit(info.name, theme.TEXT_MIN, rect.w - 150)
+            text.blit(surface, info.name, size, (rect.x + 50, y + row // 2), theme.TEXT, False,
+                      "midleft")
+            text.blit(surface, signed(view.totals[info.seat]), theme.TEXT_MIN,
+                      (rect.right - 16, y + row // 2), theme.HIGHLIGHT, True, "midright")
+            y += row
+        return
+    for line in ("A run counts only", "its lowest card", "(framed gold).", "Each chip: −1."):
+        text.blit(surface, line, theme.TEXT_MIN, (rect.x + 16, y), theme.TEXT_DIM)
+        y += 38
+
+
+def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+    """The deciding seat's cards, large, with the face-up card shown where it would go."""
+    view, rect, text = table.view, table.geo.hand, table.ctx.text
+    assert view is not None
+    seat = view.to_move if view.to_move is not None else table.viewer
+    if seat is None:
+        return
+    info = table.seats[seat]
+    draw.panel(surface, rect, border=info.colour)
+    effect = table.effect()
+    whose = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
+    heads = [whose]
+    if effect is not None and table.board.card is not None:
+        take = f"take {table.board.card}: {effect.note}"
+        # Shorter forms when the long one overruns the panel even at the smallest size.
+        heads = [f"{whose} · {take}", f"{info.name} · {take}", take[0].upper() + take[1:]]
+    head, size = heads[-1], theme.TEXT_MIN
+    for head in heads:
+        size = text.fit(head, theme.TEXT_BODY, rect.w - 32, True)
+        if text.size(head, size, True)[0] <= rect.w - 32:
+            break
+    image = text.render(head, size, theme.TEXT, True)
+    if image.get_width() > rect.w - 32:
+        image = pygame.transform.smoothscale(image, (rect.w - 32, image.get_height()))
+    surface.blit(image, (rect.x + 16, rect.y + 8))
+    inner = pygame.Rect(rect.x + 16, rect.y + 50, rect.w - 32, rect.h - 58)
+    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
+    ghost = table.board.card if view.to_move is not None else None
+    if not cards and ghost is None:
+        text.blit(surface, "No cards yet", theme.TEXT_MIN, inner.center, theme.TEXT_DIM,
+                  False, "center")
+        return
+    draw_cards(table, surface, cards, inner, HAND_SIZES, ghost)
+
+
+def _human_acting(table: TakeOrPassTable) -> bool:
+    view = table.view
+    return view is not None and view.to_move is not None and view.to_move == table.viewer
+
+
+def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+    """Take and pass, with what each does; a bot's turn shows what it is weighing."""
+    view, geo, text = table.view, table.geo, table.ctx.text
+    assert view is not None
+    if view.to_move is None:
+        return
+    controls = {c.key: c for c in table.controls()}
+    human = _human_acting(table)
+    for key, hint in (("take", "A / Enter"), ("pass", "X")):
+        control = controls[key]
+        rect = pygame.Rect(control.rect)
+        focused = human and FOCUS_KEYS[table.focus] == key
+        enabled = control.enabled and human
+        fill = draw.BUTTON_DISABLED if not enabled else (
+            draw.BUTTON_FOCUS if focused else draw.BUTTON)
+        draw.panel(surface, rect, fill, border=theme.HIGHLIGHT if focused else draw.PANEL_BORDER)
+        colour = theme.TEXT if enabled else (170, 178, 170)
+        label, sub = control.label, hint if human else ""
+        if control.reason:
+            # The reason takes the whole button: "No chips left" over "you must take".
+            label, _, sub = control.reason.partition(": ")
+        size = text.fit(label, theme.TEXT_BODY, rect.w - 24, True)
+        text.blit(surface, label, size, (rect.x + 14, rect.y + 8), colour, True)
+        if sub:
+            sub_colour = theme.DANGER if control.reason else theme.TEXT_DIM
+            sub_size = text.fit(sub, theme.TEXT_MIN, rect.w - 24)
+            text.blit(surface, sub, sub_size, (rect.x + 14, rect.bottom - 8), sub_colour, False,
+                      "bottomleft")
+        if focused:
+            draw.focus_ring(surface, rect)
+    if table.message_time > 0 and table.message:
+        size = text.fit(table.message, theme.TEXT_MIN, geo.controls.w + 40)
+        image = text.render(table.message, size, theme.WHITE, True)
+        at = image.get_rect(midbottom=(geo.controls.centerx, geo.controls.y - 14))
+        at.right = min(at.right, theme.SCREEN_SIZE[0] - 16)
+        pygame.draw.rect(surface, (150, 40, 30), at.inflate(20, 10), border_radius=12)
+        surface.blit(image, at)
+
+
+FOCUS_KEYS = ("take", "pass")
+
+
+def draw_effect(table: TakeOrPassTable, surface: pygame.Surface, effect: Effect,
+                alpha: float) -> None:
+    """One moving thing: a flipping card, a sliding chip, a taken card, a banner."""
+    text, geo = table.ctx.text, table.geo
+    p = effect.progress(alpha)
+    x, y = effect.pos(alpha)
+    if effect.kind == "flip":
+        small, big = geo.pile_card, geo.centre_card
+        w = int(small.w + (big.w - small.w) * p)
+        h = int(small.h + (big.h - small.h) * p)
+        frame = table.cards_art.flip_frame(effect.value, w, h, p)
+        surface.blit(frame, frame.get_rect(center=(int(x), int(y))))
+    elif effect.kind == "chip":
+        chip = table.chips_art.chip(POT_D)
+        surface.blit(chip, chip.get_rect(center=(int(x), int(y))))
+    elif effect.kind == "take" and effect.value is not None:
+        big = geo.centre_card
+        w = int(big.w + (60 - big.w) * p)
+        h = int(big.h + (84 - big.h) * p)
+        face = table.cards_art.face(effect.value, big.w, big.h)
+        face = pygame.transform.smoothscale(face, (max(8, w), max(8, h)))
+        surface.blit(face, face.get_rect(center=(int(x), int(y))))
+        chips = int(effect.text or 0)
+        if chips:
+            pile = table.chips_art.pile(chips, POT_D)
+            surface.blit(pile, pile.get_rect(midtop=(int(x), int(y) + h // 2 - 10)))
+    elif effect.kind == "popup":
+        if p < 0.9:  # on a dark badge beside the chip pile, over the seat's own line
+            image = text.render(effect.text, theme.TEXT_BODY, theme.HIGHLIGHT, True)
+            badge(surface, image, (int(x) + 40 + image.get_width() // 2, int(y)))
+    elif effect.kind == "banner" and effect.text:
+        image = text.render(effect.text, theme.TEXT_LARGE, theme.TEXT, True)
+        badge(surface, image, (int(x), int(y)))
+

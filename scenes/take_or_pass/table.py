@@ -1,0 +1,250 @@
+"""The Take or Pass table: a card that flips, chips that pile up, runs that read at a glance.
+
+The shared frame (scenes/frame/table.py) owns the match and calls this table with
+views and events. The table draws only from the last view it was given (so a
+chip count hidden from the viewer can never be drawn), animates each event
+(scenes/take_or_pass/board.py) and turns a human's intents into `take`
+or `pass`. Drawing lives in scenes/take_or_pass/paint.py, the score
+breakdown in scenes/take_or_pass/breakdown.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.intents import Action, Intent
+from game.rules.take_or_pass.rules import (
+    PASS,
+    TAKE,
+    CardTaken,
+    GameScored,
+    GameStarted,
+    TakeOrPassView,
+)
+from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
+from scenes.take_or_pass import board as anim
+from scenes.take_or_pass import paint as paint
+from scenes.take_or_pass.card_art import CardArt
+from scenes.take_or_pass.chip_art import ChipArt
+from scenes.take_or_pass.geometry import Geometry
+from scenes.take_or_pass.parts import TakeEffect, take_effect
+
+if TYPE_CHECKING:
+    from game.rules.base import Move
+
+NO_CHIPS = "No chips left: you must take"
+MESSAGE_SECONDS = 3.0
+FOCUSABLE = ("take", "pass")
+
+
+class TakeOrPassTable(GameTable, anim.Places):
+    """One Take or Pass table for 3 to 7 seats."""
+
+    def __init__(self, ctx: Any, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+        self.ctx = ctx
+        self.seats = seats
+        self.options = dict(options)
+        self.geo = Geometry(layout, len(seats))
+        self.cards_art = CardArt(ctx.text)
+        self.chips_art = ChipArt()
+        self.timeline = ctx.timeline()
+        self.board = anim.Board(cards=[[] for _ in seats])
+        self.effects: list[anim.Effect] = []
+        self.view: TakeOrPassView | None = None
+        self.viewer: int | None = None
+        self.focus = 0
+        self.message = ""
+        self.message_time = 0.0
+        self.removed: tuple[int, ...] = ()
+        # Each finished game's cards per seat: the next game's view no longer has them.
+        self.final_cards: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+    # -- Places: where animations start and end ---------------------------------------------
+
+    def pile(self) -> anim.Point:
+        """Centre of the draw pile."""
+        return self.geo.pile_card.center
+
+    def card(self) -> anim.Point:
+        """Centre of the face-up card."""
+        return self.geo.centre_card.center
+
+    def pot(self) -> anim.Point:
+        """Centre of the pot under the card."""
+        return self.geo.pot.center
+
+    def seat_chips(self, seat: int) -> anim.Point:
+        """Where a seat's chips sit."""
+        return self.geo.seat_chips(seat).center
+
+    def seat_cards(self, seat: int) -> anim.Point:
+        """Where a seat's cards land."""
+        return self.geo.seat_cards(seat).center
+
+    # -- the GameTable contract ------------------------------------------------------------
+
+    def show(self, view: TakeOrPassView, viewer: int | None) -> None:
+        """Draw from `view` from now on (the board follows it unless animations run)."""
+        self.view = view
+        self.viewer = viewer
+        if not self.timeline.busy:
+            self.board.sync(view)
+
+    def animate(self, events: list, view: TakeOrPassView) -> None:
+        """Start the animations for `events`; a running animation is finished first."""
+        if self.timeline.busy:
+            self.timeline.skip()
+        self._remember_cards(events)
+        self.view = view
+        self.focus = 0  # each decision starts on take, so pad A always means take first
+        games = int(view.games)
+        steps = anim.build(events, self.board, self.effects, self, games)
+        steps.append(anim.Call(self._settle))
+        self.timeline.add(anim.sequence(steps))
+
+    def _settle(self) -> None:
+        """Animations are over: show exactly the latest view."""
+        if self.view is not None:
+            self.board.sync(self.view)
+
+    def _remember_cards(self, events: list) -> None:
+        """Keep each seat's cards at the end of every game, for the breakdown."""
+        base = self.view.cards if self.view is not None else ()
+        cards = [list(c) for c in base] or [[] for _ in self.seats]
+        for event in events:
+            if isinstance(event, CardTaken):
+                cards[event.seat].append(event.card)
+            elif isinstance(event, GameScored):
+                self.final_cards[event.number] = tuple(tuple(sorted(c)) for c in cards)
+                self.removed = tuple(event.removed)
+            elif isinstance(event, GameStarted):
+                cards = [[] for _ in self.seats]
+
+    def update(self, dt: float) -> None:
+        """Advance animations and the message timer."""
+        for effect in self.effects:
+            effect.t.settle()
+        self.timeline.update(dt)
+        self._age_decorations(dt)
+        if self.message_time > 0:
+            self.message_time = max(0.0, self.message_time - dt)
+
+    def _age_decorations(self, dt: float) -> None:
+        """Advance effects that live outside the timeline (popups); drop finished ones."""
+        scale = self.timeline.scale
+        for effect in list(self.effects):
+            if effect.life is None:
+                continue
+            t = 1.0 if scale <= 0 else float(effect.t.value) + dt / (effect.life * scale)  # type: ignore[arg-type]
+            effect.t.set(min(1.0, t))
+            if t >= 1.0:
+                self.effects.remove(effect)
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation is playing."""
+        return self.timeline.busy
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Pile, card and pot, each seat, the acting seat's cards, controls and effects."""
+        if self.view is None:
+            return
+        paint.draw_table(self, surface, alpha)
+
+    def refuse(self, message: str) -> None:
+        """Show the rules' refusal under the controls."""
+        self.say(message)
+
+    def say(self, message: str) -> None:
+        """A short notice by the controls."""
+        self.message = message
+        self.message_time = MESSAGE_SECONDS
+
+    # -- acting ----------------------------------------------------------------------------
+
+    def acting(self) -> int | None:
+        """The seat to move, or None when the match is over."""
+        return None if self.view is None else self.view.to_move
+
+    def can_pass(self) -> bool:
+        """False only when the acting seat is known to hold no chips."""
+        seat = self.acting()
+        if seat is None or self.view is None:
+            return False
+        return self.view.chips[seat] != 0
+
+    def effect(self) -> TakeEffect | None:
+        """What taking the face-up card would do to the acting seat's score."""
+        seat = self.acting()
+        view = self.view
+        if seat is None or view is None or view.card is None:
+            return None
+        whose = "your" if seat == self.viewer else "their"
+        return take_effect(view.cards[seat], view.card, view.pot, view.chips[seat], whose)
+
+    def controls(self) -> list[Control]:
+        """Take and pass buttons, and the face-up card (clicking it takes)."""
+        if self.acting() is None:
+            return []
+        effect = self.effect()
+        take_label = effect.text() if effect else "Take"
+        passing = self.can_pass()
+        return [
+            Control("take", tuple(self.geo.take_button), take_label),
+            Control("pass", tuple(self.geo.pass_button), "Pass: pay 1 chip", passing,
+                    "" if passing else NO_CHIPS),
+            Control("card", tuple(self.geo.centre_card), "Take the card"),
+        ]
+
+    def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
+        """Enter / pad A take (or press the focused button), X passes, a click picks."""
+        if self.timeline.busy:
+            self.timeline.skip()  # a person never waits for an animation
+        action = intent.action
+        if action in (Action.LEFT, Action.RIGHT):
+            self.focus = 1 - self.focus
+            return None
+        if action in (Action.UP, Action.DOWN):
+            self.focus = 0 if action == Action.UP else 1  # take sits above pass
+            return None
+        if action == Action.CONFIRM:
+            return self._choose(FOCUSABLE[self.focus], legal)
+        if action == Action.ALT:
+            return self._choose("pass", legal)
+        if action in (Action.SELECT, Action.POINT) and intent.pos is not None:
+            key = self._hit(intent.pos)
+            if key is None:
+                return None
+            if key in FOCUSABLE:
+                self.focus = FOCUSABLE.index(key)
+            if action == Action.SELECT:
+                return self._choose("take" if key == "card" else key, legal)
+        return None
+
+    def _hit(self, pos: tuple[int, int]) -> str | None:
+        for control in self.controls():
+            if pygame.Rect(control.rect).collidepoint(pos):
+                return control.key
+        return None
+
+    def _choose(self, key: str, legal: list[Move]) -> Move | None:
+        if key == "pass":
+            if PASS in legal and self.can_pass():
+                return PASS
+            self.say(NO_CHIPS)
+            return None
+        return TAKE if TAKE in legal else None
+
+    def breakdown(self, events: list, view: TakeOrPassView) -> Breakdown | None:
+        """The game's score breakdown: runs collapse to their lowest card, chips come off."""
+        from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
+
+        scored = [e for e in events if isinstance(e, GameScored)]
+        if not scored:
+            return None
+        last = scored[-1]
+        cards = self.final_cards.get(last.number)
+        if cards is None:
+            cards = view.cards if view.over else tuple(() for _ in self.seats)
+        return TakeOrPassBreakdown(self.ctx, self.seats, cards, last, events, int(view.games))

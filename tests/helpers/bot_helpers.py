@@ -1,0 +1,63 @@
+"""Shared helpers for the bot tests: which games exist, random states, bot matches."""
+from __future__ import annotations
+
+import importlib.util
+import random
+
+from game.ai import SeatPort, make_bot
+from game.rules import SLUGS, get_game
+from game.rules.base import Match
+
+# Games whose rules module is in the tree (the three land at different times).
+_MODULES = {
+    "pass": "game.rules.pass_game.match",
+    "take-or-pass": "game.rules.take_or_pass.rules",
+    "dominoes": "game.rules.dominoes.rules",
+}
+GAMES = [s for s in SLUGS if importlib.util.find_spec(_MODULES[s]) is not None]
+
+# Player counts the figures use; the tests use the smaller one for speed.
+PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
+
+
+def bot(level: str, seed: int, iterations: int = 12):
+    """A bot; the hard one on a small, deterministic iteration budget."""
+    if level == "hard":
+        return make_bot("hard", seed, think_time=None, iterations=iterations)
+    return make_bot(level, seed)
+
+
+# A variant of each game with every option away from its default.
+VARIANTS = {
+    "pass": {"win": "points", "lack_of_pass": True, "wildcard_pass": True},
+    "take-or-pass": {"games": 2, "open_chips": True},
+    "dominoes": {"teams": True, "target": 40},
+}
+VARIANT_PLAYERS = {"pass": 3, "take-or-pass": 4, "dominoes": 4}
+
+
+def random_state(
+    slug: str, players: int, seed: int, steps: int, options: dict | None = None
+) -> Match:
+    """A match after up to `steps` uniformly random legal moves (stops before the end)."""
+    match = get_game(slug).new_match(players, seed, options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = match.legal_moves()
+        move = rng.choice(moves)
+        trial = match.clone()
+        trial.apply(move)
+        if trial.is_over:
+            break
+        match = trial
+    return match
+
+
+def play_match(slug: str, players: int, levels: list[str], seed: int, iterations: int = 12):
+    """Play one whole match with a bot per seat; returns the finished match."""
+    match = get_game(slug).new_match(players, seed)
+    bots = [bot(level, seed * 10 + s, iterations) for s, level in enumerate(levels)]
+    while not match.is_over:
+        seat = match.to_move
+        match.apply(bots[seat].choose(SeatPort(match.clone(), seat)))
+    return match

@@ -1,0 +1,84 @@
+"""Rules help: every game's page carries the decisions players ask about, pictures come from
+the games' own art (or the page still works without it), and it opens from table and pause."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.context import make_test_context
+from game.engine.intents import KEYBOARD, Action, Intent
+from scenes.frame import flow
+from scenes.screens import help as help_scene
+from scenes.screens.help import ORDER, HelpScene, picture
+from scenes.screens.help_text import HELP
+
+# Phrases for the RULES.md decisions each page must explain.
+MUST_SAY = {
+    "take-or-pass": ["must take", "cross suits", "more chips", "24", "unknown", "3 games"],
+    "pass": ["A2345", "cannot augment", "one more augment token", "A>AA", "START", "crown"],
+    "dominoes": ["must place", "more than 2", "even when", "tie for lowest", "opposite", "61"],
+}
+
+
+def page_text(slug: str) -> str:
+    return " ".join(f"{head} {body}" for head, body in HELP[slug])
+
+
+@pytest.mark.parametrize("slug", ORDER)
+def test_each_page_explains_the_rules_decisions(slug):
+    text = page_text(slug)
+    for phrase in MUST_SAY[slug]:
+        assert phrase in text, f"{slug} help does not mention {phrase!r}"
+
+
+@pytest.mark.parametrize("slug", ORDER)
+def test_pictures_come_from_the_games_art(slug):
+    ctx = make_test_context()
+    image = picture(ctx, slug)
+    assert image is not None
+    assert image.get_bounding_rect().width > 200, "the picture has something drawn in it"
+
+
+def test_a_missing_picture_leaves_a_working_page(monkeypatch):
+    def broken(ctx):
+        raise ImportError("no art yet")
+
+    monkeypatch.setitem(help_scene._PICTURES, "pass", broken)
+    ctx = make_test_context()
+    scene = HelpScene(ctx, "pass")
+    ctx.stack.push(scene)
+    assert picture(ctx, "pass") is None
+    scene.draw(pygame.Surface((1920, 1080)), 0.0)
+
+
+def test_navigation_scrolls_changes_game_and_closes():
+    ctx = make_test_context()
+    scene = HelpScene(ctx, "pass")
+    ctx.stack.push(scene)
+    assert scene.max_scroll() > 0, "the PASS page is longer than the column"
+    for _ in range(50):
+        ctx.stack.handle(Intent(Action.DOWN, KEYBOARD))
+    assert scene.scroll == scene.max_scroll()
+    ctx.stack.handle(Intent(Action.RIGHT, KEYBOARD))
+    assert scene.slug == "dominoes" and scene.scroll == 0
+    ctx.stack.handle(Intent(Action.SELECT, KEYBOARD, help_scene.tab_rect(0).center))
+    assert scene.slug == "take-or-pass"
+    ctx.stack.handle(Intent(Action.BACK, KEYBOARD))
+    assert len(ctx.stack) == 0
+
+
+def test_help_opens_from_the_table_and_from_pause(monkeypatch):
+    from scenes.screens.pause import PauseOverlay
+
+    monkeypatch.setattr(flow, "TABLES", {})
+    ctx = make_test_context()
+    table = flow.start_demo(ctx, "dominoes", 2, "random", 1)
+    ctx.stack.handle(Intent(Action.HELP, KEYBOARD))
+    assert isinstance(ctx.stack.top, HelpScene) and ctx.stack.top.slug == "dominoes"
+    ctx.stack.pop()
+    ctx.stack.handle(Intent(Action.PAUSE, KEYBOARD))
+    pause = ctx.stack.top
+    assert isinstance(pause, PauseOverlay)
+    pause.activate("rules")
+    assert isinstance(ctx.stack.top, HelpScene) and ctx.stack.top.slug == "dominoes"
+    assert ctx.stack.scenes[0] is table

@@ -1,0 +1,166 @@
+"""PASS table motion and art: each event kind animates, humans never wait, art covers the deck."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from game.engine.intents import KEYBOARD, Action, Intent
+from game.rules.pass_game.deck import BASE_DECK, FIFTH_PLAYER_CARDS
+from game.rules.pass_game.events import (
+    DealStarted,
+    DealWon,
+    MatchWon,
+    Passed,
+    SetPlayed,
+    TokenGained,
+    TokenSpent,
+    TrickWon,
+)
+from scenes.frame.game_table import SeatInfo
+from scenes.pass_game import card_art as art_pass_cards
+from scenes.pass_game import token_art as art_tokens
+from scenes.pass_game.table import PassTable
+
+SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
+
+
+def table_at(players: int = 3, speed: str = "normal") -> PassTable:
+    ctx = make_test_context(animation_speed=speed)
+    from game.rules.pass_game.match import GAME
+
+    match = GAME.new_match(players, 7)
+    table = PassTable(ctx, ctx.layout("pass", players), SEATS[:players], match.options)
+    table.show(match.view(0), 0)
+    return table, match
+
+
+def kinds_seen(table: PassTable, events: list, view) -> list[tuple[str, dict]]:
+    """Every effect shown while the animations for `events` run, with its data."""
+    table.animate(events, view)
+    seen: list = []  # the effect objects themselves (equal-looking effects are distinct)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    for _ in range(300):
+        if not table.busy:
+            break
+        table.update(1 / 30)
+        seen += [fx for fx in table.motion.effects if not any(fx is f for f in seen)]
+        table.draw(surface, 0.5)  # every effect draws at every stage without error
+    assert not table.busy
+    return [(fx.kind, fx.data) for fx in seen]
+
+
+PAIR = SetPlayed(1, ("9>T", "9>8"), "pair", 7, 1, 0, None)
+FOUR = SetPlayed(2, ("5>55^", "5>6", "5>4"), "four", 3, 0, 1, None)
+
+
+@pytest.mark.parametrize(("events", "expect"), [
+    ([PAIR], {"arrive"}),
+    ([FOUR], {"arrive", "bomb"}),
+    ([PAIR, TokenSpent(1, "augment", 1)], {"arrive", "token"}),
+    ([Passed(2), TokenGained(2, "pass", 1)], {"stamp", "token"}),
+    ([SetPlayed(1, ("J>Q", "J>T"), "three", 9, 0, 0, 9), TokenSpent(1, "wild", 3)],
+     {"arrive", "token"}),
+    ([TrickWon(1, 2)], {"sweep", "token"}),
+    ([DealWon(0, (1, 0, 0), (1, 0, 0), (0, 0, 0), ((), ("2>3",), ("4>5",)))], {"award", "caption"}),
+    ([DealStarted(2, 1)], {"caption"}),
+    ([MatchWon((0,))], {"caption"}),
+])
+def test_each_event_kind_has_its_animation(events, expect):
+    table, match = table_at()
+    seen = kinds_seen(table, events, match.view(0))
+    assert {k for k, _ in seen} == expect
+
+
+def test_spent_augment_token_turns_to_its_augment_face_and_five_gains_fly_to_the_player():
+    table, match = table_at()
+    seen = kinds_seen(table, [PAIR, TokenSpent(1, "augment", 2)], match.view(0))
+    tokens = [d for k, d in seen if k == "token"]
+    assert len(tokens) == 2
+    assert all(d["face_from"] == art_tokens.UPGRADE and d["face_to"] == art_tokens.AUGMENT
+               for d in tokens)
+    five = SetPlayed(0, ("5>55^", "5>6", "5>4", "5>J"), "five", 3, 0, 1, None)
+    seen = kinds_seen(table, [five, TokenGained(0, "five", 1)], match.view(0))
+    gained = [d for k, d in seen if k == "token"]
+    assert gained and "five of a kind" in gained[0]["label"]
+    assert gained[0]["dst"] == table.motion.seat_at(0)
+
+
+def test_trick_end_sends_tokens_home_and_augment_ones_turn_back_over():
+    table, match = table_at()
+    tied = SetPlayed(2, ("9>99",), "pair", 7, 2, 1, None)
+    seen = kinds_seen(table, [PAIR, tied, TrickWon(2, 4)], match.view(0))
+    home = [d for k, d in seen if k == "token"]
+    assert len(home) == 4 and all(d["dst"] == table.supply_rect.center for d in home)
+    assert [d["face_from"] for d in home].count(art_tokens.AUGMENT) == 3  # 1 + 2 augments
+    sweep = next(d for k, d in seen if k == "sweep")
+    assert [p.seat for p in sweep["sets"]] == [1, 2] and sweep["dst"] == table.motion.seat_at(2)
+
+
+def test_pass_token_travels_from_the_supply_to_the_player():
+    table, match = table_at()
+    seen = kinds_seen(table, [Passed(1), TokenGained(1, "pass", 1)], match.view(0))
+    token = next(d for k, d in seen if k == "token")
+    assert token["src"] == table.supply_rect.center and token["dst"] == table.motion.seat_at(1)
+    assert kinds_seen(table, [TokenGained(1, "pass", 0)], match.view(0)) == []  # empty supply
+
+
+def test_a_human_never_waits_for_an_animation():
+    table, match = table_at()
+    table.animate([FOUR], match.view(0))
+    assert table.busy
+    table.handle(Intent(Action.RIGHT, KEYBOARD), [])
+    assert not table.busy  # fast-forwarded, not blocking
+
+
+def test_instant_speed_finishes_on_the_next_update():
+    table, match = table_at(speed="instant")
+    table.animate([FOUR, TrickWon(2, 1)], match.view(0))
+    table.update(1 / 60)
+    assert not table.busy and table.motion.effects == []
+
+
+def test_layouts_for_two_to_five_seats_keep_pieces_apart():
+    for players in range(2, 6):
+        table, match = table_at(players)
+        assert len(table.seat_rects) == players
+        rects = [table.hand_rect, table.trick.rect, table.supply_rect, *table.seat_rects]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b)
+        table.draw(pygame.Surface(theme.SCREEN_SIZE), 0.0)
+
+
+def test_every_card_draws_both_sides_and_reads_as_the_rules_say():
+    for label in set(BASE_DECK + FIFTH_PLAYER_CARDS):
+        assert art_pass_cards.card_face(label, False, 112, 160).get_size() == (112, 160)
+        if label != "START":
+            art_pass_cards.card_face(label, True, 112, 160)
+    with pytest.raises(ValueError):
+        art_pass_cards.card_face("START", True, 112, 160)
+    assert art_pass_cards.faces("T>TT") == ("10", "10\u200910")
+    assert art_pass_cards.faces("2>22") == ("2", "22")
+    assert art_pass_cards.faces("START") == ("2", "")
+    with pytest.raises(ValueError):
+        art_pass_cards.faces("Z>2")
+
+
+def test_text_on_cards_is_never_shorter_than_the_couch_minimum():
+    surf = art_pass_cards.fit_text("10\u200910", 40, (0, 0, 0), 30)
+    assert surf.get_height() >= art_pass_cards.font(28).get_height()
+    assert surf.get_width() < art_pass_cards.font(28).size("10\u200910")[0]
+
+
+def test_tokens_have_two_faces_and_scoring_tokens():
+    up = art_tokens.token_face(art_tokens.UPGRADE, 48)
+    aug = art_tokens.token_face(art_tokens.AUGMENT, 48)
+    assert up.get_at((24, 24)) != aug.get_at((24, 24)) or up.get_at((10, 24)) != aug.get_at(
+        (10, 24))
+    for p in (4, 2, 1):
+        assert art_tokens.point_token(p, 48).get_size() == (48, 48)
+    with pytest.raises(ValueError):
+        art_tokens.point_token(3, 48)
+    with pytest.raises(ValueError):
+        art_tokens.token_face("crown", 48)
+    assert art_tokens.crown(48).get_size() == (48, 48)

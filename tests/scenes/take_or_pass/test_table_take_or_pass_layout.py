@@ -1,0 +1,79 @@
+"""Take or Pass table layout: the deciding seat's heading ("Ann's cards · take 15: ...")
+stays inside the hand panel at a readable size, whatever the names and the note."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from game.engine.text import TextCache
+from game.rules.take_or_pass.rules import GAME
+from scenes.frame.game_table import SeatInfo
+from scenes.take_or_pass.table import TakeOrPassTable
+
+
+class SizedText(TextCache):
+    """The engine's text cache, remembering each string rendered with its size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[str, int]] = []
+
+    def render(self, text, size, colour=theme.TEXT, bold=False):  # noqa: ANN001, ANN201
+        self.seen.append((text, size))
+        return super().render(text, size, colour, bold)
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_hand_heading_fits_its_panel_with_long_names(players: int) -> None:
+    text = SizedText()
+    ctx = make_test_context(text=text)
+    match = GAME.new_match(players, 11, {})
+    names = ["Maximiliana Long", "Bartholomew Fox", "Alexandra Wood", "Christopher Day",
+             "Evangeline Moss", "Jacqueline Hart", "Montgomery Ash"]
+    seats = [SeatInfo(i, names[i], theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i], "normal")
+             for i in range(players)]
+    table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", players), seats, match.options)
+    table.show(match.view(None), None)
+    width = table.geo.hand.w - 32
+    rng = random.Random(3)
+    heads = 0
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    while not match.is_over:
+        text.seen.clear()
+        table.draw(surface, 1.0)
+        for words, size in text.seen:
+            if "take " in words.lower() and ":" in words:
+                heads += 1
+                assert size >= theme.TEXT_MIN
+                assert text.size(words, size, True)[0] <= width, words
+        step = match.apply(rng.choice(match.legal_moves()))
+        table.animate(step, match.view(None))
+        table.update(5.0)
+    assert heads > 10
+
+
+def test_the_chips_won_popup_stays_on_the_seats_line() -> None:
+    """'+3' shows on the taker's chips line; it floated up under the name plate before."""
+    from game.rules.take_or_pass.rules import CardTaken
+
+    ctx = make_test_context(animation_speed="normal")
+    match = GAME.new_match(7, 11, {})
+    seats = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i])
+             for i in range(7)]
+    table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", 7), seats, match.options)
+    table.show(match.view(None), None)
+    table.board.card = 20
+    table.board.pot = 3
+    table.animate([CardTaken(3, 20, 3)], match.view(None))
+    popups = []
+    for _ in range(120):
+        table.update(1 / 60)
+        popups += [e for e in table.effects if e.kind == "popup" and e not in popups]
+    assert [p.text for p in popups] == ["+3"]
+    line = table.geo.seat_line(3)
+    for point in (popups[0].start, popups[0].end):
+        assert line.collidepoint(point), (point, line)
