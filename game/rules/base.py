@@ -3,7 +3,7 @@
 A `Game` describes one game: its name, player range and option schema, and
 makes matches. A `Match` is the state of one match: whose move it is, the legal
 moves, `apply(move)` returning events, scores and winners, per-seat views,
-cloning and the match record of RULES.md section 4.
+cloning and the match record of docs/rules.md section 4.
 
 Nothing here (or anywhere under game/rules) may import pygame.
 """
@@ -40,7 +40,7 @@ class Option:
 
     `kind` is "bool", "int" or "choice". `default` is what records use when the
     option is missing; `screen_default` is what the setup screen starts with
-    (RULES.md T5: Take or Pass plays 3 games on screen, 1 in records).
+    (docs/rules.md T5: Take or Pass plays 3 games on screen, 1 in records).
     """
 
     key: str
@@ -81,7 +81,7 @@ class Option:
 
 class Move:
     """Marker base for moves. Each game's moves are frozen dataclasses whose
-    `str()` is the RULES.md notation; `Game.parse_move` reads it back."""
+    `str()` is the docs/rules.md notation; `Game.parse_move` reads it back."""
 
     __slots__ = ()
 
@@ -140,7 +140,7 @@ class Game(ABC):
 
     @abstractmethod
     def parse_move(self, text: str) -> Move:
-        """Read a move in RULES.md notation; unreadable text raises IllegalMove."""
+        """Read a move in docs/rules.md notation; unreadable text raises IllegalMove."""
 
 
 class Match(ABC):
@@ -200,7 +200,7 @@ class Match(ABC):
 
     @abstractmethod
     def summary(self) -> dict:
-        """The full replay summary of RULES.md section 4 (without `error`)."""
+        """The full replay summary of docs/rules.md section 4 (without `error`)."""
 
     @abstractmethod
     def clone(self) -> Match:
@@ -234,7 +234,7 @@ class Match(ABC):
         return self.apply(self.game.parse_move(text))
 
     def record(self) -> dict:
-        """The match record (RULES.md section 4) that replays to this state."""
+        """The match record (docs/rules.md section 4) that replays to this state."""
         rec: dict = {
             "game": self.game.slug,
             "players": self.players,

@@ -1,4 +1,4 @@
-"""Match records (RULES.md section 4): reading, checking and replaying them."""
+"""Match records (docs/rules.md section 4): reading, checking and replaying them."""
 from __future__ import annotations
 
 import json
@@ -71,7 +71,7 @@ def replay(record: dict) -> tuple[Match, dict | None]:
 
 
 def replay_summary(record: dict) -> dict[str, Any]:
-    """The replay summary JSON object of RULES.md section 4 for a checked record."""
+    """The replay summary JSON object of docs/rules.md section 4 for a checked record."""
     match, error = replay(record)
     summary = match.summary()
     summary["error"] = error

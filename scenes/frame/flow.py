@@ -159,7 +159,7 @@ def has_hidden_information(game: Game, options: dict) -> bool:
     if callable(hook):
         return bool(hook(options))
     if game.slug == "take-or-pass":
-        # RULES.md T6: chips are hidden unless the open-chips variant is on.
+        # docs/rules.md T6: chips are hidden unless the open-chips variant is on.
         return not options.get("open_chips", False)
     # PASS hands and dominoes hands are always hidden; unknown games are assumed hidden.
     return True

@@ -1,7 +1,7 @@
 """PASS cards drawn in code, cached as pygame Surfaces.
 
 A PASS card has a white half with its basic value and a yellow half, behind an
-arrow, with its upgraded value (RULES.md P1). Shown on its basic side the white
+arrow, with its upgraded value (docs/rules.md P1). Shown on its basic side the white
 half is on top and large; shown upgraded the card is turned so the yellow half
 is on top and large. Doubles (`22`) are drawn as two values, `T` as `10`,
 START as a white card with a star and no yellow half, and `A>AA` with a ring

@@ -1,7 +1,7 @@
 """The PASS play controls: flip, augment, wild, play and pass, the cost and the hint.
 
 `PlayControls` turns the fan's selection plus the augment count and the wild's
-value into a move in RULES.md notation, read back by the game's own parser.
+value into a move in docs/rules.md notation, read back by the game's own parser.
 Whether Play is enabled follows the legal moves the frame offered; the reason
 shown when it is not is the rules' own sentence (`pass_check.check_play`, the
 check `PassMatch.why_illegal` runs), computed from the viewer's view alone.
@@ -84,7 +84,7 @@ class PlayControls:
     # -- the move --------------------------------------------------------------------------
 
     def notation(self, fan: HandFan) -> str | None:
-        """The play the selection makes, in RULES.md notation, or None if nothing is chosen."""
+        """The play the selection makes, in docs/rules.md notation, or None if nothing is chosen."""
         cards = fan.written()
         if not cards and self.wild is None:
             return None

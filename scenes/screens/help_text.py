@@ -1,4 +1,4 @@
-"""How to play, per game: short, in the games' own words, with the RULES.md decisions
+"""How to play, per game: short, in the games' own words, with the docs/rules.md decisions
 players ask about (the rule numbers are in brackets for whoever checks the code)."""
 from __future__ import annotations
 

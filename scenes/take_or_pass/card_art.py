@@ -1,6 +1,6 @@
 """Playing cards for Take or Pass, drawn in code and cached.
 
-The 33 cards stand for the ladder values 3..35 (RULES.md T1): clubs 3-K are
+The 33 cards stand for the ladder values 3..35 (docs/rules.md T1): clubs 3-K are
 3..13, diamonds A-K are 14..26, hearts A-9 are 27..35. The ladder value is
 what the game counts, so it sits large in the top-left corner (the part that
 stays visible when cards overlap); the ordinary rank and suit sit under it so

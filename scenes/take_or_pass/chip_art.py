@@ -2,7 +2,7 @@
 
 A pile of known size grows with its count (stacks of five, side by side), so
 the pot visibly swells with each pass. A pile of unknown size (another
-player's hidden chips, RULES.md T6) is one fixed heap whatever the count, so
+player's hidden chips, docs/rules.md T6) is one fixed heap whatever the count, so
 the picture itself can never leak the number.
 """
 from __future__ import annotations

@@ -100,7 +100,7 @@ def test_moving_out_of_turn_is_refused(slug):
 
 
 def _dealt(match) -> dict:
-    """The current deal of `match` as an explicit deal of RULES.md section 4."""
+    """The current deal of `match` as an explicit deal of docs/rules.md section 4."""
     slug = match.game.slug
     if slug == "pass":
         return {"hands": [match.hand(s) for s in range(match.players)]}
@@ -114,7 +114,7 @@ def _dealt(match) -> dict:
 
 @pytest.mark.parametrize("slug", PRESENT)
 def test_explicit_deals_are_used_in_order_then_the_seeded_rng(slug):
-    """RULES.md section 4: a record's deals run first, one per deal, then the RNG deals."""
+    """docs/rules.md section 4: a record's deals run first, one per deal, then the RNG deals."""
     game = get_game(slug)
     options = {"take-or-pass": {"games": 3}, "dominoes": {"target": 1000}}.get(slug, {})
     deals = [_dealt(game.new_match(4, seed, options)) for seed in (101, 102)]

@@ -1,4 +1,4 @@
-"""The Passing Game (draw dominoes) knowledge for the bots (RULES.md section 3).
+"""The Passing Game (draw dominoes) knowledge for the bots (docs/rules.md section 3).
 
 How good players think: the lowest pip count wins the round, so play heavy
 tiles (and awkward doubles) early; keep a variety of numbers so you can follow

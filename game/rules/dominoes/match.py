@@ -1,4 +1,4 @@
-"""A match of The Passing Game (draw dominoes): RULES.md section 3 (D1-D7).
+"""A match of The Passing Game (draw dominoes): docs/rules.md section 3 (D1-D7).
 
 The game (options, factory, GAME) is in dominoes.py, pieces and notation in
 dominoes_tiles.py, events and views in dominoes_events.py. The state is kept
@@ -356,7 +356,7 @@ class DominoesMatch(Match):
         )
 
     def summary(self) -> dict:
-        """The replay summary of RULES.md section 4 (record.py adds `error`)."""
+        """The replay summary of docs/rules.md section 4 (record.py adds `error`)."""
         return {
             "game": self.game.slug,
             "players": self.players,

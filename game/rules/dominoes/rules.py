@@ -1,6 +1,6 @@
 """The Passing Game (draw dominoes), 2-4 players: the game, its options and GAME.
 
-RULES.md section 3 (D1-D7). A match's state and moves are in
+docs/rules.md section 3 (D1-D7). A match's state and moves are in
 dominoes_match.py; tiles, moves and notation in dominoes_tiles.py; events
 and views in dominoes_events.py.
 """

@@ -139,7 +139,7 @@ _SIMPLE = {"draw": DRAW, "pass": PASS}
 
 
 def parse_move(text: str) -> Move:
-    """Read a move in RULES.md notation; unreadable text raises IllegalMove.
+    """Read a move in docs/rules.md notation; unreadable text raises IllegalMove.
 
     `play 3-5 left` and `play 5-3 left` give the same move; without a side the
     tile is kept as written, because a round's first tile is laid that way.
@@ -168,7 +168,7 @@ def hand_size(players: int) -> int:
 
 
 def read_deal(deal: object, players: int, number: int) -> tuple[list[list[int]], list[int], int]:
-    """Check one explicit deal (RULES.md section 4) and return (hands, boneyard, leader).
+    """Check one explicit deal (docs/rules.md section 4) and return (hands, boneyard, leader).
 
     Any problem raises BadRecord naming the deal's number (from 1) and what is wrong.
     """

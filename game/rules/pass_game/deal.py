@@ -1,4 +1,4 @@
-"""Dealing PASS (RULES.md P2): checking explicit deals and shuffling packets."""
+"""Dealing PASS (docs/rules.md P2): checking explicit deals and shuffling packets."""
 from __future__ import annotations
 
 import random

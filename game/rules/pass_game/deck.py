@@ -1,4 +1,4 @@
-"""The PASS deck as data (RULES.md P1): the one place the card list lives.
+"""The PASS deck as data (docs/rules.md P1): the one place the card list lives.
 
 Every card has a basic (white) side and an upgraded (yellow) side, written
 `basic>upgraded`; a doubled face such as `22` counts as two cards of that

@@ -1,4 +1,4 @@
-"""PASS knowledge for the bots (RULES.md section 1).
+"""PASS knowledge for the bots (docs/rules.md section 1).
 
 How good players think: shed low and awkward cards first, many at a time
 (straights and full houses empty a hand fastest); beat a set with the lowest

@@ -44,7 +44,7 @@ LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a t
 
 
 class PassGame(Game):
-    """PASS, the climbing card game with PASS tokens (RULES.md section 1)."""
+    """PASS, the climbing card game with PASS tokens (docs/rules.md section 1)."""
 
     slug = "pass"
     name = "PASS"
@@ -311,7 +311,7 @@ class PassMatch(Match):
         )
 
     def summary(self) -> dict:
-        """The replay summary of RULES.md section 4 (without `error`)."""
+        """The replay summary of docs/rules.md section 4 (without `error`)."""
         last = None
         if self.last is not None:
             last = {"seat": self.last.seat, "type": self.last.type,

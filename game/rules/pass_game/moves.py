@@ -1,4 +1,4 @@
-"""PASS moves: the move dataclasses, their notation (RULES.md section 4) and
+"""PASS moves: the move dataclasses, their notation (docs/rules.md section 4) and
 legal-play generation.
 
 A card in a play is written as its label, with a trailing `^` when it shows
@@ -101,7 +101,7 @@ _EXPECTED = ("Write 'pass' or 'play' followed by cards such as 7>8, 2>22, A>AA o
 
 
 def parse_move(text: str) -> Move:
-    """Read a PASS move in RULES.md notation; unreadable text raises IllegalMove."""
+    """Read a PASS move in docs/rules.md notation; unreadable text raises IllegalMove."""
     if not isinstance(text, str):
         raise IllegalMove(f"A move must be text, not {text!r}. {_EXPECTED}")
     words = text.split()

@@ -1,4 +1,4 @@
-"""PASS sets (RULES.md P3) and beating them (P4): classification, ranks, names.
+"""PASS sets (docs/rules.md P3) and beating them (P4): classification, ranks, names.
 
 A set is judged only by the multiset of values it shows (a double face adds
 two). Values are indexes into `VALUES` (2 -> 0 ... A -> 12); a set's rank is a

@@ -1,4 +1,4 @@
-"""Take or Pass knowledge for the bots (RULES.md section 2).
+"""Take or Pass knowledge for the bots (docs/rules.md section 2).
 
 How good players think: a card costs you its *marginal* points (nothing if it
 extends one of your runs from above, less than nothing if it joins two runs);

@@ -1,4 +1,4 @@
-"""Take or Pass (No Thanks! on a standard deck), 3-7 players: RULES.md section 2.
+"""Take or Pass (No Thanks! on a standard deck), 3-7 players: docs/rules.md section 2.
 
 Cards are the ladder values 3..35 (T1). Each game 9 cards are removed unseen
 and 24 form the draw pile. On a turn the player facing the card either passes
@@ -302,7 +302,7 @@ class TakeOrPassMatch(Match):
         )
 
     def summary(self) -> dict:
-        """The replay summary of RULES.md section 4 (without `error`)."""
+        """The replay summary of docs/rules.md section 4 (without `error`)."""
         seats = [
             {"cards": sorted(c), "chips": n, "score": card_points(c) - n}
             for c, n in zip(self.cards, self.chips, strict=True)

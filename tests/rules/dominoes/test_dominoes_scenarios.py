@@ -1,4 +1,4 @@
-"""The Passing Game, RULES.md D1-D7: scripted rounds with exact hands and boneyards."""
+"""The Passing Game, docs/rules.md D1-D7: scripted rounds with exact hands and boneyards."""
 import pytest
 
 from game.rules.base import BadOptions, BadRecord, IllegalMove

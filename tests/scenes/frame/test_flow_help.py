@@ -12,7 +12,7 @@ from scenes.screens import help as help_scene
 from scenes.screens.help import ORDER, HelpScene, picture
 from scenes.screens.help_text import HELP
 
-# Phrases for the RULES.md decisions each page must explain.
+# Phrases for the docs/rules.md decisions each page must explain.
 MUST_SAY = {
     "take-or-pass": ["must take", "cross suits", "more chips", "24", "unknown", "3 games"],
     "pass": ["A2345", "cannot augment", "one more augment token", "A>AA", "START", "crown"],
