@@ -1,6 +1,6 @@
 """Passtime: three passing games for one couch.
 
-Subcommands: play (the default), demo, replay, sim. `python main.py CMD --help`
+Subcommands: play (the default), demo, replay, sim, serve. `python main.py CMD --help`
 describes each.
 """
 from __future__ import annotations
@@ -58,6 +58,22 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="seed of the first match")
     sim.add_argument("--options", default=None, help="game options as JSON")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    serve = sub.add_parser("serve", help="host a match for phones, with no display", **defaults)
+    serve.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
+    serve.add_argument("--players", type=int, required=True, help="number of seats")
+    serve.add_argument("--seats", help="per seat: phone, bot or bot:LEVEL, comma separated "
+                       "(default: every seat on a phone)")
+    serve.add_argument("--port", type=int, default=8765, help="port to listen on (0: any)")
+    serve.add_argument("--host", help="this machine's local-network or loopback address "
+                       "(default: its local-network address)")
+    serve.add_argument("--seed", type=int, default=1, help="seed for the deal and the bots")
+    serve.add_argument("--options", default=None, help="game options as JSON")
+    serve.add_argument("--deals", metavar="RECORD.json", help="use this record's deals")
+    serve.add_argument("--record", default="served-match.json",
+                       help="where to save the match record (never overwritten)")
+    serve.add_argument("--bot-delay", type=float, default=0.8,
+                       help="seconds before each bot move, so phones can follow")
     return parser
 
 
@@ -69,6 +85,10 @@ def main(argv: list[str] | None = None) -> int:
         from game import cli
 
         return cli.run_replay(args) if command == "replay" else cli.run_sim(args)
+    if command == "serve":
+        from game.net.serve import run_serve
+
+        return run_serve(args)
     from game.engine import app
 
     if command == "demo":

@@ -1,0 +1,49 @@
+"""Where the phone server may listen: this machine or the local network, never the internet."""
+from __future__ import annotations
+
+import ipaddress
+import socket
+
+LOOPBACK = "127.0.0.1"
+
+
+def check_bind_host(host: str) -> str:
+    """Return `host` if it is a loopback or private (local network) IPv4/IPv6 address;
+    anything else raises ValueError with one sentence saying why."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        raise ValueError(f"--host must be an IP address of this machine, not {host!r}.") from None
+    if address.is_unspecified:
+        raise ValueError(f"{host} would listen on every network, the internet included; "
+                         "give this machine's local-network address instead.")
+    if not (address.is_loopback or address.is_private) or address.is_global:
+        raise ValueError(f"{host} is not a local-network address; the phone server only "
+                         "listens on this machine or the local network.")
+    return host
+
+
+def local_address() -> str:
+    """This machine's address on the local network, or loopback when it has none.
+
+    Connecting a UDP socket sends nothing; it only asks the OS which interface it would use.
+    """
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
+    except OSError:
+        return LOOPBACK
+    finally:
+        probe.close()
+    try:
+        return check_bind_host(address)
+    except ValueError:
+        return LOOPBACK
+
+
+def join_url(host: str, port: int, token: str) -> str:
+    """The address a phone opens; the token rides in the fragment, which browsers never send
+    in requests, so it cannot end up in any request log."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/#{token}"

@@ -1,0 +1,151 @@
+"""The meeting point between the match's owner thread and the phone server's thread.
+
+The owner (the TV's main loop, or the headless serve loop) is the only thread that touches
+the match: it publishes each seat's view after every change and takes the notation strings
+phones sent. The server thread only authenticates sockets and queues what they send.
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import queue
+import secrets
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from game.net.payload import seat_payload
+from game.rules.base import IllegalMove, Match
+
+TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o or 1/l/i: easy to type from the TV
+TOKEN_LENGTH = 10  # 31**10 is about 8e14 guesses, each delayed by the server
+Sender = Callable[[str | None], None]
+"""Queues one text message on a phone's socket, or None to close it (any thread)."""
+
+
+def new_token() -> str:
+    """A random seat token from the operating system's secure random source."""
+    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
+
+
+class PhoneHub:
+    """Seats on phones: their secret tokens, who is connected, their latest view, their moves."""
+
+    def __init__(self, phone_seats: list[int], names: list[str], kinds: list[str]) -> None:
+        self.names = list(names)
+        self.kinds = list(kinds)
+        # A fresh random token per seat and per match; it is the only credential a phone has.
+        self._tokens = {seat: new_token() for seat in phone_seats}
+        self._lock = threading.Lock()
+        self._senders: dict[int, Sender] = {}
+        self._latest: dict[int, str] = {}
+        self._inbox: queue.Queue[tuple[int, str]] = queue.Queue()
+        self.changed = threading.Event()  # set when a phone connects, leaves or sends a move
+
+    @property
+    def phone_seats(self) -> list[int]:
+        """The seats played on phones, in seat order."""
+        return sorted(self._tokens)
+
+    def token(self, seat: int) -> str:
+        """The secret a phone needs to hold `seat` (goes only into that seat's join URL)."""
+        return self._tokens[seat]
+
+    def seat_for(self, token: str) -> int | None:
+        """The seat a token opens, or None; compared in constant time."""
+        found = None
+        with self._lock:
+            tokens = list(self._tokens.items())
+        for seat, secret in tokens:
+            if hmac.compare_digest(secret.encode(), token.encode("utf-8", "replace")):
+                found = seat
+        return found
+
+    # -- server thread ---------------------------------------------------------------------
+
+    def attach(self, seat: int, send: Sender) -> Sender | None:
+        """Give `seat` to a newly authenticated socket; returns the socket it replaces."""
+        with self._lock:
+            old = self._senders.get(seat)
+            self._senders[seat] = send
+            latest = self._latest.get(seat)
+        if latest is not None:
+            send(latest)
+        self.changed.set()
+        return old
+
+    def detach(self, seat: int, send: Sender) -> None:
+        """Forget a socket that closed (unless another one already took the seat over)."""
+        with self._lock:
+            if self._senders.get(seat) is send:
+                del self._senders[seat]
+        self.changed.set()
+
+    def submit(self, seat: int, text: str) -> None:
+        """Queue a move a phone sent for the owner thread to check and apply."""
+        self._inbox.put((seat, text))
+        self.changed.set()
+
+    # -- owner thread -----------------------------------------------------------------------
+
+    def connected(self, seat: int) -> bool:
+        """Whether a phone holds `seat` right now."""
+        with self._lock:
+            return seat in self._senders
+
+    def publish(self, match: Match, note: str | None = None) -> None:
+        """Send every phone seat its own view of `match` (and keep it for reconnects)."""
+        connected = [self.connected(s) if s in self._tokens else None
+                     for s in range(match.players)]
+        for seat in self._tokens:
+            payload = seat_payload(match, seat, self.names, self.kinds, connected)
+            if note:
+                payload["note"] = note
+            self._send(seat, json.dumps(payload), keep=True)
+
+    def release(self, seat: int, message: str) -> None:
+        """Take `seat` off phones (the host gave it to a bot): its token stops working and
+        its phone is told why and disconnected."""
+        with self._lock:
+            self._tokens.pop(seat, None)
+            self._latest.pop(seat, None)
+            send = self._senders.pop(seat, None)
+        if send is not None:
+            send(json.dumps({"type": "released", "message": message}))
+            send(None)  # closes the socket after that message
+        self.changed.set()
+
+    def refuse(self, seat: int, message: str) -> None:
+        """Tell one seat why its move was not played (the rules' sentence)."""
+        self._send(seat, json.dumps({"type": "refused", "message": message}))
+
+    def take_moves(self) -> list[tuple[int, str]]:
+        """Every move phones sent since the last call, oldest first."""
+        moves = []
+        while True:
+            try:
+                moves.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return moves
+
+    def _send(self, seat: int, text: str, keep: bool = False) -> None:
+        with self._lock:
+            if keep:
+                self._latest[seat] = text
+            send = self._senders.get(seat)
+        if send is not None:
+            send(text)
+
+
+def play_phone_move(match: Match, seat: int, text: str,
+                    names: list[str]) -> tuple[list[Any] | None, str | None]:
+    """Check and apply a notation string a phone sent for `seat`: (events, None) or
+    (None, the refusal sentence). A refused move leaves the match unchanged."""
+    if match.is_over:
+        return None, "The match is over."
+    if seat != match.to_move:
+        return None, f"Wait for your turn: it is {names[match.to_move]}'s turn."
+    try:
+        return match.apply_as(seat, match.game.parse_move(text)), None
+    except IllegalMove as exc:
+        return None, str(exc)

@@ -1,0 +1,119 @@
+"""`main.py serve`: a match with no display, its human seats played on phones."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from game.ai import SeatPort, make_bot
+from game.ai.bot import Bot
+from game.cli import fail, parse_options
+from game.net.address import check_bind_host, join_url, local_address
+from game.net.hub import PhoneHub, play_phone_move
+from game.net.server import PhoneServer
+from game.rules import get_game
+from game.rules.base import Match, RulesError
+from game.rules.record import parse_record
+
+FLUSH_SECONDS = 0.5  # after the last move, time for phones to receive the final table
+
+
+def parse_seats(spec: str | None, players: int) -> list[str]:
+    """'phone,bot:normal,...' to one entry per seat: "phone" or a bot level.
+    No spec puts every seat on a phone; a bad one raises ValueError."""
+    names = [w.strip() for w in (spec or ",".join(["phone"] * players)).split(",")]
+    if len(names) != players:
+        raise ValueError(f"--seats names {len(names)} seats for {players} players.")
+    seats = []
+    for name in names:
+        if name == "phone":
+            seats.append("phone")
+        elif name == "bot" or name.startswith("bot:"):
+            level = name.partition(":")[2] or "normal"
+            make_bot(level)  # an unknown level raises ValueError naming the levels
+            seats.append(level)
+        else:
+            raise ValueError(f"Unknown seat {name!r}; a seat is 'phone', 'bot' or 'bot:LEVEL'.")
+    if "phone" not in seats:
+        raise ValueError("--seats needs at least one 'phone' seat (sim plays bots alone).")
+    return seats
+
+
+def read_deals(path: str | None) -> list[dict] | None:
+    """The explicit deals of a record file (RULES.md section 4), or None."""
+    if path is None:
+        return None
+    return parse_record(Path(path).read_text(encoding="utf-8")).get("deals") or None
+
+
+def handle_phones(match: Match, hub: PhoneHub) -> None:
+    """Play or refuse every move phones sent, then show all phones the table."""
+    for phone, text in hub.take_moves():
+        _events, refusal = play_phone_move(match, phone, text, hub.names)
+        if refusal is not None:
+            hub.refuse(phone, refusal)
+    hub.publish(match)  # a move, a refusal or a phone coming or going: all see it
+
+
+def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
+                bot_delay: float = 0.0) -> None:
+    """Run the match to its end: bots move on this thread, phones' moves arrive via `hub`."""
+    hub.publish(match)
+    while not match.is_over:
+        seat = match.to_move
+        if seat in bots:
+            time.sleep(bot_delay)  # lets the people on phones follow the bots' moves
+            match.apply(bots[seat].choose(SeatPort(match, seat)))
+            hub.publish(match)
+            continue
+        hub.changed.wait(timeout=1.0)
+        hub.changed.clear()
+        handle_phones(match, hub)
+
+
+def save_record(match: Match, path: Path) -> None:
+    """Write the match record JSON (RULES.md section 4)."""
+    path.write_text(json.dumps(match.record(), indent=2) + "\n", encoding="utf-8")
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    """Serve a match to phones until it ends; print join URLs; save the record."""
+    record_path = Path(args.record)
+    if record_path.exists():
+        return fail(f"{record_path} already exists; choose another --record file.")
+    try:
+        game = get_game(args.game)
+        game.check_players(args.players)
+        seats = parse_seats(args.seats, args.players)
+        host = check_bind_host(args.host) if args.host else local_address()
+        match = game.new_match(args.players, args.seed, parse_options(args.options),
+                               read_deals(args.deals))
+    except (RulesError, ValueError) as exc:
+        return fail(str(exc))
+    except OSError as exc:
+        return fail(f"cannot read {args.deals}: {exc}")
+    names = [f"{'Phone' if kind == 'phone' else 'Bot'} {i + 1}" for i, kind in enumerate(seats)]
+    phones = [i for i, kind in enumerate(seats) if kind == "phone"]
+    hub = PhoneHub(phones, names, ["phone" if k == "phone" else "bot" for k in seats])
+    bots = {i: make_bot(kind, args.seed * 100 + i) for i, kind in enumerate(seats)
+            if kind != "phone"}
+    server = PhoneServer(hub, host, args.port)
+    try:
+        port = server.start()
+    except OSError as exc:
+        return fail(f"cannot listen on {host}:{args.port}: {exc.strerror or exc}")
+    print(f"{game.name}, {args.players} players. Open on each phone:", flush=True)
+    for seat in phones:
+        print(f"  {names[seat]}: {join_url(host, port, hub.token(seat))}", flush=True)
+    try:
+        play_served(match, hub, bots, args.bot_delay)
+        time.sleep(FLUSH_SECONDS)
+    except KeyboardInterrupt:
+        print("Stopped before the end.", file=sys.stderr)
+    finally:
+        server.stop()
+        save_record(match, record_path)
+    print(f"Record saved to {record_path}.", flush=True)
+    return 0 if match.is_over else 130

@@ -1,0 +1,169 @@
+"""The phone server: aiohttp serving the phone page and one WebSocket per phone, on its own
+asyncio thread.
+
+Protocol (text frames only): the phone's first frame is its seat token; every later frame
+is one move in the rules' notation. The server sends JSON: `state` (the seat's own view),
+`refused` (the rules' sentence for a move not played), `replaced` (another phone took this
+seat), `denied` (bad token), `error` (too fast or too long). There is no control surface:
+starting, kicking and re-seating happen only on the host's side, through PhoneHub.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import threading
+import time
+from importlib import resources
+
+from aiohttp import WSMsgType, web
+
+from game.net.hub import PhoneHub
+
+MAX_FRAME = 1024  # bytes; the longest legal notation is far shorter
+MAX_MOVE = 200  # characters of one notation string
+RATE = 8.0  # messages per second a phone may send on average...
+BURST = 16  # ...and at once
+HELLO_SECONDS = 10  # a socket must show its token this soon
+DENIED_DELAY = 0.5  # seconds before a wrong token is answered
+HUB: web.AppKey[PhoneHub] = web.AppKey("hub", PhoneHub)
+PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.css": ("phone.css", "text/css"),
+              "/phone.js": ("phone.js", "text/javascript")}
+DENIED = ("This link does not open a seat at this table (a wrong or old code). "
+          "Scan the code on the TV again.")
+
+
+class RateLimit:
+    """A token bucket: `allow()` is False once a phone sends faster than RATE for long."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.level = float(burst)
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        """Spend one message; False when the bucket is empty."""
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+def _page(name: str) -> bytes:
+    return resources.files("game.net").joinpath("page", name).read_bytes()
+
+
+async def _static(request: web.Request) -> web.Response:
+    name, kind = PAGE_FILES[request.path]
+    headers = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
+               "Referrer-Policy": "no-referrer",
+               "Content-Security-Policy": "default-src 'self'; connect-src 'self'"}
+    return web.Response(body=_page(name), content_type=kind, charset="utf-8", headers=headers)
+
+
+async def _socket(request: web.Request) -> web.WebSocketResponse:
+    hub = request.app[HUB]
+    ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15)
+    await ws.prepare(request)
+    try:
+        hello = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
+    except TimeoutError:
+        await ws.close()
+        return ws
+    seat = hub.seat_for(hello.data) if hello.type == WSMsgType.TEXT else None
+    if seat is None:
+        await asyncio.sleep(DENIED_DELAY)  # makes guessing tokens hopelessly slow
+        await ws.send_json({"type": "denied", "message": DENIED})
+        await ws.close(code=4001)
+        return ws
+    outbox: asyncio.Queue[str | None] = asyncio.Queue()
+    loop = asyncio.get_running_loop()
+
+    def send(text: str | None) -> None:
+        loop.call_soon_threadsafe(outbox.put_nowait, text)
+
+    async def writer() -> None:
+        while (text := await outbox.get()) is not None:
+            await ws.send_str(text)
+        await ws.close()
+
+    writing = asyncio.create_task(writer())
+    old = hub.attach(seat, send)
+    if old is not None:
+        old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
+                        "phone or a reload; this page no longer plays."}))
+        old(None)  # closes the old socket after that message
+    limit = RateLimit()
+    try:
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                break
+            if not limit.allow():
+                send(json.dumps({"type": "error", "message": "Too many taps at once; wait a "
+                                 "moment and try again."}))
+                continue
+            if len(msg.data) > MAX_MOVE:
+                send(json.dumps({"type": "error", "message": "That message is too long to "
+                                 "be a move."}))
+                continue
+            hub.submit(seat, msg.data)
+    finally:
+        hub.detach(seat, send)
+        send(None)
+        await writing
+    return ws
+
+
+def make_app(hub: PhoneHub) -> web.Application:
+    """The aiohttp application: the page, its two files and the socket; nothing else."""
+    app = web.Application(client_max_size=MAX_FRAME)
+    app[HUB] = hub
+    for path in PAGE_FILES:
+        app.router.add_get(path, _static)
+    app.router.add_get("/ws", _socket)
+    return app
+
+
+class PhoneServer:
+    """Runs `make_app(hub)` on its own thread and event loop until `stop()`."""
+
+    def __init__(self, hub: PhoneHub, host: str, port: int = 0) -> None:
+        self.hub, self.host, self.port = hub, host, port
+        self._loop = asyncio.new_event_loop()
+        self._runner: web.AppRunner | None = None
+        self._thread = threading.Thread(target=self._loop.run_forever, name="phones",
+                                        daemon=True)
+
+    def start(self) -> int:
+        """Bind and start serving; returns the port (a free one when 0 was asked)."""
+        self._thread.start()
+        future = asyncio.run_coroutine_threadsafe(self._start(), self._loop)
+        try:
+            self.port = future.result(timeout=10)
+        except BaseException:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=5)
+            raise
+        return self.port
+
+    async def _start(self) -> int:
+        # access_log=None: a request line is never written anywhere.
+        self._runner = web.AppRunner(make_app(self.hub), access_log=None, shutdown_timeout=1)
+        await self._runner.setup()
+        sock = socket.create_server((self.host, self.port))
+        await web.SockSite(self._runner, sock).start()
+        return sock.getsockname()[1]  # the port the OS chose when 0 was asked
+
+    def stop(self) -> None:
+        """Close every socket and stop listening; the thread ends."""
+        if not self._thread.is_alive():
+            return
+        if self._runner is not None:
+            future = asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop)
+            future.result(timeout=10)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=5)
+        self._loop.close()

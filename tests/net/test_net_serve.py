@@ -1,0 +1,94 @@
+"""`main.py serve`: seats, bind addresses, and a whole served match played over a socket."""
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from game.net.address import check_bind_host, join_url
+from game.net.serve import parse_seats
+from game.net.server import RATE
+from game.rules.record import parse_record, replay
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "192.168.1.20", "10.0.0.7", "172.16.3.4", "::1"])
+def test_loopback_and_local_network_addresses_may_be_bound(host):
+    assert check_bind_host(host) == host
+
+
+@pytest.mark.parametrize("host,why", [("0.0.0.0", "every network"), ("8.8.8.8", "local"),
+                                      ("example.org", "IP address"), ("::", "every network")])
+def test_public_and_wildcard_addresses_are_refused(host, why):
+    with pytest.raises(ValueError, match=why):
+        check_bind_host(host)
+
+
+def test_the_token_rides_in_the_fragment_never_in_a_request():
+    assert join_url("192.168.1.20", 8765, "abc") == "http://192.168.1.20:8765/#abc"
+
+
+def test_seats_are_phones_or_bots():
+    assert parse_seats("phone, bot:easy,bot", 3) == ["phone", "easy", "normal"]
+    assert parse_seats(None, 2) == ["phone", "phone"]
+    for spec, why in (("phone,bot", "2 seats for 3"), ("phone,pad,bot", "Unknown seat"),
+                      ("bot,bot,bot", "at least one"), ("phone,bot:genius,bot", "genius")):
+        with pytest.raises(ValueError, match=why):
+            parse_seats(spec, 3)
+
+
+def serve(*args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, str(ROOT / "main.py"), "serve", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+
+
+def test_an_existing_record_file_is_never_overwritten(tmp_path):
+    record = tmp_path / "kept.json"
+    record.write_text("mine")
+    proc = serve("--game", "dominoes", "--players", "2", "--host", "127.0.0.1",
+                 "--record", str(record))
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 2 and "already exists" in err and err.count("\n") == 1
+    assert record.read_text() == "mine"
+
+
+async def play_as_phone(url: str) -> int:
+    """Join from `url` and always take; returns how many states arrived."""
+    address, token = url.split("#")
+    states, answered = 0, -1
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(address.replace("http", "ws") + "ws") as ws:
+            await ws.send_str(token)
+            async for message in ws:
+                state = json.loads(message.data)
+                assert state["type"] == "state", state
+                states += 1
+                if state["view"]["over"]:
+                    return states
+                if state["view"]["to_move"] == state["seat"] and state["moves"] != answered:
+                    answered = state["moves"]  # the same table may be sent again
+                    await asyncio.sleep(1 / RATE)  # a phone tapping faster is told to slow down
+                    await ws.send_str("take")
+    return states
+
+
+def test_a_served_match_runs_to_its_end_and_saves_its_record(tmp_path):
+    record = tmp_path / "served.json"
+    proc = serve("--game", "take-or-pass", "--players", "3", "--seats",
+                 "phone,bot:random,bot:random", "--host", "127.0.0.1", "--port", "0",
+                 "--bot-delay", "0", "--record", str(record))
+    proc.stdout.readline()
+    url = proc.stdout.readline().split(": ", 1)[1].strip()
+    assert url.startswith("http://127.0.0.1:")
+    assert asyncio.run(play_as_phone(url)) > 1
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    match, error = replay(parse_record(record.read_text()))
+    assert error is None and match.is_over
+    assert "take" in [str(m) for s, m in zip(match.movers, match.moves, strict=True) if s == 0]
