@@ -42,7 +42,7 @@ def parse_seats(spec: str | None, players: int) -> list[str]:
 
 
 def read_deals(path: str | None) -> list[dict] | None:
-    """The explicit deals of a record file (RULES.md section 4), or None."""
+    """The explicit deals of a record file (docs/rules.md section 4), or None."""
     if path is None:
         return None
     return parse_record(Path(path).read_text(encoding="utf-8")).get("deals") or None
@@ -74,7 +74,7 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
 
 
 def save_record(match: Match, path: Path) -> None:
-    """Write the match record JSON (RULES.md section 4)."""
+    """Write the match record JSON (docs/rules.md section 4)."""
     path.write_text(json.dumps(match.record(), indent=2) + "\n", encoding="utf-8")
 
 
