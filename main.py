@@ -8,10 +8,30 @@ from __future__ import annotations
 import argparse
 import sys
 
+MAX_DIGITS = 100  # as game/userdata.py: a longer number is refused before int() reads it
+
+
+def whole(text: str) -> int:
+    """An argparse type: a whole number of at most MAX_DIGITS digits."""
+    digits = text.strip().lstrip("+-")
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+        shown = text if len(text) <= 20 else text[:17] + "..."
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of at most {MAX_DIGITS} digits, not {shown!r}")
+    return int(text)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with its refusals on one line (no usage block), exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        """Print one line naming the problem and exit 2."""
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line interface: one subcommand per way to run Passtime."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="passtime", description="Three passing games for one couch: PASS, Take or Pass, "
         "The Passing Game. With no subcommand, plays (full screen; --windowed for a window).",
     )
@@ -27,12 +47,12 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="watch bots play a whole match in the real app",
                           **defaults)
     demo.add_argument("--game", default="take-or-pass", help="pass, take-or-pass or dominoes")
-    demo.add_argument("--players", type=int, default=4, help="number of seats, all bots")
+    demo.add_argument("--players", type=whole, default=4, help="number of seats, all bots")
     length = demo.add_mutually_exclusive_group()
-    length.add_argument("--frames", type=int, help="stop after this many frames")
+    length.add_argument("--frames", type=whole, help="stop after this many frames")
     length.add_argument("--seconds", type=float, help="stop after this many seconds of game time")
     demo.add_argument("--speed", type=float, default=1.0, help="game-time multiplier (e.g. 4)")
-    demo.add_argument("--seed", type=int, default=1, help="seed for the deal and the bots")
+    demo.add_argument("--seed", type=whole, default=1, help="seed for the deal and the bots")
     demo.add_argument("--bots", default="normal", help="bot level for every seat")
     demo.add_argument("--options", default=None, help="game options as JSON")
     demo.add_argument("--screenshots", metavar="DIR", help="save PNGs here")
@@ -48,14 +68,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("sim", help="play bot matches headless and print figures", **defaults)
     sim.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
-    sim.add_argument("--players", type=int, required=True, help="number of seats")
+    sim.add_argument("--players", type=whole, required=True, help="number of seats")
     sim.add_argument(
         "--bots", default="random",
         help="bot per seat, comma separated (random, easy, normal, hard); one name fills every "
         "seat; hard thinks about a second per move",
     )
-    sim.add_argument("--matches", type=int, default=10, help="how many matches")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first match")
+    sim.add_argument("--matches", type=whole, default=10, help="how many matches")
+    sim.add_argument("--seed", type=whole, default=0, help="seed of the first match")
     sim.add_argument("--options", default=None, help="game options as JSON")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -78,8 +98,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the subcommand named in `argv` (default: play)."""
-    args = build_parser().parse_args(argv)
+    """Run the subcommand named in `argv` (default: play); Ctrl+C ends it with no traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show a suit symbol gets '?' instead of a UnicodeEncodeError.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
+    try:
+        return run(build_parser().parse_args(argv))
+    except KeyboardInterrupt:
+        print("passtime: interrupted.", file=sys.stderr)
+        return 130
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the parsed subcommand."""
     command = args.command or "play"
     if command in ("replay", "sim"):
         from game import cli

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -11,30 +12,48 @@ from game.ai import SeatPort, make_bot
 from game.rules import get_game
 from game.rules.base import BadOptions, BadRecord, RulesError
 from game.rules.record import parse_record, replay_summary
+from game.userdata import BadInput, parse_json, read_limited
+
+MAX_MATCHES = 100_000  # a larger --matches is a typo, not a plan: it would run for days
 
 
 def fail(message: str) -> int:
     """Print one clear line on stderr and return the error exit code."""
-    print(f"passtime: {message}", file=sys.stderr)
+    try:
+        print(f"passtime: {message}", file=sys.stderr, flush=True)
+    except OSError:
+        pass  # stderr is gone too: the exit code still says it failed
     return 2
+
+
+def emit(text: str) -> int:
+    """Print `text` on stdout and return 0, or 2 with one line if it cannot be written
+    (a closed pipe such as `| head`, a full disk)."""
+    try:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    except OSError as exc:
+        # Point stdout at /dev/null so the exit-time flush cannot fail a second time.
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+        reason = "the reader closed the pipe" if isinstance(exc, BrokenPipeError) else exc.strerror
+        return fail(f"cannot write the output: {reason}.")
+    return 0
 
 
 def run_replay(args: argparse.Namespace) -> int:
     """Print the replay summary of a record; exit 2 at an illegal move or a bad record."""
     path = Path(args.record)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return fail(f"no such record file: {path}")
-    except (OSError, UnicodeDecodeError) as exc:
-        return fail(f"cannot read {path}: {exc}")
-    try:
-        record = parse_record(text)
+        record = parse_record(read_limited(path))
         summary = replay_summary(record)  # a bad game, option or deal is a malformed record
+    except BadInput as exc:
+        return fail(str(exc))
     except (BadRecord, BadOptions) as exc:
         return fail(f"{path}: {exc}")
-    print(json.dumps(summary, indent=2))
-    return 2 if summary["error"] else 0
+    status = emit(json.dumps(summary, indent=2))
+    return status or (2 if summary["error"] else 0)
 
 
 def parse_options(text: str | None) -> dict:
@@ -42,9 +61,9 @@ def parse_options(text: str | None) -> dict:
     if not text:
         return {}
     try:
-        options = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadOptions(f"--options is not valid JSON ({exc.msg}).") from None
+        options = parse_json(text)
+    except BadInput as exc:
+        raise BadOptions(f"--options: {exc}") from None
     if not isinstance(options, dict):
         raise BadOptions("--options must be a JSON object, e.g. '{\"open_chips\": true}'.")
     return options
@@ -94,9 +113,10 @@ def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
 
 def run_sim(args: argparse.Namespace) -> int:
     """Play bot matches headless and print wins, average scores and speed."""
-    if args.matches < 1:
-        return fail("--matches must be at least 1.")
+    if not 1 <= args.matches <= MAX_MATCHES:
+        return fail(f"--matches must be from 1 to {MAX_MATCHES}, not {args.matches}.")
     try:
+        get_game(args.game).check_players(args.players)  # before a list of that many bots
         options = parse_options(args.options)
         bots = seat_bots(args.bots, args.players)
         for level in set(bots):
@@ -105,13 +125,12 @@ def run_sim(args: argparse.Namespace) -> int:
     except (RulesError, ValueError) as exc:
         return fail(str(exc))
     if args.json:
-        print(json.dumps(figures))
-        return 0
-    print(f"{get_game(args.game).name}: {args.matches} matches, {args.players} players, "
-          f"seed {args.seed}")
+        return emit(json.dumps(figures))
+    lines = [f"{get_game(args.game).name}: {args.matches} matches, {args.players} players, "
+             f"seed {args.seed}"]
     for seat, level in enumerate(bots):
-        print(f"  seat {seat} ({level}): wins {figures['wins'][seat]:g}, "
-              f"average score {figures['average_scores'][seat]:g}")
-    print(f"  {figures['moves']} moves in {figures['seconds']} s "
-          f"({figures['moves_per_second']} moves per second)")
-    return 0
+        lines.append(f"  seat {seat} ({level}): wins {figures['wins'][seat]:g}, "
+                     f"average score {figures['average_scores'][seat]:g}")
+    lines.append(f"  {figures['moves']} moves in {figures['seconds']} s "
+                 f"({figures['moves_per_second']} moves per second)")
+    return emit("\n".join(lines))

@@ -16,6 +16,7 @@ from game.ai.easy import EasyBot
 from game.ai.ismcts import HardBot
 from game.ai.normal import NormalBot
 from game.ai.port import SeatPort
+from game.userdata import brief
 
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
@@ -32,12 +33,12 @@ _OPTIONS: dict[str, tuple[str, ...]] = {"hard": ("think_time", "iterations", "ro
 def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
     """The bot called `level`; an unknown level or option raises ValueError naming them."""
     if level not in _FACTORIES:
-        raise ValueError(f"Unknown bot {level!r}; bots are: {', '.join(_FACTORIES)}.")
+        raise ValueError(f"Unknown bot {brief(level)}; bots are: {', '.join(_FACTORIES)}.")
     known = _OPTIONS.get(level, ())
     unknown = sorted(set(options) - set(known))
     if unknown:
         raise ValueError(
-            f"The {level} bot has no option {unknown[0]!r}; "
+            f"The {level} bot has no option {brief(unknown[0])}; "
             f"its options are: {', '.join(known) or 'none'}."
         )
     return _FACTORIES[level](seed, **options)

@@ -2,18 +2,24 @@
 
 The file lives at $PASSTIME_CONFIG_DIR/settings.json (tests), else
 $XDG_CONFIG_HOME/passtime/settings.json, else ~/.config/passtime/settings.json.
-A corrupt file is renamed aside (never deleted) and the defaults are used;
-unknown keys and bad values are ignored. Every such problem is reported as a
-message in `Settings.messages` so the menu can show it.
+Any bytes at all are survivable: an unusable file (not JSON, not text, too
+large or too deep, not a regular file; see game/userdata.py) is renamed aside
+(never deleted) and the defaults are used; unknown keys and bad values are
+ignored and a copy of the file as it was is kept aside. Every such problem is a
+message in `Settings.messages` so the menu can show it; a file that could not
+be moved aside is never written over.
 """
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from game.userdata import BadInput, brief, read_json_file
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Multipliers for animation durations: "instant" makes every tween finish next update.
@@ -44,6 +50,8 @@ class Settings:
     last_setup: dict = field(default_factory=dict)
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
+    #: True when an unusable settings file could not be moved aside: saving would destroy it.
+    keep_file: bool = field(default=False, compare=False, repr=False)
 
     @property
     def anim_scale(self) -> float:
@@ -80,75 +88,106 @@ class Settings:
         """Set one field if the value is allowed; otherwise say why not."""
         if key == "fullscreen":
             if not isinstance(value, bool):
-                return f"Setting 'fullscreen' must be true or false, not {value!r}; ignored."
+                return f"Setting 'fullscreen' must be true or false, not {brief(value)}; ignored."
             self.fullscreen = value
         elif key == "volume":
             if isinstance(value, bool) or not isinstance(value, int | float) or not (
                 0.0 <= value <= 1.0
             ):
-                return f"Setting 'volume' must be a number from 0 to 1, not {value!r}; ignored."
+                return (f"Setting 'volume' must be a number from 0 to 1, not {brief(value)}; "
+                        "ignored.")
             self.volume = float(value)
         elif key in ("animation_speed", "bot_speed"):
             if value not in SPEEDS:
                 allowed = ", ".join(SPEEDS)
-                return f"Setting '{key}' must be one of {allowed}, not {value!r}; ignored."
+                return f"Setting '{key}' must be one of {allowed}, not {brief(value)}; ignored."
             setattr(self, key, value)
         elif key == "last_setup":
             if not isinstance(value, dict):
-                return f"Setting 'last_setup' must be an object, not {value!r}; ignored."
+                return f"Setting 'last_setup' must be an object, not {brief(value)}; ignored."
             self.last_setup = value
         else:
-            return f"Unknown setting {key!r}; ignored."
+            return f"Unknown setting {brief(key)}; ignored."
         return None
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Settings:
-        """Read the settings file; a missing file gives defaults, a corrupt one is kept aside."""
+        """Read the settings file; whatever it holds, the game starts (see the module doc)."""
         directory = directory or config_dir()
         path = directory / FILE_NAME
         settings = cls()
-        try:
-            raw = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return settings
-        except OSError as exc:
-            settings.messages.append(f"Could not read {path}: {exc}; using the defaults.")
+        if not os.path.lexists(path):
             return settings
         try:
-            data = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            data = read_json_file(path)
+        except BadInput as exc:
             aside = _move_aside(path)
-            where = f"kept as {aside.name}" if aside else "left in place"
+            if aside is None:
+                settings.keep_file = True  # it could not be moved: never write over it
+            where = f"kept as {aside.name}" if aside else "left untouched"
             settings.messages.append(
-                f"Settings file {path} was corrupt ({where}); using the defaults."
+                f"Settings file {path} is unusable ({_reason(exc, path)}), so it was {where} "
+                "and the defaults are used."
             )
             return settings
-        settings.messages.extend(settings.apply_json(data))
+        problems = settings.apply_json(data)
+        if problems:
+            # The next save drops what was ignored, so keep the file as it was.
+            aside = _copy_aside(path)
+            if aside is None:
+                settings.keep_file = True
+            else:
+                problems.append(f"The settings file as it was is kept as {aside.name}.")
+        settings.messages.extend(problems)
         return settings
 
     def save(self, directory: Path | None = None) -> Path | None:
         """Write the settings file; returns its path, or None (with a message) on failure."""
         directory = directory or config_dir()
         path = directory / FILE_NAME
+        if self.keep_file:
+            return None  # the file there could not be kept aside; the message said so
         try:
             directory.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
             tmp.write_text(json.dumps(self.to_json(), indent=2, sort_keys=True), encoding="utf-8")
             # Write then rename, so a crash mid-save never leaves a half-written file.
             os.replace(tmp, path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the config path
             self.messages.append(f"Could not save settings to {path}: {exc}.")
             return None
         return path
 
 
-def _move_aside(path: Path) -> Path | None:
-    """Rename a corrupt file to settings.corrupt-<time>.json so it is kept, not lost."""
-    aside = path.with_name(f"settings.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json")
+def _reason(exc: BadInput, path: Path) -> str:
+    """The BadInput message without the path the surrounding message already names."""
+    return str(exc).removeprefix(f"{path}: ").rstrip(".")
+
+
+def _aside_path(path: Path) -> Path:
+    """settings.corrupt-<time>[-n].json next to `path`, a name not yet taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"settings.corrupt-{stamp}.json")
     n = 1
-    while aside.exists():
-        aside = path.with_name(f"settings.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
+    while os.path.lexists(aside):
+        aside = path.with_name(f"settings.corrupt-{stamp}-{n}.json")
         n += 1
+    return aside
+
+
+def _copy_aside(path: Path) -> Path | None:
+    """Copy the settings file aside (it is also kept in place); None if that failed."""
+    aside = _aside_path(path)
+    try:
+        shutil.copyfile(path, aside)
+    except OSError:
+        return None
+    return aside
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename an unusable file aside so it is kept, not lost; None if that failed."""
+    aside = _aside_path(path)
     try:
         os.replace(path, aside)
     except OSError:

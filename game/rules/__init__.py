@@ -10,6 +10,7 @@ import importlib
 from game.rules.base import (
     BadOptions,
     BadRecord,
+    BadSeat,
     Game,
     IllegalMove,
     Match,
@@ -39,6 +40,7 @@ __all__ = [
     "SLUGS",
     "BadOptions",
     "BadRecord",
+    "BadSeat",
     "Game",
     "IllegalMove",
     "Match",

@@ -14,6 +14,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.userdata import MAX_MOVE_CHARS, brief
+
 
 class RulesError(Exception):
     """Base of every error the rules layer raises on purpose."""
@@ -32,6 +34,15 @@ class BadOptions(RulesError):
 
 class BadRecord(RulesError):
     """A match record (or a deal inside one) that cannot be read; the message says what."""
+
+
+class BadSeat(RulesError):
+    """A seat number that is not a whole number from 0 to players - 1."""
+
+
+def is_seat(seat: Any, players: int) -> bool:
+    """True if `seat` names one of `players` seats (a plain int, not a bool)."""
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +86,7 @@ class Option:
             )
         )
         if not ok:
-            raise BadOptions(f"Option '{self.key}' must be {self.allowed()}, not {value!r}.")
+            raise BadOptions(f"Option '{self.key}' must be {self.allowed()}, not {brief(value)}.")
         return value
 
 
@@ -104,27 +115,30 @@ class Game(ABC):
         ):
             raise BadOptions(
                 f"{self.name} takes {self.min_players} to {self.max_players} players, "
-                f"not {players!r}."
+                f"not {brief(players)}."
             )
         return players
 
     def check_seed(self, seed: Any) -> int:
-        """Return the seed if it is a whole number, else raise BadOptions."""
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadOptions(f"The seed must be a whole number, not {seed!r}.")
+        """Return the seed if it is a whole number from 0 up, else raise BadOptions.
+
+        Negative seeds are refused: random.Random uses a seed's absolute value, so
+        -5 would deal exactly as 5 does, and a record saying -5 would mislead."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadOptions(f"The seed must be a whole number from 0 up, not {brief(seed)}.")
         return seed
 
     def resolve_options(self, options: dict | None, players: int | None = None) -> dict:
         """Fill defaults and validate; unknown keys and bad values raise BadOptions."""
-        given = dict(options or {})
         if not isinstance(options, dict | None):
-            raise BadOptions(f"Options must be a JSON object, not {options!r}.")
+            raise BadOptions(f"Options must be a JSON object, not {brief(options)}.")
+        given = dict(options or {})
         known = {o.key: o for o in self.options}
-        unknown = sorted(set(given) - set(known))
+        unknown = sorted((k for k in given if k not in known), key=str)
         if unknown:
             names = ", ".join(known) or "none"
             raise BadOptions(
-                f"Unknown option '{unknown[0]}' for {self.name}; its options are: {names}."
+                f"Unknown option {brief(unknown[0])} for {self.name}; its options are: {names}."
             )
         return {k: o.check(given[k]) if k in given else o.default for k, o in known.items()}
 
@@ -221,8 +235,17 @@ class Match(ABC):
             return str(exc)
         return None
 
+    def check_seat(self, seat: Any, public: bool = False) -> None:
+        """Raise BadSeat unless `seat` is one of this match's seats (or None if `public`)."""
+        if public and seat is None:
+            return
+        if not is_seat(seat, self.players):
+            raise BadSeat(f"There is no seat {brief(seat)}: seats are 0 to {self.players - 1}.")
+
     def apply_as(self, seat: int, move: Move) -> list:
         """Apply `move` on behalf of `seat`; refused if it is not that seat's turn."""
+        if not is_seat(seat, self.players):
+            raise IllegalMove(f"There is no seat {brief(seat)}: seats are 0 to {self.players - 1}.")
         if self.is_over:
             raise IllegalMove("The match is over.")
         if seat != self.to_move:
@@ -230,7 +253,9 @@ class Match(ABC):
         return self.apply(move)
 
     def apply_text(self, text: str) -> list:
-        """Parse `text` in the game's notation and apply it."""
+        """Parse `text` in the game's notation and apply it (at most MAX_MOVE_CHARS long)."""
+        if isinstance(text, str) and len(text) > MAX_MOVE_CHARS:
+            raise IllegalMove(f"A move is at most {MAX_MOVE_CHARS} characters long.")
         return self.apply(self.game.parse_move(text))
 
     def record(self) -> dict:

@@ -1,23 +1,22 @@
 """Match records (docs/rules.md section 4): reading, checking and replaying them."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from game.rules import get_game
 from game.rules.base import BadOptions, BadRecord, IllegalMove, Match
+from game.userdata import MAX_MOVE_CHARS, BadInput, parse_json
 
 _KEYS = {"game", "players", "seed", "options", "deals", "moves"}
 
 
-def parse_record(text: str) -> dict:
-    """Decode a record's JSON text and check its shape; BadRecord says what is wrong."""
+def parse_record(text: str | bytes) -> dict:
+    """Decode a record's JSON (within game/userdata.py's limits) and check its shape;
+    BadRecord says what is wrong."""
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadRecord(f"The record is not valid JSON ({exc.msg} at line {exc.lineno}).") from None
-    except RecursionError:  # json's decoder recurses once per nested array or object
-        raise BadRecord("The record is nested too deeply to be a match record.") from None
+        record = parse_json(text)
+    except BadInput as exc:
+        raise BadRecord(f"The record is unusable: {exc}") from None
     if not isinstance(record, dict):
         raise BadRecord("The record must be a JSON object with at least game and players.")
     unknown = sorted(set(record) - _KEYS)
@@ -33,6 +32,9 @@ def parse_record(text: str) -> dict:
     moves = record.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise BadRecord("'moves' must be a list of move strings.")
+    for index, move in enumerate(moves):
+        if len(move) > MAX_MOVE_CHARS:
+            raise BadRecord(f"Move {index} is longer than {MAX_MOVE_CHARS} characters.")
     deals = record.get("deals", [])
     if not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals):
         raise BadRecord("'deals' must be a list of deal objects.")

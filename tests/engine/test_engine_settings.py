@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,7 @@ def test_corrupt_file_falls_back_and_is_kept_aside(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
     s = Settings.load(tmp_path)
     assert s == Settings()
-    assert len(s.messages) == 1 and "corrupt" in s.messages[0]
+    assert len(s.messages) == 1 and "unusable" in s.messages[0]
     kept = list(tmp_path.glob("settings.corrupt-*.json"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
     assert not (tmp_path / "settings.json").exists()
@@ -46,8 +47,12 @@ def test_unknown_keys_and_bad_values_are_ignored_with_messages(tmp_path: Path) -
     assert s.animation_speed == "fast"
     assert (s.volume, s.fullscreen, s.bot_speed, s.last_setup) == (
         Settings().volume, True, "normal", {})
-    assert len(s.messages) == 5
+    assert len(s.messages) == 6
     assert any("'colour'" in m for m in s.messages)
+    # The next save drops what was ignored, so the file as it was is kept aside.
+    kept = list(tmp_path.glob("settings.corrupt-*.json"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8")) == data
+    assert kept[0].name in s.messages[-1]
 
 
 def test_a_json_list_is_not_settings(tmp_path: Path) -> None:
@@ -77,3 +82,48 @@ def test_save_failure_is_a_message_not_a_crash(tmp_path: Path) -> None:
     s = Settings()
     assert s.save(blocker / "sub") is None
     assert s.messages and "Could not save" in s.messages[0]
+
+
+@pytest.mark.parametrize(("raw", "why"), [
+    (b"\xff\xfe\x00\xd8 not text", "not UTF-8"),
+    (b'{"volume": ' + b"9" * 5000 + b"}", "longer than 100 digits"),
+    (b"[" * 100_000 + b"]" * 100_000, "nests deeper than 32"),
+    (b'{"volume": NaN}', "NaN"),
+    (b" " * (2 * 1024 * 1024 + 1), "too large"),
+])
+def test_any_bytes_give_defaults_and_the_file_is_kept(tmp_path: Path, raw: bytes, why: str) -> None:
+    (tmp_path / "settings.json").write_bytes(raw)
+    s = Settings.load(tmp_path)
+    assert s == Settings()
+    assert len(s.messages) == 1 and why in s.messages[0]
+    (kept,) = tmp_path.glob("settings.corrupt-*.json")
+    assert kept.read_bytes() == raw
+    assert s.save(tmp_path) == tmp_path / "settings.json"
+    assert kept.read_bytes() == raw, "saving never writes over the file kept aside"
+
+
+def test_utf16_settings_are_read(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_bytes('{"volume": 0.25}'.encode("utf-16"))
+    s = Settings.load(tmp_path)
+    assert s.volume == 0.25 and s.messages == []
+
+
+def test_a_fifo_is_never_opened(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "settings.json")  # opening it to read would block for ever
+    s = Settings.load(tmp_path)
+    assert s == Settings() and "not a regular file" in s.messages[0]
+
+
+def test_a_file_that_cannot_be_moved_aside_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "settings.json").write_bytes(b"{broken")
+
+    def refuse(*_args: object) -> None:
+        raise OSError("read-only")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    s = Settings.load(tmp_path)
+    assert "left untouched" in s.messages[0]
+    monkeypatch.undo()
+    assert s.save(tmp_path) is None
+    assert (tmp_path / "settings.json").read_bytes() == b"{broken"

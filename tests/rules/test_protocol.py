@@ -75,7 +75,7 @@ def test_every_game_plays_out_and_round_trips(slug):
         ('{"game": "take-or-pass", "players": 3, "moves": "take"}', "'moves' must be a list"),
         ('{"game": "take-or-pass", "players": 3, "turns": []}', "Unknown key 'turns'"),
         ('{"game": "take-or-pass", "players": 3, "seed": "x"}', "'seed' must be"),
-        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ("[" * 100_000 + "]" * 100_000, "nests deeper than 32 levels"),
     ],
 )
 def test_malformed_records_are_named(text, message):

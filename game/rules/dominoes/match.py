@@ -45,6 +45,7 @@ from game.rules.dominoes.tiles import (
     hand_size,
     read_deal,
 )
+from game.userdata import brief
 
 ALL_TILES = (1 << 28) - 1
 _OVER = "The match is over; no more moves can be made."
@@ -265,7 +266,7 @@ class DominoesMatch(Match):
                     "and the last two are never drawn."
                 )
             return (move,)
-        return f"{move!r} is not a move of The Passing Game: play a tile, draw or pass."
+        return f"{brief(move)} is not a move of The Passing Game: play a tile, draw or pass."
 
     def why_illegal(self, move: Move) -> str | None:
         """The refusal message for `move`, or None if it is legal. Changes nothing."""
@@ -333,6 +334,7 @@ class DominoesMatch(Match):
 
     def view(self, seat: int | None) -> DominoesView:
         """What `seat` may see: its own hand and the table; None gives the public view."""
+        self.check_seat(seat, public=True)
         hand = None if seat is None else tuple(TILE_NAME[t] for t in self.hands[seat])
         pips = None if seat is None else sum(TILE_PIPS[t] for t in self.hands[seat])
         return DominoesView(

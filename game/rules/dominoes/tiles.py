@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from game.rules.base import BadRecord, IllegalMove, Move
+from game.userdata import brief
 
 LEFT = "left"
 RIGHT = "right"
@@ -75,8 +76,13 @@ class Play(Move):
     side: str | None = None
 
     def __post_init__(self) -> None:
-        if not (0 <= self.a <= 6 and 0 <= self.b <= 6) or self.side not in (None, LEFT, RIGHT):
-            raise ValueError(f"Not a tile placement: {self.a}-{self.b} {self.side}")
+        # The move is the rules' input: refuse a wrong type here, not deep in apply().
+        if not (
+            self.a.__class__ is int and self.b.__class__ is int
+            and 0 <= self.a <= 6 and 0 <= self.b <= 6 and self.side in (None, LEFT, RIGHT)
+        ):
+            raise IllegalMove(f"Not a tile placement: {brief(self.a)}-{brief(self.b)} "
+                              f"{brief(self.side)} (numbers 0 to 6, side 'left' or 'right').")
 
     def __str__(self) -> str:
         return f"play {self.a}-{self.b} {self.side}" if self.side else f"play {self.a}-{self.b}"
@@ -145,7 +151,7 @@ def parse_move(text: str) -> Move:
     tile is kept as written, because a round's first tile is laid that way.
     """
     if not isinstance(text, str):
-        raise IllegalMove(f"{_EXPECTED}, not {text!r}.")
+        raise IllegalMove(f"{_EXPECTED}, not {brief(text)}.")
     words = text.strip().lower().split()
     if len(words) == 1 and words[0] in _SIMPLE:
         return _SIMPLE[words[0]]
@@ -188,7 +194,7 @@ def read_deal(deal: object, players: int, number: int) -> tuple[list[list[int]],
         raise BadRecord(f"{where}: 'boneyard' must be a list of tiles in draw order.")
     if not isinstance(leader, int) or isinstance(leader, bool) or not 0 <= leader < players:
         raise BadRecord(
-            f"{where}: 'leader' must be a seat from 0 to {players - 1}, not {leader!r}."
+            f"{where}: 'leader' must be a seat from 0 to {players - 1}, not {brief(leader)}."
         )
     seen: set[int] = set()
 
@@ -199,7 +205,8 @@ def read_deal(deal: object, players: int, number: int) -> tuple[list[list[int]],
         for name in names:
             t = tile_id(name) if isinstance(name, str) else None
             if t is None:
-                raise BadRecord(f"{where}: {name!r} in {what} is not a tile (write a-b, 0 to 6).")
+                raise BadRecord(
+                    f"{where}: {brief(name)} in {what} is not a tile (write a-b, 0 to 6).")
             if t in seen:
                 raise BadRecord(f"{where}: tile {TILE_NAME[t]} appears more than once.")
             seen.add(t)

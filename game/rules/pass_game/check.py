@@ -18,6 +18,7 @@ from game.rules.pass_game.sets import (
     set_name,
     why_not_a_set,
 )
+from game.userdata import brief
 
 
 class PlayInfo(NamedTuple):
@@ -47,11 +48,13 @@ def _tokens(n: int) -> str:
 def check_play(play: Play, hand: dict[int, int], tokens: int, table: SetOnTable | None,
                lack_of_pass: bool, wildcard_pass: bool) -> PlayInfo | str:
     """What `play` is if the rules allow it, else the refusal sentence."""
+    if not isinstance(play.cards, tuple | list) or not all(isinstance(c, str) for c in play.cards):
+        return "A play's cards must be a list of card names such as '7>8'."
     if START + "^" in play.cards:
         return "START has no upgraded side; play it as a basic 2."
     for card in play.cards:
         if card not in CARD:
-            return f"{card!r} is not a PASS card."
+            return f"{brief(card)} is not a PASS card."
     if ACE_PAIR + "^" in play.cards and (len(play.cards) > 1 or play.wild is not None):
         return ("A>AA upgraded is a pair of aces and must be played alone "
                 "(no other card and no wild).")
@@ -69,12 +72,13 @@ def check_play(play: Play, hand: dict[int, int], tokens: int, table: SetOnTable 
             if held == 0:
                 return f"You do not hold {LABELS[k]}."
             return f"You hold only {held} {LABELS[k]} card" + ("s." if held > 1 else ".")
-    if not isinstance(play.augment, int) or play.augment < 0:
+    if not isinstance(play.augment, int) or isinstance(play.augment, bool) or play.augment < 0:
         return "The augment count must be a whole number, 0 or more."
     if play.wild is not None:
         if not wildcard_pass:
             return "Wild cards need the Wildcard PASS variant."
-        if not isinstance(play.wild, int) or not 0 <= play.wild < len(VALUES):
+        if (not isinstance(play.wild, int) or isinstance(play.wild, bool)
+                or not 0 <= play.wild < len(VALUES)):
             return "A wild card must be named as a value from 2 to A."
         if not play.cards:
             return "A set must contain at least one real card besides the wild."

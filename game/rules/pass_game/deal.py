@@ -15,6 +15,7 @@ from game.rules.pass_game.deck import (
     deck_for,
     hand_order,
 )
+from game.userdata import brief
 
 
 def check_deal(deal: Any, index: int, players: int) -> list[list[str]]:
@@ -33,8 +34,8 @@ def check_deal(deal: Any, index: int, players: int) -> list[list[str]]:
         for label in hand:
             if not isinstance(label, str) or label not in deck:
                 extra = " (a fifth-player card)" if isinstance(label, str) and label in KIND else ""
-                raise BadRecord(f"{where}: {label!r} is not a card of the {players}-player deck"
-                                f"{extra}.")
+                raise BadRecord(f"{where}: {brief(label)} is not a card of the {players}-player "
+                                f"deck{extra}.")
     counts = Counter(label for hand in hands for label in hand)
     for label, n in counts.items():
         if n > deck[label]:

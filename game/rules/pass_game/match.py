@@ -34,6 +34,7 @@ from game.rules.pass_game.events import (
 from game.rules.pass_game.moves import PASS, PassTurn, Play, hand_kinds, legal_plays, parse_move
 from game.rules.pass_game.sets import FIVE, SetOnTable
 from game.rules.pass_game.view import PassView, TablePlay
+from game.userdata import brief
 
 CROWNS_TO_WIN = 3
 POINTS_TO_WIN = 10
@@ -184,7 +185,7 @@ class PassMatch(Match):
                 return LEADER_MUST_PLAY
             return move
         if not isinstance(move, Play):
-            return f"{move!r} is not a PASS move; play a set or pass."
+            return f"{brief(move)} is not a PASS move; play a set or pass."
         return check_play(move, self.hands[seat], self.tokens[seat], self.last,
                           self.lack, self.wild)
 
@@ -299,6 +300,7 @@ class PassMatch(Match):
     # -- views, summary, copies -------------------------------------------------
     def view(self, seat: int | None) -> PassView:
         """What `seat` may see; `None` is the public view (no hand)."""
+        self.check_seat(seat, public=True)
         return PassView(
             seat=seat, players=self.players, number=self.deal_number, to_move=self._to_move,
             over=self.is_over, winners=tuple(self._winners),

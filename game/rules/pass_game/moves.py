@@ -40,6 +40,7 @@ from game.rules.pass_game.sets import (
     WHEEL,
     SetOnTable,
 )
+from game.userdata import brief
 
 WILD_COST = 3
 """Tokens that together act as one wild card (Wildcard PASS, P9)."""
@@ -88,14 +89,17 @@ class Play(Move):
         return cls(tuple(sorted(cards, key=lambda t: (ORDER.get(t, 10**6), t))), augment, wild)
 
     def __str__(self) -> str:
-        text = "play " + " ".join(self.cards) if self.cards else "play"
+        cards = self.cards if isinstance(self.cards, tuple | list) else (self.cards,)
+        text = "play " + " ".join(map(str, cards)) if cards else "play"  # str: never raises
         if self.augment:
             text += f" augment {self.augment}"
         if self.wild is not None:
-            text += f" wild {VALUES[self.wild]}"
+            known = self.wild.__class__ is int and 0 <= self.wild < len(VALUES)
+            text += f" wild {VALUES[self.wild] if known else brief(self.wild)}"
         return text
 
 
+MAX_AUGMENT_DIGITS = 3  # no hand holds 1000 tokens; a longer number is refused, not parsed
 _EXPECTED = ("Write 'pass' or 'play' followed by cards such as 7>8, 2>22, A>AA or START "
              "(add ^ for the upgraded side), then optionally 'augment N' and 'wild V'.")
 
@@ -103,12 +107,12 @@ _EXPECTED = ("Write 'pass' or 'play' followed by cards such as 7>8, 2>22, A>AA o
 def parse_move(text: str) -> Move:
     """Read a PASS move in docs/rules.md notation; unreadable text raises IllegalMove."""
     if not isinstance(text, str):
-        raise IllegalMove(f"A move must be text, not {text!r}. {_EXPECTED}")
+        raise IllegalMove(f"A move must be text, not {brief(text)}. {_EXPECTED}")
     words = text.split()
     if words == ["pass"]:
         return PASS
     if not words or words[0] != "play":
-        raise IllegalMove(f"Cannot read {text!r}. {_EXPECTED}")
+        raise IllegalMove(f"Cannot read {brief(text)}. {_EXPECTED}")
     cards: list[str] = []
     augment: int | None = None
     wild: int | None = None
@@ -119,7 +123,10 @@ def parse_move(text: str) -> Move:
                 raise IllegalMove("Write 'augment N' once, with the total augment tokens.")
             number = next(rest, "")
             if not (number.isascii() and number.isdigit()):
-                raise IllegalMove(f"'augment' must be followed by a number of tokens in {text!r}.")
+                raise IllegalMove(
+                    f"'augment' must be followed by a number of tokens in {brief(text)}.")
+            if len(number) > MAX_AUGMENT_DIGITS:
+                raise IllegalMove(f"'augment {brief(number)}' is more tokens than the game has.")
             augment = int(number)
         elif word == "wild":
             if wild is not None:
@@ -129,12 +136,12 @@ def parse_move(text: str) -> Move:
                 wild = value_of(name)
             except ValueError:
                 raise IllegalMove(
-                    f"'wild' must be followed by a value (2-9, T, J, Q, K or A), not {name!r}."
+                    f"'wild' must be followed by a value (2-9, T, J, Q, K or A), not {brief(name)}."
                 ) from None
         elif word in CARD or word == START + "^":
             cards.append(word)
         else:
-            raise IllegalMove(f"{word!r} is not a PASS card. {_EXPECTED}")
+            raise IllegalMove(f"{brief(word)} is not a PASS card. {_EXPECTED}")
     if not cards and wild is None:
         raise IllegalMove(f"Name the cards to play, e.g. 'play 7>8 7>8'. {_EXPECTED}")
     return Play.of(cards, augment or 0, wild)

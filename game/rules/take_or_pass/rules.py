@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.rules.base import BadRecord, Game, IllegalMove, Match, Move, Option
+from game.userdata import brief
 
 LOW, HIGH = 3, 35  # T1: the ladder of 33 values
 REMOVED = 9
@@ -200,7 +201,7 @@ class TakeOrPassMatch(Match):
         """Take, and pass while the seat has a chip; empty once over."""
         if self._over:
             return []
-        return _BOTH if self.chips[self.seat] else _ONLY_TAKE
+        return list(_BOTH if self.chips[self.seat] else _ONLY_TAKE)  # a copy: callers may edit it
 
     def why_illegal(self, move: Move) -> str | None:
         """The refusal message for `move`, or None if it is legal."""
@@ -291,6 +292,7 @@ class TakeOrPassMatch(Match):
     # -- views, summary, copies -------------------------------------------
     def view(self, seat: int | None) -> TakeOrPassView:
         """What `seat` may see: others' chips are hidden unless open chips is on (T6)."""
+        self.check_seat(seat, public=True)
         open_chips = self.options["open_chips"]
         chips = tuple(c if open_chips or s == seat else None for s, c in enumerate(self.chips))
         return TakeOrPassView(
@@ -343,20 +345,20 @@ class TakeOrPassMatch(Match):
         return twin
 
 
-def check_deal(deal: dict, players: int) -> dict:
+def check_deal(deal: Any, players: int) -> dict:
     """Validate one explicit deal: 24 distinct cards 3..35 in draw order and a first seat."""
-    if set(deal) != {"deck", "first"}:
+    if not isinstance(deal, dict) or set(deal) != {"deck", "first"}:
         raise BadRecord("A Take or Pass deal must have exactly 'deck' and 'first'.")
     deck, first = deal["deck"], deal["first"]
     if not isinstance(deck, list) or len(deck) != PILE:
         raise BadRecord(f"A Take or Pass deck must list {PILE} cards in draw order.")
     for card in deck:
         if not isinstance(card, int) or isinstance(card, bool) or not LOW <= card <= HIGH:
-            raise BadRecord(f"Unknown card {card!r}: Take or Pass cards are {LOW} to {HIGH}.")
+            raise BadRecord(f"Unknown card {brief(card)}: Take or Pass cards are {LOW} to {HIGH}.")
     if len(set(deck)) != PILE:
         raise BadRecord("A Take or Pass deck lists a card twice.")
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < players:
-        raise BadRecord(f"'first' must be a seat from 0 to {players - 1}, not {first!r}.")
+        raise BadRecord(f"'first' must be a seat from 0 to {players - 1}, not {brief(first)}.")
     return {"deck": list(deck), "first": first}
 
 
@@ -380,6 +382,8 @@ class TakeOrPassGame(Game):
         self.check_players(players)
         resolved = self.resolve_options(options)
         self.check_seed(seed)
+        if deals is not None and not isinstance(deals, list):
+            raise BadRecord("'deals' must be a list of deal objects.")
         checked = [check_deal(d, players) for d in (deals or [])]
         return TakeOrPassMatch(self, players, seed, resolved, checked)
 
@@ -390,7 +394,7 @@ class TakeOrPassGame(Game):
             return TAKE
         if word == "pass":
             return PASS
-        raise IllegalMove(f"'{text}' is not a Take or Pass move: say 'take' or 'pass'.")
+        raise IllegalMove(f"{brief(text)} is not a Take or Pass move: say 'take' or 'pass'.")
 
 
 GAME = TakeOrPassGame()

@@ -1,0 +1,115 @@
+"""Hostile input to the command line: one line on stderr and exit 2, never a traceback,
+a hang or unbounded memory. Most cases run main.main() in-process (fast); the ones about
+the process's own stdout run it as a subprocess."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from main import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def one_line_exit_2(capsys, argv: list[str], words: str) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as exc:  # argparse refusals
+        code = exc.code
+    out = capsys.readouterr()
+    assert code == 2
+    lines = out.err.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], out.err
+    assert len(lines[0]) < 300
+
+
+def record(tmp_path: Path, text: str | bytes) -> str:
+    path = tmp_path / "record.json"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    return str(path)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ('{"game": "pass", "players": 4, "seed": ' + "9" * 5000 + "}", "longer than 100 digits"),
+    (json.dumps({"game": "pass", "players": 4, "moves": ["play 2>22 augment " + "9" * 5000]}),
+     "Move 0 is longer than 200 characters"),
+    ("[" * 30_000, "nests deeper than 32 levels"),
+    ('{"game": "pass", "players": 4, "seed": NaN}', "NaN"),
+    (b"\xff\xfe\x00\xd8", "not UTF-8"),
+    ('{"game": "pass", "players": 4, "seed": -5}', "from 0 up"),
+    ('{"game": "pass", "players": 1000000000}', "2 to 5 players"),
+])
+def test_replay_refuses_hostile_records(tmp_path, capsys, text, words):
+    one_line_exit_2(capsys, ["replay", record(tmp_path, text)], words)
+
+
+def test_replay_refuses_a_file_over_the_size_limit(tmp_path, capsys):
+    path = tmp_path / "big.json"
+    with open(path, "wb") as handle:
+        handle.truncate(50 * 1024 * 1024)  # sparse: 50 MB on paper, nothing written
+    one_line_exit_2(capsys, ["replay", str(path)], "too large (50.0 MB; the limit is 2.0 MB)")
+
+
+@pytest.mark.parametrize("name", ["fifo", "/dev/zero", "directory"])
+def test_replay_reads_only_regular_files(tmp_path, capsys, name):
+    if name == "fifo":
+        path = tmp_path / "fifo"
+        os.mkfifo(path)  # opening it would block until a writer came
+    elif name == "directory":
+        path = tmp_path
+    else:
+        path = Path(name)
+    one_line_exit_2(capsys, ["replay", str(path)], "not a regular file")
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--players", "1000000000"], "3 to 7 players, not 1000000000"),
+    (["--players", "4", "--options", "[" * 30_000], "nests deeper than 32"),
+    (["--players", "4", "--options", '{"games": ' + "9" * 5000 + "}"], "100 digits"),
+    (["--players", "4", "--seed", "9" * 5000], "at most 100 digits"),
+    (["--players", "4", "--seed", "-1"], "from 0 up"),
+    (["--players", "4", "--matches", "1000000000"], "from 1 to 100000"),
+    (["--players", "4", "--bots", "x" * 100_000], "Unknown bot"),
+    (["--players", "4", "--options", '{"games": true}'], "Option 'games'"),
+])
+def test_sim_refuses_hostile_arguments(capsys, args, words):
+    one_line_exit_2(capsys, ["sim", "--game", "take-or-pass", *args], words)
+
+
+def sim_subprocess(stdout, env: dict | None = None, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "main.py", "sim", "--game", "take-or-pass", "--players", "4", *args],
+        cwd=ROOT, stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=60,
+        env={**os.environ, **(env or {})},
+    )
+
+
+def test_a_closed_pipe_on_stdout_is_one_line():
+    read, write = os.pipe()
+    os.close(read)  # as `| head` does once it has enough
+    try:
+        out = sim_subprocess(write, None, "--json")
+    finally:
+        os.close(write)
+    assert out.returncode == 2
+    assert out.stderr.strip() == "passtime: cannot write the output: the reader closed the pipe."
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+def test_a_full_disk_on_stdout_is_one_line():
+    with open("/dev/full", "w") as full:
+        out = sim_subprocess(full, None, "--json")
+    assert out.returncode == 2
+    assert out.stderr.strip() == "passtime: cannot write the output: No space left on device."
+
+
+def test_a_terminal_that_cannot_show_suits_gets_question_marks():
+    out = subprocess.run(
+        [sys.executable, "main.py", "play"], cwd=ROOT, capture_output=True, timeout=120,
+        env={**os.environ, "PYTHONIOENCODING": "ascii", "PASSTIME_NO_DISPLAY": "1"},
+    )
+    assert out.returncode == 0, out.stderr
+    assert b"Traceback" not in out.stderr and b"Scores:" in out.stdout
