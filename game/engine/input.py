@@ -149,10 +149,6 @@ class InputBoundary:
         """Instance ids of the connected pads."""
         return list(self._pads)
 
-    def has_pad(self, instance_id: int) -> bool:
-        """True while that pad is connected."""
-        return instance_id in self._pads
-
     def _add_pad(self, event: pygame.event.Event) -> list[Intent]:
         index = getattr(event, "device_index", getattr(event, "which", 0))
         try:

@@ -20,7 +20,6 @@ SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hex
 
 FELT = (22, 92, 58)
 FELT_DARK = (14, 64, 40)
-WOOD = (92, 58, 32)
 INK = (24, 24, 28)
 PAPER = (250, 247, 238)
 CARD_YELLOW = (246, 205, 70)

@@ -132,9 +132,3 @@ def _draw_back(big: pygame.Surface) -> None:
     cx, cy, r = w / 2, h / 2, h * 0.18
     diamond = [(cx - r * 1.6, cy), (cx, cy - r), (cx + r * 1.6, cy), (cx, cy + r)]
     pygame.draw.polygon(big, BACK_LINE, diamond)
-
-
-def parse_tile(name: str) -> tuple[int, int]:
-    """The numbers of a tile named "a-b" (as in the rules' notation)."""
-    first, _, second = name.partition("-")
-    return int(first), int(second)

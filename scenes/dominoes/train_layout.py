@@ -38,11 +38,6 @@ class Placement:
         """The footprint as (left, top, width, height)."""
         return (self.cx - self.w / 2, self.cy - self.h / 2, self.w, self.h)
 
-    @property
-    def horizontal(self) -> bool:
-        """True when the tile's long side runs left-right."""
-        return self.angle in (0, 180)
-
 
 @dataclass(frozen=True, slots=True)
 class TrainLayout:
@@ -176,11 +171,3 @@ def _inside(p: Placement, area: tuple[float, float, float, float]) -> bool:
     eps = 1e-6
     inside_x = left >= x - eps and left + pw <= x + w + eps
     return inside_x and top >= y - eps and top + ph <= y + h + eps
-
-
-def overlaps(a: Placement, b: Placement) -> bool:
-    """True when two footprints overlap (touching edges do not count)."""
-    ax, ay, aw, ah = a.rect
-    bx, by, bw, bh = b.rect
-    eps = 1e-6
-    return ax < bx + bw - eps and bx < ax + aw - eps and ay < by + bh - eps and by < ay + ah - eps

@@ -110,16 +110,6 @@ class HandFan:
         """The selected cards in notation (`2>A^`)."""
         return [c.written for c in self.selected]
 
-    def select_written(self, written: list[str] | tuple[str, ...]) -> None:
-        """Select exactly the cards of a play written in notation (for hints and tests)."""
-        self.clear()
-        for token in written:
-            label, up = (token[:-1], True) if token.endswith("^") else (token, False)
-            for card in self.cards:
-                if card.label == label and not card.selected:
-                    card.selected, card.upgraded = True, up
-                    break
-
     # -- geometry --------------------------------------------------------------------------
 
     @staticmethod

@@ -181,4 +181,4 @@ def test_presses_from_an_unannounced_pad_adopt_it(boundary: InputBoundary) -> No
     got = boundary.translate(
         ev(pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=pygame.CONTROLLER_BUTTON_B))
     assert got == [Intent(Action.BACK, Device("pad", 7))]
-    assert boundary.has_pad(7)
+    assert 7 in boundary.pad_ids()

@@ -67,18 +67,3 @@ def shuffle_deal(rng: random.Random, players: int
             swapped = (seat,)
     return hands, sorted((c for p in unused for c in p), key=hand_order), swapped
 
-
-def deal_with(players: int, fixed: dict[int, list[str]]) -> dict:
-    """An explicit deal (`{"hands": ...}`) in which each seat of `fixed` holds those
-    cards; the rest of the deck, START first, fills the hands seat by seat in
-    deck order. For scripted scenarios, tutorials and tests."""
-    left = deck_counts(players) - Counter(c for cards in fixed.values() for c in cards)
-    pool = sorted(left.elements(), key=lambda c: (c != START, deck_for(players).index(c)))
-    hands = []
-    for seat in range(players):
-        hand = list(fixed.get(seat, []))
-        room = HAND_SIZE - len(hand)
-        hand += pool[:room]
-        pool = pool[room:]
-        hands.append(hand)
-    return {"hands": hands}

@@ -7,7 +7,7 @@ set that does it; keep bombs, aces and tokens for the end; spend a token
 when an opponent is about to go out, fight for every trick.
 
 Legal-move generation is the expensive part of PASS, so the hard bot's inner
-tree nodes and playouts use `basic_plays`: plays made only of basic sides with
+tree nodes and playouts use `basic_options`: plays made only of basic sides with
 no tokens, listed by value with counts (a handful of moves, all legal).
 """
 from __future__ import annotations
@@ -136,11 +136,6 @@ def build_play(hand: dict[int, int], values: list[int]) -> Play:
                 cards.append(LABELS[kind])
                 break
     return Play.of(cards)
-
-
-def basic_plays(hand: dict[int, int], table: SetOnTable | None) -> list[Play]:
-    """Plays of basic sides only and no tokens that beat `table` by rank (or lead)."""
-    return [build_play(hand, o[4]) for o in basic_options(value_counts(hand), table)]
 
 
 class PassHeuristics(GameHeuristics):

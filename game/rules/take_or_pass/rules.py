@@ -26,8 +26,7 @@ from game.rules.base import BadRecord, Game, IllegalMove, Match, Move, Option
 from game.userdata import brief
 
 LOW, HIGH = 3, 35  # T1: the ladder of 33 values
-REMOVED = 9
-PILE = 24
+PILE = 24  # T1: the other 9 are put aside unseen
 SUITS = ((3, 13, "clubs"), (14, 26, "diamonds"), (27, 35, "hearts"))
 
 

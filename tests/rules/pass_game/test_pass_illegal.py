@@ -2,11 +2,11 @@
 import random
 
 import pytest
+from pass_deals import deal_with
 
 from game.rules import get_game
 from game.rules.base import IllegalMove
 from game.rules.pass_game.check import PlayInfo, check_play
-from game.rules.pass_game.deal import deal_with
 from game.rules.pass_game.match import PassMatch
 from game.rules.pass_game.moves import Play, hand_kinds
 from game.rules.pass_game.sets import SetOnTable

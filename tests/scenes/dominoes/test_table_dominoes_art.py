@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.dominoes.tile_art import IVORY, PIP, parse_tile, tile_back, tile_face, tile_size
+from scenes.dominoes.tile_art import IVORY, PIP, tile_back, tile_face, tile_size
 
 
 def dark_pixels(
@@ -67,4 +67,3 @@ def test_bad_tile_is_refused() -> None:
     """Numbers outside 0..6 raise a clear error."""
     with pytest.raises(ValueError, match="0 to 6"):
         tile_face(7, 1, 80)
-    assert parse_tile("4-6") == (4, 6)

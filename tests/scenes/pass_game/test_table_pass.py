@@ -10,6 +10,7 @@ from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.rules.pass_game.match import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game import card_art as art_pass_cards
+from scenes.pass_game.hand import HandFan
 from scenes.pass_game.table import PassTable
 
 # Seat 1 holds START and leads; seat 0 is the human.
@@ -28,6 +29,15 @@ def make(players: int = 2, speed: str = "instant", options: dict | None = None,
     table = PassTable(ctx, ctx.layout("pass", players), seats, match.options)
     table.show(match.view(0), 0)
     return ctx, match, table
+
+
+def select_written(fan: HandFan, written: list[str]) -> None:
+    """Select exactly the cards of a play written in notation (`2>A^` shows it upgraded)."""
+    fan.clear()
+    for token in written:
+        label, up = (token[:-1], True) if token.endswith("^") else (token, False)
+        card = next(c for c in fan.cards if c.label == label and not c.selected)
+        card.selected, card.upgraded = True, up
 
 
 def apply(match, table, text: str) -> list:
@@ -71,7 +81,7 @@ SELECTIONS = [
 def test_play_button_follows_legal_moves_and_the_rules_reason(facing_pair, cards, augment,
                                                               legal):
     _, match, table = facing_pair
-    table.fan.select_written(cards)
+    select_written(table.fan, cards)
     table.panel.augment = augment
     control = play_control(table)
     assert control.enabled is legal
@@ -93,7 +103,7 @@ def test_play_is_disabled_when_it_is_not_the_viewers_turn():
     _, match, table = make()  # seat 1 leads
     table.offer([])
     assert table.controls() == []
-    table.fan.select_written(["A>K"])
+    select_written(table.fan, ["A>K"])
     assert table.handle(Intent(Action.CONFIRM, KEYBOARD), []) is None
 
 
@@ -156,7 +166,7 @@ def test_start_cannot_flip_and_wild_value_joins_the_move():
     start = next(i for i, c in enumerate(table.fan.cards) if c.label == "START")
     assert table.fan.flip(start) == "START has no upgraded side."
     assert not table.fan.cards[start].upgraded
-    table.fan.select_written(["J>Q", "J>T"])
+    select_written(table.fan, ["J>Q", "J>T"])
     table.panel.bump_wild(1)
     assert table.panel.notation(table.fan) == "play J>T J>Q wild 2"
     while table.panel.wild != 9:  # J
