@@ -3,8 +3,9 @@
 `PlayControls` turns the fan's selection plus the augment count and the wild's
 value into a move in docs/rules.md notation, read back by the game's own parser.
 Whether Play is enabled follows the legal moves the frame offered; the reason
-shown when it is not is the rules' own sentence (`pass_check.check_play`, the
-check `PassMatch.why_illegal` runs), computed from the viewer's view alone.
+shown when it is not is the rules' own sentence (`check_play` in
+game/rules/pass_game/check.py, the check `PassMatch.why_illegal` runs), computed
+from the viewer's view alone.
 """
 from __future__ import annotations
 

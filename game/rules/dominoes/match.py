@@ -1,7 +1,7 @@
 """A match of The Passing Game (draw dominoes): docs/rules.md section 3 (D1-D7).
 
-The game (options, factory, GAME) is in dominoes.py, pieces and notation in
-dominoes_tiles.py, events and views in dominoes_events.py. The state is kept
+The game (options, factory, GAME) is in rules.py, pieces and notation in
+tiles.py, events and views in events.py (all in game/rules/dominoes/). The state is kept
 as small ints and lists so random play stays fast: hands are lists of tile
 ids, the train a deque of oriented codes, and `held` a bitmask of every tile
 in any hand (for the blocked-round test of D5).

@@ -1,8 +1,8 @@
 """The Passing Game (draw dominoes), 2-4 players: the game, its options and GAME.
 
-docs/rules.md section 3 (D1-D7). A match's state and moves are in
-dominoes_match.py; tiles, moves and notation in dominoes_tiles.py; events
-and views in dominoes_events.py.
+docs/rules.md section 3 (D1-D7). A match's state and moves are in match.py;
+tiles, moves and notation in tiles.py; events and views in events.py (all in
+game/rules/dominoes/).
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@
 - `SetPlayed(seat, cards, type, rank, augment, upgrade, wild)`: a set went on
   the table. `cards` are written cards (`2>A^` shows its upgraded side),
   `upgrade` the tokens spent upgrading, `wild` the value named for a wild (or
-  None); `rank` is a value index (see pass_deck.VALUES).
+  None); `rank` is a value index (see deck.VALUES).
 - `TokenSpent(seat, use, count)`: tokens moved from a seat to beside the set;
   `use` is "upgrade", "augment" or "wild". They go back at the trick's end.
 - `TokenGained(seat, reason, count)`: `reason` is "pass" or "five"; `count` is

@@ -1,8 +1,9 @@
 """PASS on the shared rules protocol: the game (`GAME`) and its matches.
 
-Dealing (P2), trick and deal flow (P7), tokens (P5) and winning (P8) live
-here; sets are judged in pass_sets, plays checked in pass_check and listed in
-pass_moves. `apply` returns the events documented in pass_events.
+Trick and deal flow (P7), tokens (P5) and winning (P8) live here; the other
+pieces are beside it in game/rules/pass_game/: the cards in deck.py, dealing
+(P2) in deal.py, sets judged in sets.py, plays checked in check.py and listed
+in moves.py, views in view.py. `apply` returns the events documented in events.py.
 """
 from __future__ import annotations
 

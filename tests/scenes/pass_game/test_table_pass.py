@@ -9,7 +9,7 @@ from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.rules.pass_game.match import GAME
 from scenes.frame.game_table import SeatInfo
-from scenes.pass_game import card_art as art_pass_cards
+from scenes.pass_game import card_art
 from scenes.pass_game.hand import HandFan
 from scenes.pass_game.table import PassTable
 
@@ -182,7 +182,7 @@ class Recorder:
 
     def __init__(self, monkeypatch) -> None:
         self.labels: list[str] = []
-        original = art_pass_cards.card_face
+        original = card_art.card_face
 
         def face(label, upgraded, w, h):  # noqa: ANN001, ANN202
             self.labels.append(label)

@@ -19,8 +19,7 @@ from game.rules.pass_game.events import (
     TrickWon,
 )
 from scenes.frame.game_table import SeatInfo
-from scenes.pass_game import card_art as art_pass_cards
-from scenes.pass_game import token_art as art_tokens
+from scenes.pass_game import card_art, token_art
 from scenes.pass_game.table import PassTable
 
 SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
@@ -78,7 +77,7 @@ def test_spent_augment_token_turns_to_its_augment_face_and_five_gains_fly_to_the
     seen = kinds_seen(table, [PAIR, TokenSpent(1, "augment", 2)], match.view(0))
     tokens = [d for k, d in seen if k == "token"]
     assert len(tokens) == 2
-    assert all(d["face_from"] == art_tokens.UPGRADE and d["face_to"] == art_tokens.AUGMENT
+    assert all(d["face_from"] == token_art.UPGRADE and d["face_to"] == token_art.AUGMENT
                for d in tokens)
     five = SetPlayed(0, ("5>55^", "5>6", "5>4", "5>J"), "five", 3, 0, 1, None)
     seen = kinds_seen(table, [five, TokenGained(0, "five", 1)], match.view(0))
@@ -93,7 +92,7 @@ def test_trick_end_sends_tokens_home_and_augment_ones_turn_back_over():
     seen = kinds_seen(table, [PAIR, tied, TrickWon(2, 4)], match.view(0))
     home = [d for k, d in seen if k == "token"]
     assert len(home) == 4 and all(d["dst"] == table.supply_rect.center for d in home)
-    assert [d["face_from"] for d in home].count(art_tokens.AUGMENT) == 3  # 1 + 2 augments
+    assert [d["face_from"] for d in home].count(token_art.AUGMENT) == 3  # 1 + 2 augments
     sweep = next(d for k, d in seen if k == "sweep")
     assert [p.seat for p in sweep["sets"]] == [1, 2] and sweep["dst"] == table.motion.seat_at(2)
 
@@ -134,33 +133,33 @@ def test_layouts_for_two_to_five_seats_keep_pieces_apart():
 
 def test_every_card_draws_both_sides_and_reads_as_the_rules_say():
     for label in set(BASE_DECK + FIFTH_PLAYER_CARDS):
-        assert art_pass_cards.card_face(label, False, 112, 160).get_size() == (112, 160)
+        assert card_art.card_face(label, False, 112, 160).get_size() == (112, 160)
         if label != "START":
-            art_pass_cards.card_face(label, True, 112, 160)
+            card_art.card_face(label, True, 112, 160)
     with pytest.raises(ValueError):
-        art_pass_cards.card_face("START", True, 112, 160)
-    assert art_pass_cards.faces("T>TT") == ("10", "10\u200910")
-    assert art_pass_cards.faces("2>22") == ("2", "22")
-    assert art_pass_cards.faces("START") == ("2", "")
+        card_art.card_face("START", True, 112, 160)
+    assert card_art.faces("T>TT") == ("10", "10\u200910")
+    assert card_art.faces("2>22") == ("2", "22")
+    assert card_art.faces("START") == ("2", "")
     with pytest.raises(ValueError):
-        art_pass_cards.faces("Z>2")
+        card_art.faces("Z>2")
 
 
 def test_text_on_cards_is_never_shorter_than_the_couch_minimum():
-    surf = art_pass_cards.fit_text("10\u200910", 40, (0, 0, 0), 30)
-    assert surf.get_height() >= art_pass_cards.font(28).get_height()
-    assert surf.get_width() < art_pass_cards.font(28).size("10\u200910")[0]
+    surf = card_art.fit_text("10\u200910", 40, (0, 0, 0), 30)
+    assert surf.get_height() >= card_art.font(28).get_height()
+    assert surf.get_width() < card_art.font(28).size("10\u200910")[0]
 
 
 def test_tokens_have_two_faces_and_scoring_tokens():
-    up = art_tokens.token_face(art_tokens.UPGRADE, 48)
-    aug = art_tokens.token_face(art_tokens.AUGMENT, 48)
+    up = token_art.token_face(token_art.UPGRADE, 48)
+    aug = token_art.token_face(token_art.AUGMENT, 48)
     assert up.get_at((24, 24)) != aug.get_at((24, 24)) or up.get_at((10, 24)) != aug.get_at(
         (10, 24))
     for p in (4, 2, 1):
-        assert art_tokens.point_token(p, 48).get_size() == (48, 48)
+        assert token_art.point_token(p, 48).get_size() == (48, 48)
     with pytest.raises(ValueError):
-        art_tokens.point_token(3, 48)
+        token_art.point_token(3, 48)
     with pytest.raises(ValueError):
-        art_tokens.token_face("crown", 48)
-    assert art_tokens.crown(48).get_size() == (48, 48)
+        token_art.token_face("crown", 48)
+    assert token_art.crown(48).get_size() == (48, 48)
