@@ -29,12 +29,16 @@ bench: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py --seconds 60
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --matches 10 --think-time 0.05
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
+		--iterations 30 --matches 6 --fewest --seed 1000
 
 # Hours: bot strength over 200 matches per pairing at the hard bot's real 1 s budget.
 bench-full: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --jobs 2
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
+		--iterations 30 --matches 6 --fewest --seed 1000
 
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check .

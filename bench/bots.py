@@ -6,14 +6,18 @@ the think time. Examples:
     python bench/bots.py --matches 200 --think-time 1.0          # the full figures
     python bench/bots.py --matches 20 --think-time 0.1 --games take-or-pass
     python bench/bots.py --pairs normal-easy --matches 200       # no hard bot: fast
+    python bench/bots.py --pairs hard-easy --iterations 30 --matches 6 --fewest --seed 1000
 
 Strength: for each game and player count (2 and 4; 3 and 5 for Take or Pass),
-one *challenger* seat plays against opponents of the level below in every
+one *challenger* seat plays against opponents of another level in every
 other seat, rotated round the table match by match; its win share (shared
 wins split) is compared with the fair share 1/players. Targets: normal at
-least 1.5x fair against easy, hard at least 1.3x fair against normal.
+least 1.5x fair against easy, hard at least 1.3x fair against normal and
+1.5x against easy. The last example is the quick check that a hard bot on a
+small, machine-independent budget (`--iterations`, instead of a think time)
+clearly beats easy bots: same seeds, same figures on any machine.
 Speed: median and max seconds per decision for each level and game; the hard
-bot should stay within its think time + 10%.
+bot on a think time should stay within it + 10%.
 """
 from __future__ import annotations
 
@@ -29,17 +33,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.rules import SLUGS, get_game  # noqa: E402
+from game.rules.base import RulesError  # noqa: E402
 
 PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
-TARGETS = {"normal": 1.5, "hard": 1.3}
+TARGETS = {("normal", "easy"): 1.5, ("hard", "normal"): 1.3, ("hard", "easy"): 1.5}
+"""Win share the challenger should reach against its opponents, as a multiple of fair."""
 
 
 def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
     """Play one match; return the winners and each level's decision times."""
-    slug, players, levels, seed, think_time, options = job
+    slug, players, levels, seed, budget, options = job
     match = get_game(slug).new_match(players, seed, options)
     bots = [
-        make_bot(level, seed * 10 + s, think_time=think_time) if level == "hard"
+        make_bot(level, seed * 10 + s, **budget) if level == "hard"
         else make_bot(level, seed * 10 + s)
         for s, level in enumerate(levels)
     ]
@@ -55,14 +61,15 @@ def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
 
 
 def strength(slug: str, players: int, challenger: str, opponent: str, matches: int,
-             seed: int, think_time: float, pool: ProcessPoolExecutor | None,
+             seed: int, budget: dict, pool: ProcessPoolExecutor | None,
              times: dict[str, list[float]]) -> dict:
-    """The challenger's win share over `matches` matches, its seat rotated."""
+    """The challenger's win share over `matches` matches, its seat rotated;
+    `budget` holds the hard bot's options (think_time, or iterations)."""
     jobs = []
     for index in range(matches):
         levels = [opponent] * players
         levels[index % players] = challenger
-        jobs.append((slug, players, levels, seed + index, think_time, None))
+        jobs.append((slug, players, levels, seed + index, budget, None))
     results = pool.map(play_one, jobs) if pool else map(play_one, jobs)
     wins = 0.0
     for job, (winners, match_times) in zip(jobs, results, strict=True):
@@ -73,16 +80,18 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
             times.setdefault(f"{slug}/{level}", []).extend(spent)
     share = wins / matches
     ratio = share * players
+    target = TARGETS.get((challenger, opponent))
     return {
         "game": slug, "players": players, "challenger": challenger, "opponent": opponent,
         "matches": matches, "wins": round(wins, 2), "share": round(share, 3),
         "fair": round(1 / players, 3), "ratio": round(ratio, 2),
-        "target": TARGETS.get(challenger), "met": ratio >= TARGETS.get(challenger, 0),
+        "target": target, "met": None if target is None else ratio >= target,
     }
 
 
-def speed(times: dict[str, list[float]], think_time: float) -> dict:
-    """Median and max decision time per game and level (ms)."""
+def speed(times: dict[str, list[float]], think_time: float | None) -> dict:
+    """Median and max decision time per game and level (ms); the hard bot's against
+    its think time when it has one."""
     out = {}
     for key, spent in sorted(times.items()):
         entry = {
@@ -90,7 +99,7 @@ def speed(times: dict[str, list[float]], think_time: float) -> dict:
             "median_ms": round(statistics.median(spent) * 1000, 2),
             "max_ms": round(max(spent) * 1000, 1),
         }
-        if key.endswith("/hard"):
+        if key.endswith("/hard") and think_time is not None:
             entry["budget_ms"] = round(think_time * 1000, 1)
             entry["within_budget_plus_10pct"] = max(spent) <= think_time * 1.1
             entry["over_budget_plus_10pct"] = sum(1 for t in spent if t > think_time * 1.1)
@@ -107,17 +116,33 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated player counts (default: 2,4; 3,5 for take-or-pass)")
     parser.add_argument("--pairs", default="normal-easy,hard-normal",
                         help="challenger-opponent pairs, comma separated")
+    parser.add_argument("--fewest", action="store_true",
+                        help="only each game's smaller player count (2; 3 for take-or-pass)")
     parser.add_argument("--think-time", type=float, default=1.0, help="hard bot budget, seconds")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="hard bot budget in search iterations instead of a think time "
+                             "(repeatable on any machine)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first match")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (machine is shared)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     for slug in games:
-        get_game(slug)  # a bad slug fails here with the list of games
+        try:
+            get_game(slug)
+        except RulesError as exc:  # a bad slug stops here with the list of games
+            parser.error(str(exc))
     pairs = [tuple(p.split("-", 1)) for p in args.pairs.split(",") if p]
+    think_time = None if args.iterations is not None else args.think_time
+    budget = {"think_time": think_time, "iterations": args.iterations}
     for pair in pairs:
-        for level in pair:
+        if len(pair) != 2:
+            parser.error(f"a pair is challenger-opponent (e.g. hard-easy), not {pair[0]!r}")
+    try:  # a bad level or budget stops here with the reason, before any match
+        make_bot("hard", **budget)
+        for level in {level for pair in pairs for level in pair}:
             make_bot(level)
+    except ValueError as exc:
+        parser.error(str(exc))
     started = time.perf_counter()
     times: dict[str, list[float]] = {}
     rows = []
@@ -126,10 +151,12 @@ def main(argv: list[str] | None = None) -> int:
         for slug in games:
             counts = PLAYERS[slug] if args.players is None else tuple(
                 int(p) for p in args.players.split(","))
+            if args.fewest:
+                counts = counts[:1]
             for players in counts:
                 for challenger, opponent in pairs:
                     row = strength(slug, players, challenger, opponent, args.matches,
-                                   args.seed, args.think_time, pool, times)
+                                   args.seed, budget, pool, times)
                     rows.append(row)
                     print(json.dumps(row), file=sys.stderr, flush=True)
     finally:
@@ -137,9 +164,10 @@ def main(argv: list[str] | None = None) -> int:
             pool.shutdown()
     print(json.dumps({
         "settings": {"matches": args.matches, "games": games, "pairs": args.pairs,
-                     "think_time": args.think_time, "seed": args.seed, "jobs": args.jobs},
+                     "think_time": think_time, "iterations": args.iterations,
+                     "seed": args.seed, "jobs": args.jobs},
         "strength": rows,
-        "speed": speed(times, args.think_time),
+        "speed": speed(times, think_time),
         "seconds": round(time.perf_counter() - started, 1),
     }, indent=1))
     return 0

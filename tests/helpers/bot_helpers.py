@@ -1,10 +1,10 @@
-"""Shared helpers for the bot tests: which games exist, random states, bot matches."""
+"""Shared helpers for the bot tests: which games exist, bots on small budgets, random states."""
 from __future__ import annotations
 
 import importlib.util
 import random
 
-from game.ai import SeatPort, make_bot
+from game.ai import make_bot
 from game.rules import SLUGS, get_game
 from game.rules.base import Match
 
@@ -16,7 +16,7 @@ _MODULES = {
 }
 GAMES = [s for s in SLUGS if importlib.util.find_spec(_MODULES[s]) is not None]
 
-# Player counts the figures use; the tests use the smaller one for speed.
+# Player counts the bench figures use; the tests mostly use the smaller one for speed.
 PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
 
 
@@ -52,12 +52,3 @@ def random_state(
         match = trial
     return match
 
-
-def play_match(slug: str, players: int, levels: list[str], seed: int, iterations: int = 12):
-    """Play one whole match with a bot per seat; returns the finished match."""
-    match = get_game(slug).new_match(players, seed)
-    bots = [bot(level, seed * 10 + s, iterations) for s, level in enumerate(levels)]
-    while not match.is_over:
-        seat = match.to_move
-        match.apply(bots[seat].choose(SeatPort(match.clone(), seat)))
-    return match
