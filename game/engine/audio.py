@@ -1,13 +1,22 @@
-"""Sound: short effects synthesised in code; no audio device means silence, never a crash."""
+"""Sound: short effects synthesised in code; no audio device means silence, never a crash.
+
+With no sound card, ALSA (under SDL) writes a screenful of errors straight to file
+descriptor 2 while the mixer opens; that is kept off the terminal and replaced by one line.
+"""
 from __future__ import annotations
 
 import array
 import math
+import os
 import random
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
 RATE = 22050
+SILENT = "passtime: no sound device found, so the game runs silent."
 
 # name -> list of (frequency Hz, seconds, loudness 0..1) notes played back to back;
 # frequency 0 makes a soft noise burst (a card or chip landing).
@@ -21,6 +30,26 @@ SOUNDS: dict[str, list[tuple[float, float, float]]] = {
     "turn": [(880.0, 0.08, 0.25)],
     "win": [(523.25, 0.1, 0.3), (659.25, 0.1, 0.3), (783.99, 0.1, 0.3), (1046.5, 0.2, 0.3)],
 }
+
+
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Send whatever C libraries write to file descriptor 2 to /dev/null for a moment."""
+    try:
+        fd = sys.stderr.fileno()
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):  # no real stderr (embedded, captured)
+        yield
+        return
+    saved = os.dup(fd)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, fd)
+    os.close(null)
+    try:
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
 
 
 def synth(notes: list[tuple[float, float, float]], seed: int = 7) -> bytes:
@@ -53,14 +82,16 @@ class Audio:
 
     def _open(self) -> None:
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
+            with quiet_stderr():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             for name, notes in SOUNDS.items():
                 self._sounds[name] = pygame.mixer.Sound(buffer=synth(notes))
             self.available = True
         except (pygame.error, OSError, ValueError):
-            # No sound card, no PulseAudio, a headless box: play silently.
+            # No sound card, no PulseAudio, a headless box: play silently, and say so once.
             self._sounds.clear()
             self.available = False
+            print(SILENT, file=sys.stderr)
 
     def set_volume(self, volume: float) -> None:
         """Change the master volume (0..1)."""

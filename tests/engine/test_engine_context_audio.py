@@ -1,6 +1,7 @@
 """The test context (no file I/O, overrides, cached layouts) and audio that never crashes."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,20 @@ def test_synthesised_sounds_have_the_right_length() -> None:
     assert len(pcm) == 2 * (int(RATE * 0.1) + int(RATE * 0.05))
     assert max(abs(int.from_bytes(pcm[i:i + 2], "little", signed=True))
                for i in range(0, len(pcm), 2)) <= 32767 * 0.5 + 1
+
+
+def test_no_sound_card_is_one_quiet_line(monkeypatch, capfd):
+    import pygame
+
+    from game.engine.audio import SILENT
+
+    def no_card(**_kwargs):
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n" * 8)
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_card)
+    audio = Audio()
+    assert not audio.available
+    err = capfd.readouterr().err
+    assert err == SILENT + "\n", "the library's noise never reaches the terminal"
+    audio.play("card")  # silence, not a crash
