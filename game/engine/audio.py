@@ -35,13 +35,13 @@ SOUNDS: dict[str, list[tuple[float, float, float]]] = {
 @contextmanager
 def quiet_stderr() -> Iterator[None]:
     """Send whatever C libraries write to file descriptor 2 to /dev/null for a moment."""
+    fd = 2  # C code writes here whatever Python's sys.stderr is
     try:
-        fd = sys.stderr.fileno()
         sys.stderr.flush()
-    except (AttributeError, OSError, ValueError):  # no real stderr (embedded, captured)
+        saved = os.dup(fd)
+    except (AttributeError, OSError, ValueError):  # no descriptor 2 at all
         yield
         return
-    saved = os.dup(fd)
     null = os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, fd)
     os.close(null)
