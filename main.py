@@ -122,11 +122,11 @@ def run(args: argparse.Namespace) -> int:
         from game.net.serve import run_serve
 
         return run_serve(args)
-    from game.engine import app
+    from game import launch
 
     if command == "demo":
-        return app.run_demo(args)
-    return app.run_play(getattr(args, "windowed", False))
+        return launch.run_demo(args)
+    return launch.run_play(getattr(args, "windowed", False))
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import SeatPort, make_bot  # noqa: E402
-from game.rules import SLUGS, get_game  # noqa: E402
+from game.registry import SLUGS, get_game  # noqa: E402
 from game.rules.base import RulesError  # noqa: E402
 
 PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules import get_game  # noqa: E402
+from game.registry import get_game  # noqa: E402
 from game.rules.pass_game.match import PassMatch  # noqa: E402
 
 TARGET_MOVES_PER_SECOND_4P = 5000

@@ -18,7 +18,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.rules import SLUGS, get_game  # noqa: E402
+from game.registry import (
+    SLUGS,  # noqa: E402
+    get_game,  # noqa: E402
+)
 
 
 def random_play(slug: str, players: int, seconds: float) -> dict:

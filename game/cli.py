@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from game.ai import SeatPort, make_bot
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import BadOptions, BadRecord, RulesError
 from game.rules.record import parse_record, replay_summary
 from game.userdata import BadInput, parse_json, read_limited

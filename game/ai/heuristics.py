@@ -9,7 +9,6 @@ a fourth game gets working (if naive) bots for free.
 """
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import threading
@@ -63,30 +62,21 @@ class GameHeuristics:
 
 DEFAULT = GameHeuristics()
 
-# slug -> module holding HEURISTICS
-_MODULES = {
-    "pass": "game.rules.pass_game.heuristics",
-    "take-or-pass": "game.rules.take_or_pass.heuristics",
-    "dominoes": "game.rules.dominoes.heuristics",
-}
 _CACHE: dict[str, GameHeuristics] = {}
 _LOCK = threading.Lock()
 
 
 def heuristics_for(slug: str) -> GameHeuristics:
-    """The heuristics for the game `slug` (the defaults if it has none yet)."""
+    """The heuristics for the game `slug` (the defaults if it has none)."""
     found = _CACHE.get(slug)
     if found is not None:
         return found
     with _LOCK:  # bots may start in worker threads; import once
         if slug not in _CACHE:
-            module = _MODULES.get(slug)
-            try:
-                _CACHE[slug] = importlib.import_module(module).HEURISTICS if module else DEFAULT
-            except ModuleNotFoundError as exc:
-                if exc.name != module:
-                    raise
-                _CACHE[slug] = DEFAULT
+            from game.registry import SLUGS, descriptor
+
+            module = descriptor(slug).heuristics_module if slug in SLUGS else None
+            _CACHE[slug] = module.HEURISTICS if module is not None else DEFAULT
         return _CACHE[slug]
 
 

@@ -1,12 +1,13 @@
 """The application context: what every scene receives through its constructor (no globals)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from game.engine.audio import Audio
 from game.engine.layout import TableLayout, load_layout
-from game.engine.scene import SceneStack
+from game.engine.scene import Scene, SceneStack
 from game.engine.settings import Settings
 from game.engine.text import TextCache
 from game.engine.tween import Timeline
@@ -41,6 +42,9 @@ class AppContext:
     demo: Any = None
     #: Bots think in the background worker process (play and demo), not a thread (tests).
     bot_process: bool = False
+    #: Makes the first screen (the menu): set by whoever builds the app, so scenes can go
+    #: back to it without importing it.
+    home: Callable[[AppContext], Scene] | None = None
     _layouts: dict[tuple[str, int], TableLayout] = field(default_factory=dict, repr=False)
     _worker: Worker | None = field(default=None, repr=False)
 
@@ -58,31 +62,38 @@ class AppContext:
             self._worker.close()
             self._worker = None
 
-    def layout(self, slug: str, players: int) -> TableLayout:
-        """The table layout for `slug` at `players` seats (loaded once, then cached)."""
+    def layout(self, slug: str, players: int, anchors: Iterable[str] = ()) -> TableLayout:
+        """The table layout levels/<slug>.tmx at `players` seats, which must hold the common
+        anchors and `anchors` (loaded once, then cached)."""
         key = (slug, players)
         if key not in self._layouts:
-            self._layouts[key] = load_layout(slug, players)
+            self._layouts[key] = load_layout(slug, players, anchors)
         return self._layouts[key]
 
-    def warm_tables(self, slugs: tuple[str, ...] | None = None) -> None:
-        """Load the tables' layouts and draw each game's felt now, at start-up.
+    def warm_tables(self, tables: Iterable[tuple[str, int]]) -> None:
+        """Load these (slug, players) layouts and draw their felts now, at start-up.
 
         A felt costs ~10 ms to draw (20 ms for the first, which also makes the rim
         shading): done at start-up, where it counts toward the time to the first
-        frame, instead of in the frame that first shows a table.
+        frame, instead of in the frame that first shows a table. Every player count of
+        a game shares its felt, so one layout per game is enough.
         """
         from game.engine import draw
-        from game.engine.layout import PLAYER_RANGES, LayoutError
+        from game.engine.layout import LayoutError
 
-        for slug in slugs or tuple(PLAYER_RANGES):
-            layouts = []
-            for players in PLAYER_RANGES.get(slug, ()):
-                try:
-                    layouts.append(self.layout(slug, players))
-                except LayoutError:
-                    continue  # flow falls back to a computed layout; nothing to warm
-            draw.warm_felts(layouts[:1])  # one felt per game: every player count shares it
+        layouts = []
+        for slug, players in tables:
+            try:
+                layouts.append(self.layout(slug, players))
+            except LayoutError:
+                continue  # flow falls back to a computed layout; nothing to warm
+        draw.warm_felts(layouts)
+
+    def go_home(self) -> None:
+        """Clear the stack down to a fresh first screen (the menu)."""
+        if self.home is None:
+            raise RuntimeError("no first screen: the app was built without `home`")
+        self.stack.clear_to(self.home(self))
 
     def timeline(self) -> Timeline:
         """A new Timeline that follows the animation-speed setting as it changes."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -319,18 +320,25 @@ def vignette(size: tuple[int, int], edge: float = 0.72) -> pygame.Surface:
 
 
 def plain_felt(size: tuple[int, int] = theme.SCREEN_SIZE) -> pygame.Surface:
-    """Felt for screens without a layout (menus): the take-or-pass table's felt, cached
-    because menus draw it every frame and reading the Tiled map costs milliseconds."""
-    cached = _FELT_CACHE.get(("plain", size[0] * 10000 + size[1]))
+    """Felt for screens without a table (menus): the felt tiles of levels/felt.png mixed at
+    random, as the tables' maps mix them. Cached: menus draw it every frame."""
+    key = ("plain", size[0] * 10000 + size[1])
+    cached = _FELT_CACHE.get(key)
     if cached is not None:
         return cached
-    from game.engine.layout import LayoutError, load_layout
+    from game.engine.layout import LEVELS_DIR
 
-    try:
-        surface = felt_surface(load_layout("take-or-pass", 4))
-        _FELT_CACHE[("plain", size[0] * 10000 + size[1])] = surface
-        return surface
-    except LayoutError:
-        surface = pygame.Surface(size)
-        surface.fill(theme.FELT)
-        return surface
+    surface = pygame.Surface(size)
+    surface.fill(theme.FELT)
+    tiles = LEVELS_DIR / "felt.png"
+    if tiles.exists():
+        sheet = pygame.image.load(tiles)
+        tile = sheet.get_height()  # one row of square variants
+        variants = max(1, sheet.get_width() // tile)
+        rng = random.Random(0)  # the same felt every time
+        surface.blits([(sheet, (x, y), (rng.randrange(variants) * tile, 0, tile, tile))
+                       for y in range(0, size[1], tile) for x in range(0, size[0], tile)],
+                      doreturn=False)
+    surface.blit(_vignette(size), (0, 0), special_flags=pygame.BLEND_MULT)
+    _FELT_CACHE[key] = surface
+    return surface

@@ -8,7 +8,7 @@ and the image loader is injectable (pytmx's default loads no images at all).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,18 +17,8 @@ import pytmx
 
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 
-# Anchors every layout has, and the ones each game adds.
+# Anchors every layout has; each game names its own (GameDescriptor.anchors).
 COMMON_ANCHORS = ("hand", "controls", "log", "score")
-GAME_ANCHORS: dict[str, tuple[str, ...]] = {
-    "take-or-pass": ("pile", "card"),
-    "pass": ("trick", "supply"),
-    "dominoes": ("train", "boneyard"),
-}
-PLAYER_RANGES: dict[str, range] = {
-    "take-or-pass": range(3, 8),
-    "pass": range(2, 6),
-    "dominoes": range(2, 5),
-}
 FACINGS = ("up", "down", "left", "right")
 
 
@@ -117,10 +107,10 @@ class TableLayout:
         return self.anchors.get(name)
 
 
-def required_anchors(slug: str, players: int) -> list[str]:
-    """Names a layout for `slug` at `players` must have."""
+def required_anchors(players: int, anchors: Iterable[str] = ()) -> list[str]:
+    """Names a layout for `players` seats must have: seats, the common ones, `anchors`."""
     seats = [f"seat-{i}" for i in range(players)]
-    return seats + list(COMMON_ANCHORS) + list(GAME_ANCHORS.get(slug, ()))
+    return seats + list(COMMON_ANCHORS) + list(anchors)
 
 
 def map_path(slug: str) -> Path:
@@ -131,10 +121,12 @@ def map_path(slug: str) -> Path:
 def load_layout(
     slug: str,
     players: int,
+    anchors: Iterable[str] = (),
     image_loader: Callable[..., Any] | None = None,
     path: Path | None = None,
 ) -> TableLayout:
-    """Read `levels/<slug>.tmx` and return the layout for `players` seats."""
+    """Read `levels/<slug>.tmx` and return the layout for `players` seats; it must hold
+    the seats, the common anchors and `anchors` (the game's own areas)."""
     path = path or map_path(slug)
     if not path.exists():
         raise LayoutError(f"No table layout for {slug!r}: {path} does not exist.")
@@ -144,9 +136,9 @@ def load_layout(
         group = tmx.get_layer_by_name(layer_name)
     except ValueError:
         raise LayoutError(f"{path.name} has no object layer {layer_name!r}.") from None
-    anchors: dict[str, Anchor] = {}
+    found: dict[str, Anchor] = {}
     for obj in group:
-        anchors[obj.name] = Anchor(
+        found[obj.name] = Anchor(
             name=obj.name,
             x=round(obj.x),
             y=round(obj.y),
@@ -154,13 +146,13 @@ def load_layout(
             h=round(obj.height),
             props=dict(obj.properties),
         )
-    missing = [n for n in required_anchors(slug, players) if n not in anchors]
+    missing = [n for n in required_anchors(players, anchors) if n not in found]
     if missing:
         raise LayoutError(f"{path.name} layer {layer_name!r} lacks: {', '.join(missing)}.")
-    seats = [anchors[f"seat-{i}"] for i in range(players)]
+    seats = [found[f"seat-{i}"] for i in range(players)]
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
     felt, tileset = _felt(tmx)
-    return TableLayout(slug, players, width, height, anchors, seats, felt, tileset)
+    return TableLayout(slug, players, width, height, found, seats, felt, tileset)
 
 
 _MAPS: dict[tuple[str, int, int], pytmx.TiledMap] = {}

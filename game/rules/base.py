@@ -119,6 +119,10 @@ class Game(ABC):
             )
         return players
 
+    def has_hidden_information(self, options: dict) -> bool:
+        """Does a seat's view show something the others may not see, under these options?"""
+        return True
+
     def check_seed(self, seed: Any) -> int:
         """Return the seed if it is a whole number from 0 up, else raise BadOptions.
 

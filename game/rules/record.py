@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import BadOptions, BadRecord, IllegalMove, Match
 from game.userdata import MAX_MOVE_CHARS, BadInput, parse_json
 

@@ -1,0 +1,1 @@
+"""The Passing Game on screen: table, train, tiles, breakdown and help picture."""

@@ -256,3 +256,6 @@ class DominoesTable(TrainAnimations, GameTable):
             return None
         # The scores cover the table at once, so our train is still the round's last one.
         return DominoesBreakdown(self.ctx, self.seats, scored[-1], view, self.train)
+
+
+Table = DominoesTable  # the name the registry looks for (game/descriptor.py)

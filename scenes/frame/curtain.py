@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from scenes.frame.table import TableScene
 
 
-HIDDEN = {"take-or-pass": "your chips", "dominoes": "your tiles", "pass": "your hand"}
 
 
 class CurtainScene(Scene):
@@ -83,5 +82,4 @@ class CurtainScene(Scene):
 
     def hidden(self) -> str:
         """What the curtain hides, in the game's words (Take or Pass hides chips, not cards)."""
-        slug = getattr(getattr(self.table, "setup", None), "slug", "")
-        return HIDDEN.get(slug, "your hand")
+        return self.table.game.private_part

@@ -1,185 +1,46 @@
-"""Match flow: who sits where (MatchSetup), starting matches and demos, picking the table.
+"""Match flow: starting matches, rematches and demos, and picking each game's table.
 
-The setup scene builds a `MatchSetup`; `start_match` turns it into a running
-`TableScene` on the stack. `make_table` imports the game's own table lazily and
-falls back to the plain table in scenes/frame/fallback_table.py when that module is
-missing or broken, so every game is playable as soon as its rules exist.
+The setup screen builds a `MatchSetup` (scenes/frame/match_setup.py);
+`start_match` turns it into a running `TableScene` on the stack. The game's own
+table comes from its descriptor (game/registry.py); if it is missing or
+broken, the plain table in scenes/frame/fallback_table.py stands in, so every
+game is playable as soon as its rules exist.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import math
-import random
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from game.descriptor import GameDescriptor
 from game.engine import theme
-from game.engine.theme import SEAT_COLOURS, SEAT_SYMBOLS
+from game.registry import descriptor
 from scenes.frame.game_table import GameTable, SeatInfo
-
-if TYPE_CHECKING:
-    from game.rules.base import Game
-    from scenes.frame.table import TableScene
+from scenes.frame.match_setup import MatchSetup, default_seat
+from scenes.frame.table import MatchExits, TableScene
 
 log = logging.getLogger(__name__)
 
-SHARED = "shared"
-MOUSE_KEYBOARD = "mouse-keyboard"
 
-# slug -> (module, class) of each game's own table; imported only when needed.
-TABLES: dict[str, tuple[str, str]] = {
-    "take-or-pass": ("scenes.take_or_pass.table", "TakeOrPassTable"),
-    "pass": ("scenes.pass_game.table", "PassTable"),
-    "dominoes": ("scenes.dominoes.table", "DominoesTable"),
-}
-
-
-@dataclass
-class SeatConfig:
-    """One seat as chosen on the setup screen.
-
-    `bot` is a level from game.ai.BOT_LEVELS, or None for a human. `device` is
-    SHARED (any device acts on this seat's turn), MOUSE_KEYBOARD, or a pad's
-    instance id (int).
-    """
-
-    name: str
-    colour: tuple[int, int, int]
-    symbol: str
-    bot: str | None = None
-    device: str | int = SHARED
-
-    @property
-    def is_human(self) -> bool:
-        """True for a seat a person plays."""
-        return self.bot is None
-
-    def to_json(self) -> dict[str, Any]:
-        """For ctx.settings.last_setup. Pad ids change between runs, so pads are not kept."""
-        device = self.device if isinstance(self.device, str) else SHARED
-        return {
-            "name": self.name,
-            "colour": list(self.colour),
-            "symbol": self.symbol,
-            "bot": self.bot,
-            "device": device,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any, index: int) -> SeatConfig:
-        """Read one remembered seat; anything unreadable falls back to the default seat."""
-        default = default_seat(index)
-        if not isinstance(data, dict):
-            return default
-        name = data.get("name")
-        colour = data.get("colour")
-        symbol = data.get("symbol")
-        bot = data.get("bot")
-        device = data.get("device")
-        return cls(
-            name=name if isinstance(name, str) and name.strip() else default.name,
-            colour=tuple(colour) if _is_colour(colour) else default.colour,  # type: ignore[arg-type]
-            symbol=symbol if symbol in SEAT_SYMBOLS else default.symbol,
-            bot=bot if isinstance(bot, str) or bot is None else default.bot,
-            device=device if device in (SHARED, MOUSE_KEYBOARD) else SHARED,
-        )
-
-
-def _is_colour(value: Any) -> bool:
-    return (
-        isinstance(value, list | tuple)
-        and len(value) == 3
-        and all(isinstance(c, int) and 0 <= c <= 255 for c in value)
-    )
-
-
-def default_seat(index: int, bot: str | None = None) -> SeatConfig:
-    """The seat a fresh setup offers at `index`: its own colour and symbol."""
-    k = index % len(SEAT_COLOURS)
-    name = f"Player {index + 1}" if bot is None else f"Bot {index + 1}"
-    return SeatConfig(name, SEAT_COLOURS[k], SEAT_SYMBOLS[k % len(SEAT_SYMBOLS)], bot)
-
-
-@dataclass
-class MatchSetup:
-    """Everything needed to start a match: game, seats, options and the seed."""
-
-    slug: str
-    seats: list[SeatConfig]
-    options: dict = field(default_factory=dict)
-    seed: int = 0
-
-    @property
-    def players(self) -> int:
-        """How many seats."""
-        return len(self.seats)
-
-    def seat_infos(self) -> list[SeatInfo]:
-        """The seats as the game tables see them. With teams (D2) partners sit opposite
-        and share the colour of the team's first seat; each keeps its own symbol."""
-        teams = bool(self.options.get("teams")) and self.players == 4
-        return [
-            SeatInfo(i, s.name, self.seats[i % 2].colour if teams else s.colour, s.symbol,
-                     s.bot, (i % 2) if teams else None)
-            for i, s in enumerate(self.seats)
-        ]
-
-    def with_new_seed(self, seed: int | None = None) -> MatchSetup:
-        """The same seats and options with a fresh seed (for a rematch)."""
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
-        return MatchSetup(self.slug, [_copy_seat(s) for s in self.seats], dict(self.options), seed)
-
-    def to_json(self) -> dict[str, Any]:
-        """What the setup screen remembers in ctx.settings.last_setup."""
-        return {
-            "slug": self.slug,
-            "seats": [s.to_json() for s in self.seats],
-            "options": dict(self.options),
-        }
-
-
-def _copy_seat(seat: SeatConfig) -> SeatConfig:
-    return SeatConfig(seat.name, seat.colour, seat.symbol, seat.bot, seat.device)
-
-
-def resolve_game(slug: str, game: Game | None = None) -> Game:
-    """The rules game for `slug` (or the one given, for tests and new games)."""
-    if game is not None:
-        return game
-    from game.rules import get_game
-
-    return get_game(slug)
-
-
-def has_hidden_information(game: Game, options: dict) -> bool:
-    """Does a seat's view show something others may not see (so hot-seat needs a curtain)?"""
-    hook = getattr(game, "has_hidden_information", None)
-    if callable(hook):
-        return bool(hook(options))
-    if game.slug == "take-or-pass":
-        # docs/rules.md T6: chips are hidden unless the open-chips variant is on.
-        return not options.get("open_chips", False)
-    # PASS hands and dominoes hands are always hidden; unknown games are assumed hidden.
-    return True
+def game_table_class(game: GameDescriptor) -> type[GameTable] | None:
+    """The game's own table class, or None if it cannot be imported (logged)."""
+    try:
+        return game.table_class()
+    except Exception:  # a broken table must not stop people playing
+        log.exception("the table for %s failed to import; using the plain table", game.slug)
+        return None
 
 
 def make_table(
-    ctx: Any, slug: str, layout: Any, seats: list[SeatInfo], options: dict
+    ctx: Any, game: GameDescriptor, layout: Any, seats: list[SeatInfo], options: dict
 ) -> GameTable:
     """The game's own table, or the plain fallback table if that one is missing or broken."""
-    spec = TABLES.get(slug)
-    if spec is not None:
-        module_name, class_name = spec
+    cls = game_table_class(game)
+    if cls is not None:
         try:
-            cls = getattr(importlib.import_module(module_name), class_name)
             return cls(ctx, layout, seats, options)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                log.warning("table for %s failed to import: %s", slug, exc)
         except Exception:  # a broken table must not stop people playing
-            log.exception("table for %s failed; using the plain table", slug)
+            log.exception("the table for %s failed; using the plain table", game.slug)
     from scenes.frame.fallback_table import FallbackTable
 
     return FallbackTable(ctx, layout, seats, options)
@@ -218,33 +79,33 @@ def computed_layout(players: int) -> ComputedLayout:
     return ComputedLayout(players)
 
 
-def load_layout(ctx: Any, slug: str, players: int) -> Any:
+def load_layout(ctx: Any, game: GameDescriptor, players: int) -> Any:
     """The Tiled layout for this game and player count, or a computed one if none loads."""
     loader = getattr(ctx, "layout", None)
     if callable(loader):
         try:
-            return loader(slug, players)
+            return loader(game.slug, players, game.anchors)
         except Exception as exc:  # a missing layout must not stop the match
-            log.warning("no layout for %s/%d (%s); using a computed one", slug, players, exc)
+            log.warning("no layout for %s/%d (%s); using a computed one", game.slug, players, exc)
     return computed_layout(players)
 
 
-def build_match_scene(ctx: Any, setup: MatchSetup, game: Game | None = None) -> TableScene:
+def build_match_scene(ctx: Any, setup: MatchSetup) -> TableScene:
     """A table scene for `setup`, not yet on the stack; bad options raise BadOptions."""
-    from scenes.frame.table import TableScene
+    game = descriptor(setup.slug)
+    rules = game.rules
+    rules.check_players(setup.players)
+    options = rules.resolve_options(setup.options, setup.players)
+    match = rules.new_match(setup.players, setup.seed, options)
+    layout = load_layout(ctx, game, setup.players)
+    table = make_table(ctx, game, layout, setup.seat_infos(), options)
+    exits = MatchExits(rematch=lambda: rematch(ctx, setup), menu=lambda: go_to_menu(ctx))
+    return TableScene(ctx, setup, game, match, table, layout, exits)
 
-    game = resolve_game(setup.slug, game)
-    game.check_players(setup.players)
-    options = game.resolve_options(setup.options, setup.players)
-    match = game.new_match(setup.players, setup.seed, options)
-    layout = load_layout(ctx, setup.slug, setup.players)
-    table = make_table(ctx, setup.slug, layout, setup.seat_infos(), options)
-    return TableScene(ctx, setup, game, match, table, layout)
 
-
-def start_match(ctx: Any, setup: MatchSetup, game: Game | None = None) -> TableScene:
+def start_match(ctx: Any, setup: MatchSetup) -> TableScene:
     """Start a match from `setup` and push its table scene; bad options raise BadOptions."""
-    scene = build_match_scene(ctx, setup, game)
+    scene = build_match_scene(ctx, setup)
     ctx.stack.push(scene)
     return scene
 
@@ -273,15 +134,13 @@ def start_demo(
     return start_match(ctx, demo_setup(slug, players, bot_level, seed, options))
 
 
-def rematch(ctx: Any, setup: MatchSetup, game: Game | None = None) -> TableScene:
+def rematch(ctx: Any, setup: MatchSetup) -> TableScene:
     """Replace the top scene (the summary) with a new match: same seats, new seed."""
-    scene = build_match_scene(ctx, setup.with_new_seed(), game)
+    scene = build_match_scene(ctx, setup.with_new_seed())
     ctx.stack.replace(scene)
     return scene
 
 
 def go_to_menu(ctx: Any) -> None:
-    """Leave the match for the main menu."""
-    from scenes.screens.menu import MenuScene
-
-    ctx.stack.clear_to(MenuScene(ctx))
+    """Leave the match for the first screen (the menu)."""
+    ctx.go_home()

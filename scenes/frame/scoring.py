@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 ROW_SECONDS = 0.45  # time between rows at normal animation speed
 AUTO_CONTINUE = 2.5  # seconds an all-bot match (demo) lingers on the scores
-UNIT = {"pass": "Deal", "take-or-pass": "Game", "dominoes": "Round"}
 
 
 def event_name(event: Any) -> str:
@@ -133,7 +132,7 @@ class ScoringScene(Scene):
         self.events = list(events)
         self.on_done = on_done
         match = table.match
-        unit = UNIT.get(table.setup.slug, "Deal")
+        unit = table.game.round_name
         number = match.number if match.is_over else match.number - 1
         self.title = f"{unit} {max(number, 1)}" + (" — match over" if match.is_over else "")
         # Scores are public: with several humans the breakdown gets the public view only.
@@ -190,4 +189,4 @@ class ScoringScene(Scene):
             return f"{keys}: show all"
         if self.on_done is not None:
             return f"{keys}: match summary"
-        return f"{keys}: next {UNIT.get(self.table.setup.slug, 'deal').lower()}"
+        return f"{keys}: next {self.table.game.round_name.lower()}"

@@ -9,10 +9,13 @@ import pygame
 from game.engine import draw, theme
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
-from scenes.frame import flow, seat_plates
+from scenes.frame import seat_plates
 
 if TYPE_CHECKING:
-    from game.rules.base import Game, Match
+    from game.descriptor import GameDescriptor
+    from game.rules.base import Match
+    from scenes.frame.match_setup import MatchSetup
+    from scenes.frame.table import MatchExits
 
 # Event type -> what the statistic is called; only events that happened are shown.
 STATISTICS = {
@@ -81,11 +84,12 @@ def seat_groups(seats: list, winners: list[int]) -> list[list[int]]:
 class SummaryScene(Scene):
     """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
 
-    def __init__(self, ctx: Any, setup: flow.MatchSetup, game: Game, match: Match,
-                 events: list, felt: pygame.Surface | None = None) -> None:
+    def __init__(self, ctx: Any, setup: MatchSetup, game: GameDescriptor, match: Match,
+                 events: list, exits: MatchExits, felt: pygame.Surface | None = None) -> None:
         self.ctx = ctx
         self.setup = setup
         self.game = game
+        self.exits = exits
         self.match = match
         self.seats = setup.seat_infos()
         self.names = [s.name for s in self.seats]
@@ -129,29 +133,19 @@ class SummaryScene(Scene):
     def press(self, label: str) -> None:
         """Rematch or go back to the menu."""
         if label == "Rematch":
-            flow.rematch(self.ctx, self.setup, self.game)
+            self.exits.rematch()
         else:
-            flow.go_to_menu(self.ctx)
+            self.exits.menu()
 
     def total_label(self) -> str:
         """What the match score counts: crowns, points or a total (a team's, with teams)."""
         if self.teams:
             return "team points"
-        if self.setup.slug == "pass":
-            return "points" if self.match.options.get("win") == "points" else "crowns"
-        return "points" if self.setup.slug == "dominoes" else "total"
+        return self.game.score_name(self.match.options)
 
     def how_won(self) -> str:
         """The winning condition in words, for the line under the winners."""
-        options = self.match.options
-        if self.setup.slug == "take-or-pass":
-            return "lowest total wins"
-        if self.setup.slug == "pass":
-            return "first to 10 points" if options.get("win") == "points" else "first to 3 crowns"
-        if self.setup.slug == "dominoes":
-            target = getattr(self.match.view(None), "target", None) or options.get("target")
-            return f"first to {target} points" if target else "highest total wins"
-        return "highest total wins"
+        return self.game.goal(self.match.options, self.match.view(None))
 
     def headline(self) -> str:
         """Who won, in words: a team, one seat, or seats sharing the win."""

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,16 +28,25 @@ from game.engine.scene import Scene
 from game.rules.base import IllegalMove
 from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
-from scenes.frame.flow import MOUSE_KEYBOARD, SHARED, MatchSetup, has_hidden_information
+from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED, MatchSetup
 
 if TYPE_CHECKING:
-    from game.rules.base import Game, Match, Move
+    from game.descriptor import GameDescriptor
+    from game.rules.base import Match, Move
     from scenes.frame.game_table import GameTable
 
 log = logging.getLogger(__name__)
 
 LOG_LENGTH = 4  # moves in the one-line log
 MESSAGE_SECONDS = 4.0
+
+
+@dataclass(frozen=True)
+class MatchExits:
+    """Where a finished match can go, given by whoever started it (no import back up)."""
+
+    rematch: Callable[[], None]
+    menu: Callable[[], None]
 
 
 def connected_pads(ctx: Any) -> set[int] | None:
@@ -51,10 +62,11 @@ class TableScene(Scene):
         self,
         ctx: Any,
         setup: MatchSetup,
-        game: Game,
+        game: GameDescriptor,
         match: Match,
         table: GameTable,
         layout: Any,
+        exits: MatchExits,
     ) -> None:
         self.ctx = ctx
         self.setup = setup
@@ -62,11 +74,12 @@ class TableScene(Scene):
         self.match = match
         self.table = table
         self.layout = layout
+        self.exits = exits
         self.seats = setup.seat_infos()
         self.bindings: list[str | int] = [s.device for s in setup.seats]
         self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
         self.humans = [s.seat for s in self.seats if s.is_human]
-        self.private = has_hidden_information(game, match.options)
+        self.private = game.has_hidden_information(match.options)
         levels = {s.seat: s.bot for s in self.seats if s.bot}
         worker = ctx.background() if ctx.bot_process and levels else None
         self.bots = BotDriver(levels, setup.seed, worker)
@@ -253,7 +266,8 @@ class TableScene(Scene):
         from scenes.frame.summary import SummaryScene
 
         felt = draw.felt_surface(self.layout) if hasattr(self.layout, "felt") else None
-        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events, felt)
+        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events,
+                               self.exits, felt)
         self.ctx.stack.replace(summary)
 
     def _desired_viewer(self) -> int | None:

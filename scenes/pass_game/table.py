@@ -16,7 +16,7 @@ import pygame
 from game.engine import theme
 from game.engine.intents import Action, Intent
 from game.engine.tween import Tween
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.pass_game.events import DealWon, Passed, SetPlayed
 from game.rules.pass_game.match import LEADER_MUST_PLAY
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
@@ -276,3 +276,6 @@ class PassTable(GameTable):
         else:
             lines.append(("Ready: click Play, or ▲ to Play and Enter (X passes).", theme.HIGHLIGHT))
         return lines
+
+
+Table = PassTable  # the name the registry looks for (game/descriptor.py)

@@ -12,23 +12,15 @@ from game.engine.focus import Button
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.engine.screen import ButtonScreen, MessageOverlay
+from game.registry import GAMES
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
 log = logging.getLogger(__name__)
 
-# slug, name on screen, players, one-line pitch
-GAMES: tuple[tuple[str, str, str, str], ...] = (
-    ("pass", "PASS", "2 to 5 players",
-     "Beat the set on the table or pass. Upgrade cards with tokens. Empty your hand first."),
-    ("take-or-pass", "Take or Pass", "3 to 7 players",
-     "Take the card and its chips, or pay a chip to pass it on. Lowest score wins."),
-    ("dominoes", "The Passing Game", "2 to 4 players",
-     "Match dominoes along the train, draw, or pass. Go out first to win the round."),
-)
 CARD_W, CARD_H, CARD_Y, CARD_GAP = 540, 500, 230, 50
-CARD_X0 = (theme.SCREEN_SIZE[0] - 3 * CARD_W - 2 * CARD_GAP) // 2
+CARD_X0 = (theme.SCREEN_SIZE[0] - len(GAMES) * CARD_W - (len(GAMES) - 1) * CARD_GAP) // 2
 
 
 def card_rect(i: int) -> tuple[int, int, int, int]:
@@ -64,10 +56,12 @@ class MenuScene(ButtonScreen):
     def buttons(self) -> list[Button]:
         """Play and How to play per game, then Options and Quit."""
         out = []
-        for i, (slug, name, _players, _pitch) in enumerate(GAMES):
+        for i, game in enumerate(GAMES):
             x, y, w, h = card_rect(i)
-            out.append(Button(f"play:{slug}", (x + 30, y + h - 190, w - 60, 80), f"Play {name}"))
-            out.append(Button(f"help:{slug}", (x + 30, y + h - 94, w - 60, 66), "How to play"))
+            out.append(Button(f"play:{game.slug}", (x + 30, y + h - 190, w - 60, 80),
+                              f"Play {game.name}"))
+            out.append(Button(f"help:{game.slug}", (x + 30, y + h - 94, w - 60, 66),
+                              "How to play"))
         mid = theme.SCREEN_SIZE[0] // 2
         out.append(Button("options", (mid - 390, 790, 360, 80), "Options"))
         out.append(Button("quit", (mid + 30, 790, 360, 80), "Quit"))
@@ -103,9 +97,10 @@ class MenuScene(ButtonScreen):
                       (theme.SCREEN_SIZE[0] // 2, 900), theme.TEXT_DIM, anchor="midtop")
         text.blit(surface, "Three passing games for one couch", theme.TEXT_BODY,
                   (theme.SCREEN_SIZE[0] // 2, 176), theme.TEXT_DIM, anchor="midtop")
-        for i, (_slug, name, players, pitch) in enumerate(GAMES):
+        for i, game in enumerate(GAMES):
+            name, players, pitch = game.name, game.players_text(), game.pitch
             x, y, w, _h = card_rect(i)
-            focused = (self.focus.focused_key or "").endswith(":" + _slug)
+            focused = (self.focus.focused_key or "").endswith(":" + game.slug)
             draw.panel(surface, card_rect(i),
                        border=theme.HIGHLIGHT if focused else draw.PANEL_BORDER)
             draw.draw_seat_symbol(surface, theme.SEAT_SYMBOLS[i], (x + 50, y + 52), 40,

@@ -62,7 +62,7 @@ class PauseOverlay(ButtonScreen):
         elif key == "rules":
             from scenes.screens.menu import push_scene
 
-            push_scene(ctx, "scenes.screens.help", "HelpScene", self.slug or "take-or-pass")
+            push_scene(ctx, "scenes.screens.help", "HelpScene", self.slug)
         elif key == "menu":
             ctx.stack.push(ConfirmOverlay(
                 ctx, "Quit to the menu?", ["This match will end and cannot be resumed."],
@@ -70,10 +70,8 @@ class PauseOverlay(ButtonScreen):
             ))
 
     def quit_to_menu(self) -> None:
-        """End the match and start over at the title menu."""
-        from scenes.screens.menu import MenuScene
-
-        self.ctx.stack.clear_to(MenuScene(self.ctx))
+        """End the match and start over at the first screen (the title menu)."""
+        self.ctx.go_home()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The dimmed match, then the dialog: title, buttons, a message and the controls hint,

@@ -15,9 +15,10 @@ from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
 from game.engine.screen import ButtonScreen
-from game.rules import SLUGS
+from game.registry import SLUGS
 from game.rules.base import RulesError
-from scenes.frame.flow import MOUSE_KEYBOARD, SHARED, build_match_scene
+from scenes.frame.flow import build_match_scene
+from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED
 from scenes.screens.setup_model import SetupModel, binding_for
 
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
@@ -45,7 +46,7 @@ class SetupScene(ButtonScreen):
     heading = "Set up a match"
     back_key = "back"
 
-    def __init__(self, ctx: Any, slug: str = "take-or-pass") -> None:
+    def __init__(self, ctx: Any, slug: str | None = None) -> None:
         super().__init__(ctx)
         self.device: Device = KEYBOARD  # the device of the intent being handled
         self.model = self._load(slug if slug in SLUGS else SLUGS[0])

@@ -12,9 +12,9 @@ from typing import Any
 from game.ai import BOT_LEVELS
 from game.engine import theme
 from game.engine.intents import Device
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import Option, RulesError
-from scenes.frame.flow import MOUSE_KEYBOARD, SHARED, MatchSetup, SeatConfig
+from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED, MatchSetup, SeatConfig
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo")
 INT_STEPS = {"target": 10}  # bigger steps where the range is wide

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pygame
 
+from game import launch
 from game.engine import app
+from game.engine import display as display_module
 from game.engine.audio import Audio
 from game.engine.display import Display
 from game.engine.settings import Settings
@@ -51,7 +53,7 @@ def test_run_play_opens_the_menu_and_quits_when_the_window_closes(
     tmp_path, monkeypatch  # noqa: ANN001
 ) -> None:
     monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
-    monkeypatch.setattr(app, "display_available", lambda: True)
+    monkeypatch.setattr(display_module, "display_available", lambda: True)
     opened: list[Display] = []
     real_open = Display.open
 
@@ -64,7 +66,7 @@ def test_run_play_opens_the_menu_and_quits_when_the_window_closes(
     monkeypatch.setattr(Display, "open", open_then_close)
     # Only close the window: a full pygame.quit() would drop fonts other tests still hold.
     monkeypatch.setattr(pygame, "quit", pygame.display.quit)
-    assert app.run_play(windowed=True) == 0
+    assert launch.run_play(windowed=True) == 0
     assert len(opened) == 1 and opened[0].fullscreen is False  # --windowed wins
     assert not (tmp_path / "settings.json").exists()  # nothing changed, nothing written
     pygame.display.init()

@@ -26,7 +26,7 @@ class Table(Scene):
 
 
 def make(screen: str):  # noqa: ANN201 - returns (ctx, scene)
-    ctx = make_test_context()
+    ctx = make_test_context(home=MenuScene)
     if screen == "menu":
         scene: ButtonScreen = MenuScene(ctx)
     elif screen == "options":

@@ -81,7 +81,7 @@ def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
 
     draw._FELT_CACHE.clear()
     ctx = make_test_context()
-    ctx.warm_tables(("take-or-pass", "dominoes"))
+    ctx.warm_tables([("take-or-pass", 3), ("dominoes", 2), ("dominoes", 4)])
     assert {slug for slug, _ in draw._FELT_CACHE} == {"take-or-pass", "dominoes"}
     warmed = draw._FELT_CACHE[("dominoes", len(ctx.layout("dominoes", 3).felt))]
     # every player count shares the game's felt: the table's first draw finds it ready

@@ -35,7 +35,7 @@ def test_results_and_errors_come_back_in_order(worker: Worker) -> None:
 
 def test_a_bot_decision_crosses_to_the_worker_and_back(worker: Worker) -> None:
     from game.ai import SeatPort, make_bot
-    from game.rules import get_game
+    from game.registry import get_game
 
     match = get_game("dominoes").new_match(2, 5)
     bot = make_bot("normal", 9)

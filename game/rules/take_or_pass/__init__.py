@@ -1,0 +1,1 @@
+"""Take or Pass: No Thanks! on a standard deck (docs/rules.md T1-T6)."""

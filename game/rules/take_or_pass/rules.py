@@ -375,6 +375,10 @@ class TakeOrPassGame(Game):
                "Everybody's chip count is shown."),
     )
 
+    def has_hidden_information(self, options: dict) -> bool:
+        """Only the chip counts are secret (T6), and not with open chips."""
+        return not options.get("open_chips", False)
+
     def new_match(self, players: int, seed: int, options: dict | None = None,
                   deals: list[dict] | None = None) -> TakeOrPassMatch:
         """Start a match; explicit `deals` are used in order, then the seeded RNG deals."""

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.pass_game.deck import START, deck_counts
 from game.rules.pass_game.events import DealStarted, DealWon, MatchWon, SetPlayed
 from game.rules.pass_game.match import PassMatch

@@ -4,7 +4,7 @@ import random
 import pytest
 from pass_deals import deal_with
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import IllegalMove
 from game.rules.pass_game.check import PlayInfo, check_play
 from game.rules.pass_game.match import PassMatch

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import IllegalMove
 from game.rules.pass_game.check import PlayInfo, check_play
 from game.rules.pass_game.deck import BASE_DECK, VALUES, deck_for

@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 from pass_deals import deal_with
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import BadRecord
 from game.rules.pass_game.deck import BASE_DECK, START, deck_counts
 from game.rules.pass_game.events import (

@@ -1,7 +1,7 @@
 """PASS expert variants (P9): Lack of PASS, Wildcard PASS, and both together."""
 from pass_deals import deal_with
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import IllegalMove
 from game.rules.pass_game.match import PassMatch
 

@@ -1,7 +1,8 @@
 """Take or Pass: scripted scenarios for T1-T6 with explicit deals."""
 import pytest
 
-from game.rules import IllegalMove, get_game
+from game.registry import get_game
+from game.rules import IllegalMove
 from game.rules.take_or_pass.rules import (
     PASS,
     TAKE,

@@ -4,7 +4,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.record import replay
 
 GAME = get_game("take-or-pass")

@@ -28,7 +28,7 @@ def test_four_player_teams_demo_runs_to_the_summary() -> None:
 def test_a_human_plays_rounds_with_the_keyboard_in_the_real_frame() -> None:
     """Seat 0 plays with keys only (pick + place, or X to pass) through two rounds."""
     from game.engine.intents import KEYBOARD, Action, Intent
-    from scenes.frame.flow import MatchSetup, default_seat
+    from scenes.frame.match_setup import MatchSetup, default_seat
 
     ctx = make_test_context()
     seats = [default_seat(0)] + [default_seat(i, "random") for i in (1, 2)]

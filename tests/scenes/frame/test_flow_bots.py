@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import Bot
 from game.engine.context import make_test_context
-from game.rules import get_game
+from game.registry import get_game
 from scenes.frame import flow
 from scenes.frame.bot_driver import BotDriver
 
@@ -68,11 +68,12 @@ def test_an_answer_for_an_old_position_is_ignored():
 
 @pytest.mark.parametrize("kind", ["broken", "cheating"])
 def test_a_failing_bot_plays_a_legal_move_instead(monkeypatch, kind):
-    monkeypatch.setattr(flow, "TABLES", {})
+    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
     ctx = make_test_context()
     scene = flow.start_demo(ctx, "dominoes", 2, "random", 4)
     seat = scene.match.to_move
-    illegal = next(m for m in map(scene.game.parse_move, ["pass", "draw", "play 6-6", "play 0-0"])
+    parse = scene.game.rules.parse_move
+    illegal = next(m for m in map(parse, ["pass", "draw", "play 6-6", "play 0-0"])
                    if scene.match.why_illegal(m))
     scene.bots.bots[seat] = BrokenBot() if kind == "broken" else CheatingBot(illegal)
     expected = scene.match.legal_moves()[0]

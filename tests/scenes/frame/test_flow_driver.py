@@ -19,7 +19,7 @@ from game.engine.theme import SCREEN_SIZE
 from scenes.frame import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.fallback_table import FallbackTable
-from scenes.frame.flow import MatchSetup, SeatConfig, default_seat
+from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
@@ -125,7 +125,7 @@ def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=No
 @pytest.fixture
 def plain_tables(monkeypatch):
     """Force the plain table so the driver knows how to pick moves."""
-    monkeypatch.setattr(flow, "TABLES", {})
+    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
 
 
 def test_take_or_pass_one_human_reaches_summary(plain_tables):

@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.descriptor import GameDescriptor
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
+from game.registry import SLUGS as ORDER
+from game.registry import descriptor
 from scenes.frame import flow
 from scenes.screens import help as help_scene
-from scenes.screens.help import ORDER, HelpScene, picture
-from scenes.screens.help_text import HELP
+from scenes.screens.help import HelpScene, picture
 
 # Phrases for the docs/rules.md decisions each page must explain.
 MUST_SAY = {
@@ -21,7 +23,7 @@ MUST_SAY = {
 
 
 def page_text(slug: str) -> str:
-    return " ".join(f"{head} {body}" for head, body in HELP[slug])
+    return " ".join(f"{head} {body}" for head, body in descriptor(slug).help.sections)
 
 
 @pytest.mark.parametrize("slug", ORDER)
@@ -40,10 +42,10 @@ def test_pictures_come_from_the_games_art(slug):
 
 
 def test_a_missing_picture_leaves_a_working_page(monkeypatch):
-    def broken(ctx):
+    def broken(ctx, size):
         raise ImportError("no art yet")
 
-    monkeypatch.setitem(help_scene._PICTURES, "pass", broken)
+    monkeypatch.setattr(GameDescriptor, "help_picture", lambda self: broken)
     ctx = make_test_context()
     scene = HelpScene(ctx, "pass")
     ctx.stack.push(scene)
@@ -60,9 +62,9 @@ def test_navigation_scrolls_changes_game_and_closes():
         ctx.stack.handle(Intent(Action.DOWN, KEYBOARD))
     assert scene.scroll == scene.max_scroll()
     ctx.stack.handle(Intent(Action.RIGHT, KEYBOARD))
-    assert scene.slug == "dominoes" and scene.scroll == 0
-    ctx.stack.handle(Intent(Action.SELECT, KEYBOARD, help_scene.tab_rect(0).center))
-    assert scene.slug == "take-or-pass"
+    assert scene.slug == ORDER[(ORDER.index("pass") + 1) % len(ORDER)] and scene.scroll == 0
+    ctx.stack.handle(Intent(Action.SELECT, KEYBOARD, help_scene.tab_rect(2).center))
+    assert scene.slug == ORDER[2]
     ctx.stack.handle(Intent(Action.BACK, KEYBOARD))
     assert len(ctx.stack) == 0
 
@@ -70,7 +72,7 @@ def test_navigation_scrolls_changes_game_and_closes():
 def test_help_opens_from_the_table_and_from_pause(monkeypatch):
     from scenes.screens.pause import PauseOverlay
 
-    monkeypatch.setattr(flow, "TABLES", {})
+    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
     ctx = make_test_context()
     table = flow.start_demo(ctx, "dominoes", 2, "random", 1)
     ctx.stack.handle(Intent(Action.HELP, KEYBOARD))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine.context import make_test_context
-from scenes.screens.help import BODY, HEAD, LINE, ORDER, SCROLL_STEP, HelpScene
+from game.registry import SLUGS as ORDER
+from scenes.screens.help import BODY, HEAD, LINE, SCROLL_STEP, HelpScene
 
 
 @pytest.mark.parametrize("slug", ORDER)
@@ -26,10 +27,11 @@ def test_every_drawn_line_is_whole_and_every_heading_has_text_under_it(slug):
 @pytest.mark.parametrize("slug", ORDER)
 def test_each_game_lists_its_own_keys_within_the_screen(slug):
     from game.engine import theme
-    from scenes.screens.help_text import CONTROLS
+    from game.registry import descriptor
 
     text = make_test_context().text
-    pad, keys = CONTROLS[slug]
+    page = descriptor(slug).help
+    pad, keys = page.pad_keys, page.other_keys
     assert pad.startswith("Pad:") and keys.startswith("Keys:") and "X pass" in pad
     for line in (pad, keys):
         assert text.size(line, theme.TEXT_MIN)[0] <= theme.SCREEN_SIZE[0] - 80, line

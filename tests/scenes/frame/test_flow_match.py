@@ -9,9 +9,11 @@ from test_flow_driver import human_turn, make_setup, play_through, press
 
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Device
+from game.registry import descriptor
 from game.rules.base import BadOptions
 from scenes.frame import flow
 from scenes.frame.fallback_table import FallbackTable
+from scenes.frame.match_setup import SHARED
 from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
 
@@ -21,7 +23,7 @@ PAD = Device("pad", 7)
 @pytest.fixture
 def plain_tables(monkeypatch):
     """Force the plain table so tests know how its controls work."""
-    monkeypatch.setattr(flow, "TABLES", {})
+    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
 
 
 def until_human_turn(ctx, scene: TableScene, seat: int, limit: int = 5000) -> None:
@@ -55,7 +57,7 @@ def test_only_the_bound_device_acts_and_an_unplugged_pad_falls_back_to_shared(pl
     assert scene.table.focus == 1, "the seat's own pad moves the focus"
     # Unplugged mid-turn: no crash, and the seat now plays from any device.
     press(ctx, Action.PAD_REMOVED, PAD)
-    assert scene.bindings[0] == flow.SHARED
+    assert scene.bindings[0] == SHARED
     assert "unplugged" in scene.message
     press(ctx, Action.CONFIRM, KEYBOARD)
     assert len(scene.match.moves) == moves + 1
@@ -71,9 +73,9 @@ def test_a_free_pad_claims_an_orphaned_seat(plain_tables):
     until_human_turn(ctx, scene, 0)
     moves = len(scene.match.moves)
     press(ctx, Action.RIGHT, Device("pad", 9))  # moving the focus is not a claim
-    assert scene.bindings[0] == flow.SHARED
+    assert scene.bindings[0] == SHARED
     press(ctx, Action.CONFIRM, Device("pad", 8))  # pad 8 belongs to seat 1: no claim
-    assert scene.bindings[0] == flow.SHARED
+    assert scene.bindings[0] == SHARED
     assert len(scene.match.moves) == moves + 1, "a shared seat plays from any device"
     until_human_turn(ctx, scene, 0)
     moves = len(scene.match.moves)
@@ -101,7 +103,7 @@ def test_pad_unplugged_while_another_scene_is_on_top_is_noticed(plain_tables):
     assert scene.bindings[0] == 7
     fake.ids = []
     ctx.stack.update(1 / 60)
-    assert scene.bindings[0] == flow.SHARED
+    assert scene.bindings[0] == SHARED
 
 
 def test_bots_wait_for_the_bot_delay_and_for_animations(plain_tables):
@@ -137,7 +139,7 @@ def test_an_illegal_move_is_refused_with_the_rules_sentence(plain_tables):
     ctx = make_test_context()
     scene = flow.start_match(ctx, make_setup("dominoes", {0: "shared"}, 2, 3))
     until_human_turn(ctx, scene, 0)
-    game = scene.game
+    game = scene.game.rules
     candidates = ["pass", "draw", "play 6-6 left", "play 0-0 right", "play 6-6", "play 0-1"]
     illegal = next(m for m in map(game.parse_move, candidates) if scene.match.why_illegal(m))
     before = scene.match.record()
@@ -190,7 +192,7 @@ def test_rematch_keeps_the_seats_with_a_new_seed(plain_tables):
     assert len(ctx.stack) == 1
     assert second.setup.seed != first.setup.seed
     assert [vars(s) for s in second.setup.seats] == [vars(s) for s in first.setup.seats]
-    assert second.bindings == first.bindings == ["mouse-keyboard", flow.SHARED, flow.SHARED]
+    assert second.bindings == first.bindings == ["mouse-keyboard", SHARED, SHARED]
     assert not second.match.is_over and second.match.number == 1
     assert summary.setup is first.setup
 
@@ -206,12 +208,20 @@ def test_bad_options_raise_and_push_nothing():
 
 def test_make_table_falls_back_when_the_game_table_is_missing_or_broken(monkeypatch):
     ctx = make_test_context()
-    layout = flow.load_layout(ctx, "take-or-pass", 3)
+    layout = flow.load_layout(ctx, descriptor("take-or-pass"), 3)
     seats = make_setup("take-or-pass", {0: "shared"}, 3).seat_infos()
-    monkeypatch.setattr(flow, "TABLES", {"take-or-pass": ("scenes.no_such_table", "Table")})
-    assert isinstance(flow.make_table(ctx, "take-or-pass", layout, seats, {}), FallbackTable)
-    monkeypatch.setattr(flow, "TABLES", {"take-or-pass": ("json", "NoSuchTable")})
-    assert isinstance(flow.make_table(ctx, "take-or-pass", layout, seats, {}), FallbackTable)
+    game = descriptor("take-or-pass")
+
+    def missing(self):
+        raise ModuleNotFoundError("No module named 'scenes.take_or_pass.table'")
+
+    def broken(ctx, layout, seats, options):
+        raise ValueError("a bug in the table")
+
+    monkeypatch.setattr(type(game), "table_class", missing)
+    assert isinstance(flow.make_table(ctx, game, layout, seats, {}), FallbackTable)
+    monkeypatch.setattr(type(game), "table_class", lambda self: broken)
+    assert isinstance(flow.make_table(ctx, game, layout, seats, {}), FallbackTable)
 
 
 def test_the_game_tables_are_used_when_they_import():
@@ -225,11 +235,11 @@ def test_the_game_tables_are_used_when_they_import():
 def test_computed_layout_when_no_tiled_layout(monkeypatch):
     ctx = make_test_context()
 
-    def no_layout(slug, players):
+    def no_layout(slug, players, anchors=()):
         raise FileNotFoundError(slug)
 
     monkeypatch.setattr(ctx, "layout", no_layout)
-    layout = flow.load_layout(ctx, "pass", 5)
+    layout = flow.load_layout(ctx, descriptor("pass"), 5)
     assert [f"seat-{i}" in layout.anchors for i in range(5)] == [True] * 5
 
 
@@ -245,15 +255,17 @@ def test_d2_partners_share_a_colour_and_keep_their_symbols() -> None:
 def test_the_mouse_alone_can_pause_from_the_table_and_the_curtain(plain_tables):
     import pygame
 
-    from game.engine.layout import PLAYER_RANGES, load_layout
+    from game.engine.layout import load_layout
+    from game.registry import GAMES
     from scenes.frame.curtain import CurtainScene
     from scenes.frame.seat_plates import PAUSE_BUTTON
     from scenes.screens.pause import PauseOverlay
 
     button = pygame.Rect(PAUSE_BUTTON)
-    for slug, counts in PLAYER_RANGES.items():  # the corner is free in every layout
-        for players in counts:
-            layout = load_layout(slug, players)
+    for game in GAMES:  # the corner is free in every layout
+        for players in game.players:
+            layout = load_layout(game.slug, players)
+            slug = game.slug
             for anchor in [*layout.anchors.values(), *layout.seats]:
                 assert not button.colliderect(anchor.rect), (slug, players, anchor.name)
     ctx = make_test_context()

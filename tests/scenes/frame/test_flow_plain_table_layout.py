@@ -9,15 +9,15 @@ from text_spy import spy_text
 
 from game.engine import theme
 from game.engine.context import make_test_context
-from game.rules import get_game
-from scenes.frame import flow
+from game.registry import get_game
 from scenes.frame import seat_plates as plates
 from scenes.frame.fallback_table import VIEW_RECT, FallbackTable, fitted_label, view_lines
+from scenes.frame.match_setup import MatchSetup, default_seat
 
 
 def plain_table(slug: str, players: int) -> tuple[FallbackTable, object]:
     ctx = make_test_context()
-    seats = flow.MatchSetup(slug, [flow.default_seat(i) for i in range(players)]).seat_infos()
+    seats = MatchSetup(slug, [default_seat(i) for i in range(players)]).seat_infos()
     table = FallbackTable(ctx, None, seats, {})
     match = get_game(slug).new_match(players, 3)
     table.show(match.view(match.to_move), match.to_move)

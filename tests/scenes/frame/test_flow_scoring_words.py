@@ -6,14 +6,15 @@ from collections import namedtuple
 from types import SimpleNamespace
 
 from game.engine.context import make_test_context
-from scenes.frame import flow
+from game.registry import descriptor
+from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.frame.scoring import GenericBreakdown, ScoringScene
 
 RoundScored = namedtuple("RoundScored", "pips")
 
 
 def seats(teams: bool):  # noqa: ANN201
-    return flow.MatchSetup("dominoes", [flow.default_seat(i) for i in range(4)],
+    return MatchSetup("dominoes", [default_seat(i) for i in range(4)],
                            {"teams": teams}).seat_infos()
 
 
@@ -28,7 +29,7 @@ def test_partners_total_is_called_a_team_total():
 
 def test_the_hint_names_the_keys_and_the_next_step():
     scene = ScoringScene.__new__(ScoringScene)
-    scene.table = SimpleNamespace(setup=SimpleNamespace(slug="dominoes"))
+    scene.table = SimpleNamespace(game=descriptor("dominoes"))
     scene.breakdown = SimpleNamespace(done=False)
     scene.on_done = None
     assert scene.hint() == "A / Enter / click: show all"

@@ -37,7 +37,7 @@ def test_from_the_menu_to_a_match_and_back():
     from scenes.screens.pause import PauseOverlay
     from scenes.screens.setup import SetupScene
 
-    ctx = make_test_context()
+    ctx = make_test_context(home=MenuScene)
     ctx.stack.push(MenuScene(ctx))
     ctx.stack.top.activate("play:take-or-pass")
     setup = ctx.stack.top

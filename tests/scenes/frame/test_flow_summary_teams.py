@@ -9,20 +9,23 @@ from text_spy import spy_text
 
 from game.engine.context import make_test_context
 from game.engine.theme import SCREEN_SIZE
-from game.rules import get_game
-from scenes.frame import flow
+from game.registry import descriptor
+from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.frame.summary import SummaryScene, seat_groups, team_winner_line, winner_line
+from scenes.frame.table import MatchExits
 
 
 def summary(teams: bool) -> SummaryScene:
     ctx = make_test_context()
-    seats = [flow.default_seat(i, "normal") for i in range(4)]
-    setup = flow.MatchSetup("dominoes", seats, {"teams": teams})
+    seats = [default_seat(i, "normal") for i in range(4)]
+    setup = MatchSetup("dominoes", seats, {"teams": teams})
     scores = [70, 16, 70, 16] if teams else [70, 16, 40, 12]
     match = SimpleNamespace(winners=[0, 2] if teams else [0], scores=scores, players=4,
                             movers=[0, 1, 2, 3], options={"teams": teams, "target": 61},
                             view=lambda seat: SimpleNamespace(target=61))
-    return SummaryScene(ctx, setup, get_game("dominoes"), match, [], pygame.Surface(SCREEN_SIZE))
+    exits = MatchExits(rematch=lambda: None, menu=lambda: None)
+    return SummaryScene(ctx, setup, descriptor("dominoes"), match, [], exits,
+                        pygame.Surface(SCREEN_SIZE))
 
 
 def drawn(scene: SummaryScene) -> list[str]:
@@ -38,11 +41,11 @@ def test_partners_win_as_a_team():
 
 
 def test_partners_are_grouped_with_the_winning_team_first():
-    seats = flow.MatchSetup("dominoes", [flow.default_seat(i) for i in range(4)],
+    seats = MatchSetup("dominoes", [default_seat(i) for i in range(4)],
                             {"teams": True}).seat_infos()
     assert seat_groups(seats, [1, 3]) == [[1, 3], [0, 2]]
     assert seat_groups(seats, [0, 2]) == [[0, 2], [1, 3]]
-    solo = flow.MatchSetup("dominoes", [flow.default_seat(i) for i in range(4)]).seat_infos()
+    solo = MatchSetup("dominoes", [default_seat(i) for i in range(4)]).seat_infos()
     assert seat_groups(solo, [2]) == [[0], [1], [2], [3]]
 
 

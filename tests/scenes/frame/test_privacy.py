@@ -2,7 +2,6 @@
 game table is never handed a private view (or the legal moves) before that human confirms."""
 from __future__ import annotations
 
-import importlib
 import random
 
 import pygame
@@ -65,11 +64,8 @@ def spy(monkeypatch, request):
     """Every table made is spied on: the plain table, or the game's own table."""
     made: list[Spy] = []
 
-    def make(ctx, slug, layout, seats, options):
-        base = FallbackTable
-        if request.param == "game":
-            module, name = flow.TABLES[slug]
-            base = getattr(importlib.import_module(module), name)
+    def make(ctx, game, layout, seats, options):
+        base = game.table_class() if request.param == "game" else FallbackTable
         table = type(f"Spy{base.__name__}", (Spy, base), {})(ctx, layout, seats, options)
         made.append(table)
         return table
@@ -162,7 +158,7 @@ def test_curtain_ignores_the_other_players_device(spy):
 
 
 def test_the_table_is_not_drawn_at_all_behind_the_curtain(monkeypatch):
-    monkeypatch.setattr(flow, "TABLES", {})
+    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
     ctx = make_test_context()
     scene = flow.start_match(ctx, make_setup("pass", {0: "mouse-keyboard", 1: 4}, 2, 1))
     ctx.stack.update(1 / 60)

@@ -7,6 +7,7 @@ from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
 from game.rules.pass_game.match import GAME
 from scenes.frame import flow
+from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.pass_game.breakdown import PassBreakdown
 from scenes.pass_game.table import PassTable
 
@@ -24,8 +25,8 @@ def test_five_player_demo_runs_to_the_summary() -> None:
 def test_a_human_plays_through_the_real_frame_with_pad_intents() -> None:
     """Pad intents on the human's turns become exactly the notation's moves in the match."""
     ctx = make_test_context()
-    setup = flow.MatchSetup("pass", [flow.default_seat(0), flow.default_seat(1, "random"),
-                                     flow.default_seat(2, "random")], {}, 4)
+    setup = MatchSetup("pass", [default_seat(0), default_seat(1, "random"),
+                                     default_seat(2, "random")], {}, 4)
     scene = flow.start_match(ctx, setup)
     match = scene.match
     leads = passes = 0

@@ -6,8 +6,8 @@ import pytest
 
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Device, Intent
-from game.rules import SLUGS, get_game
-from scenes.frame.flow import MOUSE_KEYBOARD, SHARED
+from game.registry import SLUGS, get_game
+from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED
 from scenes.frame.table import TableScene
 from scenes.screens import setup_model
 from scenes.screens.setup import SetupScene

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import theme
 from game.engine.context import make_test_context
-from game.rules import SLUGS, get_game
+from game.registry import SLUGS, get_game
 from scenes.screens import setup as setup_screen
 from scenes.screens.setup import JOIN_HINT, PANEL_RECT, SetupScene
 

@@ -1,4 +1,5 @@
-"""Lint every levels/*.tmx: parses, all anchors for every player count, on screen, no overlaps."""
+"""Lint every levels/*.tmx against the registry: every game's layout parses, has all its
+anchors for every player count it takes, on screen, without overlaps; and the loader's errors."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,17 +8,16 @@ import pytest
 
 from game.engine.layout import (
     FACINGS,
-    GAME_ANCHORS,
     LEVELS_DIR,
-    PLAYER_RANGES,
     Anchor,
     LayoutError,
     load_layout,
     required_anchors,
 )
 from game.engine.theme import SCREEN_SIZE
+from game.registry import GAMES, descriptor
 
-CASES = [(slug, n) for slug, players in PLAYER_RANGES.items() for n in players]
+CASES = [(game.slug, n) for game in GAMES for n in game.players]
 
 
 def no_images(*args: object, **kwargs: object):  # noqa: ANN201 - pytmx loader signature
@@ -27,14 +27,14 @@ def no_images(*args: object, **kwargs: object):  # noqa: ANN201 - pytmx loader s
 
 def test_every_tmx_in_levels_is_a_known_game() -> None:
     found = sorted(p.stem for p in LEVELS_DIR.glob("*.tmx"))
-    assert found == sorted(PLAYER_RANGES)
+    assert found == sorted(game.slug for game in GAMES)
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES)
 def test_layout_has_every_anchor_on_screen_without_overlaps(slug: str, players: int) -> None:
-    layout = load_layout(slug, players, image_loader=no_images)
+    layout = load_layout(slug, players, descriptor(slug).anchors, image_loader=no_images)
     assert (layout.width, layout.height) == SCREEN_SIZE
-    assert set(required_anchors(slug, players)) <= set(layout.anchors)
+    assert set(required_anchors(players, descriptor(slug).anchors)) <= set(layout.anchors)
     assert [s.name for s in layout.seats] == [f"seat-{i}" for i in range(players)]
     for a in layout.anchors.values():
         assert a.w > 0 and a.h > 0, a.name
@@ -65,17 +65,21 @@ def test_seats_are_big_enough_for_a_name_chips_and_a_row_of_cards(slug: str, pla
         assert seat.w >= 330 and seat.h >= 150, seat
 
 
-@pytest.mark.parametrize("players", PLAYER_RANGES["dominoes"])
+@pytest.mark.parametrize("players", descriptor("dominoes").players)
 def test_the_domino_train_area_holds_a_28_tile_train(players: int) -> None:
     train = load_layout("dominoes", players, image_loader=no_images)["train"]
     assert train.w >= 1300 and train.h >= 420
 
 
 def test_game_specific_anchors() -> None:
-    for slug, names in GAME_ANCHORS.items():
-        players = PLAYER_RANGES[slug][0]
-        layout = load_layout(slug, players, image_loader=no_images)
-        assert all(layout.get(n) is not None for n in names)
+    for game in GAMES:
+        layout = load_layout(game.slug, game.players[0], image_loader=no_images)
+        assert game.anchors and all(layout.get(n) is not None for n in game.anchors)
+
+
+def test_a_layout_lacking_a_games_anchor_is_refused() -> None:
+    with pytest.raises(LayoutError, match="lacks: boneyard"):
+        load_layout("pass", 2, ("trick", "boneyard"))
 
 
 def test_felt_covers_the_screen_from_the_tileset() -> None:

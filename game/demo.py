@@ -1,5 +1,7 @@
 """The `demo` command: all seats bots, the real app and loop, screenshots and frame statistics.
 
+It wires the engine to the scenes (like game/launch.py), so it lives outside game/engine.
+
 Headless (no display, or no --windowed) it uses SDL's dummy video driver and a
 simulated clock: each frame advances game time by speed/60 s, so a run is
 reproducible and as fast as the machine allows, while the frame statistics
@@ -10,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import resource
 import sys
 import time
 from dataclasses import dataclass
@@ -48,7 +49,8 @@ class Demo:
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> Demo:
         """Check the command line; raise DemoError with a clear message."""
-        from game.rules import RulesError, get_game
+        from game.registry import get_game
+        from game.rules import RulesError
 
         try:
             game = get_game(args.game)
@@ -99,14 +101,17 @@ class Demo:
         display = Display(fullscreen=False, vsync=real_window)
         surface = display.open()
         settings = Settings(fullscreen=False)
-        ctx = app.build_context(settings, display, Audio(enabled=real_window), persist=False)
+        from scenes.frame.flow import start_demo
+        from scenes.screens.menu import MenuScene
+
+        ctx = app.build_context(settings, display, Audio(enabled=real_window), persist=False,
+                                home=MenuScene)
         ctx.bot_process = True
         ctx.background()  # bots' process, spawned at start-up, not mid-match
         ctx.demo = self
-        ctx.warm_tables((self.slug,))  # start-up work, counted in the time to the first frame
+        # Start-up work, counted in the time to the first frame.
+        ctx.warm_tables([(self.slug, self.players)])
         try:
-            from scenes.frame.flow import start_demo
-
             start_demo(ctx, self.slug, self.players, self.bots, self.seed, self.options)
         except (ImportError, ValueError) as exc:
             print(f"demo: cannot start the match: {exc}", file=sys.stderr)
@@ -153,7 +158,12 @@ class Demo:
 
 
 def _peak_rss_mb() -> float:
-    """Peak resident memory of this process (ru_maxrss is KiB on Linux, bytes on macOS)."""
+    """Peak resident memory of this process (ru_maxrss is KiB on Linux, bytes on macOS);
+    0 where there is no `resource` module (Windows)."""
+    try:
+        import resource  # POSIX only: imported here so `demo` runs on Windows
+    except ImportError:
+        return 0.0
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 

@@ -1,0 +1,100 @@
+"""What the app knows about one game: a `GameDescriptor` (game/registry.py lists them all).
+
+A descriptor is headless (no pygame): the rules, the bots' heuristics and the
+scenes are found by convention from its `package` name and imported only when
+first asked for, so `replay` and `sim` never load a table and one game's scenes
+never slow down another's.
+
+- `game.rules.<package>.<rules_module>` holds `GAME` (a rules `Game`);
+- `game.rules.<package>.heuristics` holds `HEURISTICS` (optional);
+- `scenes.<package>.table` holds `Table` (a `GameTable`), and
+  `scenes.<package>.help_picture` holds `help_picture(ctx, size)`.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.rules.base import Game
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    """The how-to-play page: titled paragraphs, a caption under the picture, the keys."""
+
+    sections: tuple[tuple[str, str], ...]
+    caption: str
+    pad_keys: str
+    other_keys: str
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """One game of the collection: its names, words, layout areas, help, and where its code is.
+
+    The name and the player range come from the rules (`Game.name`, `min_players`,
+    `max_players`): they are written once, there.
+    """
+
+    slug: str  #: the game's id in records, settings and levels/<slug>.tmx
+    package: str  #: Python name of game/rules/<package>/ and scenes/<package>/
+    pitch: str  #: one line for the menu
+    round_name: str  #: what one deal is called on screen: "Deal", "Game", "Round"
+    private_part: str  #: what the privacy curtain hides: "your hand"
+    anchors: tuple[str, ...]  #: table areas its layouts have beyond the common ones
+    help: HelpPage
+    #: What the match score counts, in a column heading ("crowns", "total"), for options.
+    score_name: Callable[[dict], str]
+    #: How the match is won, in words, for these options and the finished match's public view.
+    goal: Callable[[dict, Any], str]
+    rules_module: str = "rules"  #: the module of game/rules/<package>/ that holds GAME
+    #: One line telling a rules event in the terminal match ("" to stay quiet), or None to
+    #: print the moves instead.
+    narrate: Callable[[object], str] | None = None
+
+    @cached_property
+    def rules(self) -> Game:
+        """The rules `Game`."""
+        return importlib.import_module(f"game.rules.{self.package}.{self.rules_module}").GAME
+
+    @property
+    def name(self) -> str:
+        """The game's name on screen."""
+        return self.rules.name
+
+    @property
+    def players(self) -> range:
+        """The player counts the game takes."""
+        return range(self.rules.min_players, self.rules.max_players + 1)
+
+    def players_text(self) -> str:
+        """"2 to 5 players"."""
+        return f"{self.rules.min_players} to {self.rules.max_players} players"
+
+    def has_hidden_information(self, options: dict) -> bool:
+        """Does a seat's view show something others may not see (so hot-seat needs a curtain)?"""
+        return self.rules.has_hidden_information(options)
+
+    @cached_property
+    def heuristics_module(self) -> ModuleType | None:
+        """game.rules.<package>.heuristics, or None if the game has none."""
+        name = f"game.rules.{self.package}.heuristics"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            return None
+
+    def table_class(self) -> type:
+        """The game's `GameTable` class (imports its scenes: pygame)."""
+        return importlib.import_module(f"scenes.{self.package}.table").Table
+
+    def help_picture(self) -> Callable[[Any, tuple[int, int]], Any]:
+        """The function drawing the how-to-play picture (imports its art: pygame)."""
+        return importlib.import_module(f"scenes.{self.package}.help_picture").help_picture

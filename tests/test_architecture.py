@@ -1,0 +1,96 @@
+"""The layering the README's architecture section describes, checked by reading the imports:
+the engine knows no game and no scene, the rules know no pygame, and no modules import each
+other in a circle (imports under `if TYPE_CHECKING:` are only for type hints and do not count)."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_PACKAGES = ("game.rules.", "game.registry", "game.descriptor", "game.ai", "game.launch",
+                 "game.demo", "game.cli")
+
+
+def modules() -> dict[str, Path]:
+    """Every module of the project by dotted name (packages by their own name)."""
+    found = {}
+    for path in [*ROOT.glob("game/**/*.py"), *ROOT.glob("scenes/**/*.py")]:
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        found[name.removesuffix(".__init__")] = path
+    return found
+
+
+def imports(path: Path) -> set[str]:
+    """The dotted names a module imports at run time, anywhere in it (functions included)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hints = {id(node) for block in ast.walk(tree)
+             if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
+             for node in ast.walk(block)}
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in hints:
+            continue
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+    return names
+
+
+def test_the_engine_imports_no_scene_and_no_game():
+    for name, path in modules().items():
+        if not name.startswith("game.engine"):
+            continue
+        for imported in imports(path):
+            assert not imported.startswith("scenes"), f"{name} imports {imported}"
+            assert not imported.startswith(GAME_PACKAGES), f"{name} imports {imported}"
+
+
+def test_no_import_circles():
+    mods = modules()
+    graph = {name: {i for i in imports(path) if i in mods and i != name}
+             for name, path in mods.items()}
+    # Each import of a submodule also runs its package's __init__.
+    for name in list(graph):
+        for imported in list(graph[name]):
+            parts = imported.split(".")
+            graph[name].update(".".join(parts[:k]) for k in range(1, len(parts))
+                               if ".".join(parts[:k]) in mods and ".".join(parts[:k]) != name
+                               and not name.startswith(".".join(parts[:k]) + "."))
+    state: dict[str, int] = {}  # 1 on the current path, 2 done
+
+    def visit(name: str, path: list[str]) -> None:
+        state[name] = 1
+        for nxt in sorted(graph[name]):
+            assert state.get(nxt) != 1, "import circle: " + " -> ".join(path + [name, nxt])
+            if nxt not in state:
+                visit(nxt, path + [name])
+        state[name] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [])
+
+
+def test_the_rules_never_import_pygame():
+    for name, path in modules().items():
+        if name.startswith("game.rules") or name in ("game.registry", "game.descriptor"):
+            assert not any(i.split(".")[0] == "pygame" for i in imports(path)), name
+
+
+def test_only_the_games_own_packages_name_a_game():
+    """Shared code asks the descriptor; no slug appears in its code (docstrings aside)."""
+    from game.registry import SLUGS
+
+    names = set(SLUGS) - {"pass"}  # also the pass move of every game's notation
+    for name, path in modules().items():
+        if not name.startswith(("game.engine", "scenes.frame", "scenes.screens", "game.ai")):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
+                      and node.body and isinstance(node.body[0], ast.Expr)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and id(node) not in docstrings:
+                assert node.value not in names, f"{name} names the game {node.value!r}"
