@@ -13,7 +13,7 @@ from game.cli import fail, parse_options
 from game.net.address import check_bind_host, join_url, local_address
 from game.net.hub import PhoneHub, play_phone_move
 from game.net.server import PhoneServer
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import Match, RulesError
 from game.rules.record import parse_record
 

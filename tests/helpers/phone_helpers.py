@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from game.net.hub import PhoneHub
-from game.rules import get_game
+from game.registry import get_game
 from game.rules.base import Match
 
 

@@ -2,7 +2,8 @@
 TypeError, IndexError or a silently wrong answer."""
 import pytest
 
-from game.rules import SLUGS, BadOptions, BadSeat, IllegalMove, RulesError, get_game
+from game.registry import SLUGS, get_game
+from game.rules import BadOptions, BadSeat, IllegalMove, RulesError
 from game.rules.dominoes.tiles import Play as TilePlay
 from game.rules.pass_game.moves import Play as PassPlay
 
