@@ -5,6 +5,11 @@ is clamped and the steps per frame capped, so a stall never snowballs into a
 spiral of catch-up steps); then `draw(alpha)` runs once, `alpha` being how far
 we are between the last step and the next. The clock is injected, so tests
 count steps for given clock readings; frame timings are recorded for `demo`.
+
+A frame in which nothing can have changed (no input, the same scenes, none of them
+`animating`) is neither drawn nor presented: the last picture stays on screen and the
+loop only sleeps until the next frame. That keeps an idle menu or a human thinking at
+a few percent of a core instead of redrawing 1920x1080 sixty times a second.
 """
 from __future__ import annotations
 
@@ -25,6 +30,9 @@ STEP = 1.0 / 60.0
 MAX_FRAME = 0.25  # a longer frame (a stall, a breakpoint) counts as this long
 MAX_STEPS = 5  # at most this many updates per frame; the rest of the backlog is dropped
 SLOW_FRAME_MS = 1000.0 / 60.0
+# Even with nothing changing, redraw this often (seconds): a safety net for a change that
+# no scene announced, at a thirtieth of the cost of drawing every frame.
+IDLE_REDRAW = 0.5
 
 
 class Accumulator:
@@ -131,8 +139,10 @@ class GameLoop:
     `clock` gives game time in seconds (real time normally; the demo's clock
     runs faster); `timer` measures the work for the frame statistics.
     `system` may consume app-level intents (full screen, quit) before scenes see them.
-    With `keep_stats` off (the `play` command) no frame timings are kept: they are only
-    read by `demo`, and in play they would grow by ~28 MB an hour.
+    `woken` says whether the window needs repainting (it was exposed or resized); with
+    `lazy` off every frame is drawn. With `keep_stats` off (the `play` command) no frame
+    timings are kept: they are only read by `demo`, and in play they would grow by ~28 MB
+    an hour.
     """
 
     def __init__(
@@ -147,6 +157,8 @@ class GameLoop:
         system: Callable[[Intent], bool] | None = None,
         accumulator: Accumulator | None = None,
         keep_stats: bool = True,
+        woken: Callable[[], bool] | None = None,
+        lazy: bool = True,
     ) -> None:
         self.ctx = ctx
         self.surface = surface
@@ -159,9 +171,15 @@ class GameLoop:
         self.acc = accumulator or Accumulator()
         self.stats = FrameStats()
         self.keep_stats = keep_stats
+        self.woken = woken
+        self.lazy = lazy
         self.frames = 0
+        self.drawn = 0  # frames actually drawn (the rest kept the last picture)
         self.game_time = 0.0  # seconds of fixed steps run so far
         self._last: float | None = None
+        self._drawn_at: float | None = None  # clock reading at the last draw
+        self._drawn_scenes: tuple = ()  # the visible scenes at the last draw
+        self._animated = True  # some visible scene was animating at the last draw
 
     @property
     def running(self) -> bool:
@@ -184,7 +202,8 @@ class GameLoop:
         self._last = now
         start = self.timer()
         cpu_start = time.thread_time()
-        for intent in self.poll():
+        intents = self.poll()
+        for intent in intents:
             self.dispatch(intent)
             if not self.running:
                 break
@@ -196,10 +215,14 @@ class GameLoop:
             stack.update(self.acc.step)
             self.game_time += self.acc.step
         updated = self.timer()
-        if self.surface is not None and self.running:
-            stack.draw(self.surface, self.acc.alpha)
-        drawn = self.timer()
-        self.present()
+        if self.running and self._must_draw(bool(intents), now):
+            if self.surface is not None:
+                stack.draw(self.surface, self.acc.alpha)
+            drawn = self.timer()
+            self.present()
+            self.drawn += 1
+        else:
+            drawn = updated
         end = self.timer()
         if self.keep_stats:
             self.stats.record(updated - start, drawn - updated, end - start, steps,
@@ -207,6 +230,25 @@ class GameLoop:
             self.stats.note_slow(self.frames, (end - start) * 1000.0, type(stack.top).__name__)
         self.frames += 1
         return steps
+
+    def _must_draw(self, had_input: bool, now: float) -> bool:
+        """Whether this frame can differ from the last one drawn (see the module docstring)."""
+        visible = self.ctx.stack.visible()
+        animating = any(scene.animating for scene in visible)
+        woken = self.woken is not None and self.woken()
+        due = (
+            not self.lazy
+            or had_input
+            or woken
+            or animating
+            or self._animated  # the frame after an animation ends shows its final picture
+            or visible != self._drawn_scenes
+            or self._drawn_at is None
+            or now - self._drawn_at >= IDLE_REDRAW
+        )
+        if due:
+            self._drawn_at, self._drawn_scenes, self._animated = now, visible, animating
+        return due
 
     def run(
         self,

@@ -9,6 +9,10 @@ Lifecycle, as the stack calls it:
 Only the top scene gets `handle(intent)` and `update(dt)`. `draw(surface, alpha)`
 runs for the top scene and, while the scenes above it are overlays, for the
 scenes beneath (lowest first). `draw` must never change state.
+
+Idle frames: the loop redraws only after input, a change of the stack, or while a
+visible scene says it is `animating` (and once more after, for the final picture);
+otherwise the last frame stays on screen. A scene that says nothing is always redrawn.
 Scenes get what they need (the stack, settings, input, assets) through their
 constructors; there are no globals.
 """
@@ -29,6 +33,13 @@ class Scene:
     overlay: bool = False
     #: Keep updating while an overlay covers this scene (e.g. a bot finishing its move)?
     update_when_covered: bool = False
+
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself (tweens, a timer on screen, a bot about
+        to move): the loop then draws every frame. False lets the loop keep the last frame
+        until input or a stack change. The default, True, always redraws."""
+        return True
 
     def enter(self) -> None:
         """Called once when the scene is pushed."""
@@ -116,10 +127,14 @@ class SceneStack:
                 scene.update(dt)
         top.update(dt)
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw from the lowest scene that the overlays above it leave visible."""
+    def visible(self) -> tuple[Scene, ...]:
+        """The scenes drawn, lowest first: the top one and those its overlays leave visible."""
         start = len(self._scenes) - 1
         while start > 0 and self._scenes[start].overlay:
             start -= 1
-        for scene in self._scenes[max(start, 0):]:
+        return tuple(self._scenes[max(start, 0):])
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the visible scenes, lowest first."""
+        for scene in self.visible():
             scene.draw(surface, alpha)

@@ -56,6 +56,11 @@ class ButtonScreen(Scene):
         """Rebuild the buttons: a screen above may have changed settings or labels."""
         self.focus.set_controls(self.buttons())
 
+    @property
+    def animating(self) -> bool:
+        """Buttons change only on input; a message on screen counts down to its end."""
+        return self.message_time > 0
+
     def say(self, message: str, seconds: float = 4.0) -> None:
         """Show a one-line message for a few seconds."""
         self.message = message

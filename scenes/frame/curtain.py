@@ -51,6 +51,11 @@ class CurtainScene(Scene):
         self.ctx.stack.pop()
         self.table.curtain_confirmed(self.seat)
 
+    @property
+    def animating(self) -> bool:
+        """A still card: redrawn only on input."""
+        return False
+
     def update(self, dt: float) -> None:
         """Keep checking the pads: an unplugged pad must not lock the seat out."""
         self.table.check_pads()

@@ -110,6 +110,12 @@ class GameTable(ABC):
         """True while an animation is playing (bots wait for it; humans never do)."""
         return False
 
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself, so every frame must be drawn.
+        By default while busy; a table with effects or timers outside its timeline says so."""
+        return self.busy
+
     def breakdown(self, events: list, view: Any) -> Breakdown | None:
         """The animated score breakdown for a deal/game/round end, from its events."""
         return None

@@ -357,6 +357,17 @@ class TableScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
 
+    @property
+    def animating(self) -> bool:
+        """Redraw every frame while pieces move, a message counts down or a bot is to move
+        (its move may land at instant speed, with no animation); a human thinking is idle."""
+        seat = self.match.to_move
+        return (
+            self.table.animating
+            or self.message_time > 0
+            or (seat is not None and self.bots.is_bot(seat))
+        )
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Felt, the game's pieces, name plates, the turn banner, the log and messages."""
         if hasattr(self.layout, "felt"):

@@ -146,6 +146,11 @@ class TakeOrPassTable(GameTable, anim.Places):
         """True while an animation is playing."""
         return self.timeline.busy
 
+    @property
+    def animating(self) -> bool:
+        """Also while popups (outside the timeline) fade or a message counts down."""
+        return self.timeline.busy or bool(self.effects) or self.message_time > 0
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Pile, card and pot, each seat, the acting seat's cards, controls and effects."""
         if self.view is None:
