@@ -278,3 +278,18 @@ def test_the_mouse_alone_can_pause_from_the_table_and_the_curtain(plain_tables):
     ctx.stack.push(CurtainScene(ctx, scene, 0))
     press(ctx, Action.BACK, MOUSE)  # a right click
     assert isinstance(ctx.stack.top, PauseOverlay)
+
+
+@pytest.mark.parametrize("slug", ["take-or-pass", "dominoes", "pass"])
+def test_the_table_is_still_while_a_human_thinks_and_moves_for_bots(slug):
+    ctx = make_test_context(animation_speed="normal")
+    scene = flow.start_match(ctx, make_setup(slug, {0: "shared"}, 3, 5))
+    until_human_turn(ctx, scene, 0)
+    for _ in range(600):  # let the last bot move's animation play out
+        if not scene.animating:
+            break
+        ctx.stack.update(1 / 60)
+    assert not scene.animating, "a human thinking needs no redraw"
+    human_turn(ctx, scene, random.Random(1))
+    if scene.match.to_move is not None and scene.bots.is_bot(scene.match.to_move):
+        assert scene.animating, "a bot's move may land at once: the table keeps drawing"
