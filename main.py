@@ -81,13 +81,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="host a match for phones, with no display", **defaults)
     serve.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
-    serve.add_argument("--players", type=int, required=True, help="number of seats")
+    serve.add_argument("--players", type=whole, required=True, help="number of seats")
     serve.add_argument("--seats", help="per seat: phone, bot or bot:LEVEL, comma separated "
                        "(default: every seat on a phone)")
-    serve.add_argument("--port", type=int, default=8765, help="port to listen on (0: any)")
+    serve.add_argument("--port", type=whole, default=8765, help="port to listen on (0: any)")
     serve.add_argument("--host", help="this machine's local-network or loopback address "
                        "(default: its local-network address)")
-    serve.add_argument("--seed", type=int, default=1, help="seed for the deal and the bots")
+    serve.add_argument("--seed", type=whole, default=1, help="seed for the deal and the bots")
     serve.add_argument("--options", default=None, help="game options as JSON")
     serve.add_argument("--deals", metavar="RECORD.json", help="use this record's deals")
     serve.add_argument("--record", default="served-match.json",

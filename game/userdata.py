@@ -14,6 +14,7 @@ import json
 import os
 import re
 import stat
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +97,28 @@ def read_json_file(path: Path, limit: int = MAX_FILE_BYTES) -> Any:
         return parse_json(data)
     except BadInput as exc:
         raise BadInput(f"{path}: {exc}") from None
+
+
+def check_writable(path: Path, directory: bool = False, make: bool = False) -> None:
+    """Raise BadInput unless a file can be written at `path` (or, with `directory`, into
+    the folder `path`): checked before a long run, not after it. With `make`, missing
+    folders are made; otherwise the folder must exist."""
+    folder = path if directory else path.parent
+    try:
+        if not directory and path.is_dir():
+            raise BadInput(f"{path}: it is a directory, not a file.")
+        if path.exists() and not os.access(path, os.W_OK):
+            raise BadInput(f"{path}: cannot write there (permission denied).")
+        if make:
+            folder.mkdir(parents=True, exist_ok=True)
+        elif not folder.is_dir():
+            raise BadInput(f"{path}: cannot write there (no folder {folder}).")
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".passtime-check-"):
+            pass  # created and removed: the folder takes new files
+    except BadInput:
+        raise
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
+        raise BadInput(f"{path}: cannot write there ({_reason(exc)}).") from None
 
 
 def _check_nesting(text: str) -> None:

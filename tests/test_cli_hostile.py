@@ -113,3 +113,25 @@ def test_a_terminal_that_cannot_show_suits_gets_question_marks():
     )
     assert out.returncode == 0, out.stderr
     assert b"Traceback" not in out.stderr and b"Scores:" in out.stdout
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--port", "99999"], "--port must be from 0 to 65535"),
+    (["--bot-delay", "nan"], "--bot-delay must be from 0 to 10"),
+    (["--bot-delay", "inf"], "--bot-delay must be from 0 to 10"),
+    (["--deals", "/dev/zero"], "not a regular file"),
+    (["--players", "1000000000"], "2 to 5 players"),
+])
+def test_serve_refuses_hostile_arguments_before_listening(tmp_path, capsys, args, words):
+    argv = ["serve", "--game", "pass", "--players", "2", "--host", "127.0.0.1",
+            "--record", str(tmp_path / "match.json"), *args]
+    one_line_exit_2(capsys, argv, words)
+    assert not (tmp_path / "match.json").exists()
+
+
+def test_serve_checks_the_record_folder_before_the_match(tmp_path, capsys):
+    record = tmp_path / "no" / "such" / "folder" / "match.json"
+    argv = ["serve", "--game", "pass", "--players", "2", "--host", "127.0.0.1",
+            "--record", str(record)]
+    one_line_exit_2(capsys, argv, "no folder")
+    assert not record.parent.exists(), "nothing is made on the way"

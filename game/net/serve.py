@@ -14,10 +14,12 @@ from game.net.address import check_bind_host, join_url, local_address
 from game.net.hub import PhoneHub, play_phone_move
 from game.net.server import PhoneServer
 from game.registry import get_game
-from game.rules.base import Match, RulesError
+from game.rules.base import BadRecord, Match, RulesError
 from game.rules.record import parse_record
+from game.userdata import check_writable, read_limited
 
 FLUSH_SECONDS = 0.5  # after the last move, time for phones to receive the final table
+MAX_BOT_DELAY = 10.0  # seconds; a longer pause would look like a hang
 
 
 def parse_seats(spec: str | None, players: int) -> list[str]:
@@ -45,7 +47,10 @@ def read_deals(path: str | None) -> list[dict] | None:
     """The explicit deals of a record file (docs/rules.md section 4), or None."""
     if path is None:
         return None
-    return parse_record(Path(path).read_text(encoding="utf-8")).get("deals") or None
+    try:
+        return parse_record(read_limited(Path(path))).get("deals") or None
+    except BadRecord as exc:
+        raise BadRecord(f"{path}: {exc}") from None
 
 
 def handle_phones(match: Match, hub: PhoneHub) -> None:
@@ -83,17 +88,21 @@ def run_serve(args: argparse.Namespace) -> int:
     record_path = Path(args.record)
     if record_path.exists():
         return fail(f"{record_path} already exists; choose another --record file.")
+    if not 0 <= args.port <= 65535:
+        return fail(f"--port must be from 0 to 65535, not {args.port}.")
+    if not 0 <= args.bot_delay <= MAX_BOT_DELAY:  # also refuses nan
+        return fail(f"--bot-delay must be from 0 to {MAX_BOT_DELAY:g} seconds, "
+                    f"not {args.bot_delay}.")
     try:
+        check_writable(record_path)  # now, not after a whole match
         game = get_game(args.game)
         game.check_players(args.players)
         seats = parse_seats(args.seats, args.players)
         host = check_bind_host(args.host) if args.host else local_address()
         match = game.new_match(args.players, args.seed, parse_options(args.options),
                                read_deals(args.deals))
-    except (RulesError, ValueError) as exc:
+    except (RulesError, ValueError) as exc:  # BadInput is a ValueError
         return fail(str(exc))
-    except OSError as exc:
-        return fail(f"cannot read {args.deals}: {exc}")
     names = [f"{'Phone' if kind == 'phone' else 'Bot'} {i + 1}" for i, kind in enumerate(seats)]
     phones = [i for i, kind in enumerate(seats) if kind == "phone"]
     hub = PhoneHub(phones, names, ["phone" if k == "phone" else "bot" for k in seats])
@@ -114,6 +123,9 @@ def run_serve(args: argparse.Namespace) -> int:
         print("Stopped before the end.", file=sys.stderr)
     finally:
         server.stop()
+    try:
         save_record(match, record_path)
+    except OSError as exc:
+        return fail(f"cannot save the record to {record_path}: {exc.strerror or exc}.")
     print(f"Record saved to {record_path}.", flush=True)
     return 0 if match.is_over else 130
