@@ -20,7 +20,11 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import pygame
+
+    from game.engine.context import AppContext
     from game.rules.base import Game
+    from scenes.frame.game_table import GameTable
 
 
 @dataclass(frozen=True)
@@ -91,10 +95,10 @@ class GameDescriptor:
                 raise
             return None
 
-    def table_class(self) -> type:
+    def table_class(self) -> type[GameTable]:
         """The game's `GameTable` class (imports its scenes: pygame)."""
         return importlib.import_module(f"scenes.{self.package}.table").Table
 
-    def help_picture(self) -> Callable[[Any, tuple[int, int]], Any]:
+    def help_picture(self) -> Callable[[AppContext, tuple[int, int]], pygame.Surface]:
         """The function drawing the how-to-play picture (imports its art: pygame)."""
         return importlib.import_module(f"scenes.{self.package}.help_picture").help_picture

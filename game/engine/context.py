@@ -89,6 +89,11 @@ class AppContext:
                 continue  # flow falls back to a computed layout; nothing to warm
         draw.warm_felts(layouts)
 
+    def pad_ids(self) -> list[int] | None:
+        """Instance ids of the pads plugged in now, in order, or None with no input layer
+        (tests that feed intents directly)."""
+        return None if self.input is None else self.input.pad_ids()
+
     def go_home(self) -> None:
         """Clear the stack down to a fresh first screen (the menu)."""
         if self.home is None:

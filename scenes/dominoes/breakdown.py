@@ -6,7 +6,7 @@ tie), and the points count up into the match totals.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,9 @@ from scenes.dominoes.hand import numbers
 from scenes.dominoes.paint import seat_colour
 from scenes.dominoes.tile_art import tile_face
 from scenes.frame.game_table import Breakdown, SeatInfo
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 ROW_SECONDS = 0.5
 COUNT_SECONDS = 1.0
@@ -31,7 +34,7 @@ class DominoesBreakdown(Breakdown):
 
     def __init__(
         self,
-        ctx: Any,
+        ctx: AppContext,
         seats: list[SeatInfo],
         scored: RoundScored,
         view: DominoesView,
@@ -44,7 +47,7 @@ class DominoesBreakdown(Breakdown):
         self.teams = bool(view.teams)
         self.target = view.target
         self.time = 0.0
-        self.scale = max(getattr(ctx.settings, "anim_scale", 1.0), 0.0)
+        self.scale = max(ctx.settings.anim_scale, 0.0)
         # Partners sit together in the list so their pips add up under each other.
         self.order = [0, 2, 1, 3] if self.teams else list(range(len(seats)))
 

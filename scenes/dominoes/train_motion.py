@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, stagger
 from game.rules.dominoes.events import DominoesView, RoundStarted, TileDrawn, TilePlaced
@@ -18,6 +18,9 @@ from scenes.dominoes import paint as paint
 from scenes.dominoes.hand import numbers
 from scenes.dominoes.motion import Bubble, Flight, Spot
 from scenes.dominoes.train_layout import Placement, TrainLayout, layout_train
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 SLIDE_SECONDS = 0.35
 DEAL_GAP = 0.04
@@ -29,7 +32,7 @@ BONE_LENGTH = paint.BONE_TILE
 class TrainAnimations:
     """The train's layout and every event's animation; mixed into DominoesTable."""
 
-    ctx: Any
+    ctx: AppContext
     seats: list[Any]
     geo: paint.Geometry
     view: DominoesView | None

@@ -6,7 +6,7 @@ table may show their hand. Behind it the table holds only the public view.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,7 @@ from game.engine.scene import Scene
 from scenes.frame import seat_plates
 
 if TYPE_CHECKING:
+    from game.engine.context import AppContext
     from scenes.frame.table import TableScene
 
 
@@ -28,7 +29,7 @@ class CurtainScene(Scene):
     # (it holds only the public view anyway).
     overlay = False
 
-    def __init__(self, ctx: Any, table: TableScene, seat: int) -> None:
+    def __init__(self, ctx: AppContext, table: TableScene, seat: int) -> None:
         self.ctx = ctx
         self.table = table
         self.seat = seat

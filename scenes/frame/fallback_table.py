@@ -17,6 +17,8 @@ from game.engine.intents import Action, Intent
 from scenes.frame.game_table import Control, GameTable, SeatInfo
 
 if TYPE_CHECKING:
+    from game.engine.context import AppContext
+    from game.engine.text import TextCache
     from game.rules.base import Move
 
 # Two wide columns: PASS moves ("play 3>33 K>3^ J>Q^") need the width; the grid ends
@@ -52,7 +54,7 @@ def _short(value: Any) -> str:
     return str(value)
 
 
-def fitted_label(text: Any, label: str, width: int) -> tuple[str, int]:
+def fitted_label(text: TextCache, label: str, width: int) -> tuple[str, int]:
     """A move's label and size to fit `width`: shrunk to the smallest readable size, then
     cut with an ellipsis (the full move is in the log once played)."""
     size = text.fit(label, theme.TEXT_BODY, width, True)
@@ -66,7 +68,7 @@ def fitted_label(text: Any, label: str, width: int) -> tuple[str, int]:
 class FallbackTable(GameTable):
     """A readable table for any game: view as text, legal moves as buttons."""
 
-    def __init__(self, ctx: Any, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
         self.ctx = ctx
         self.layout = layout
         self.seats = seats

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.descriptor import GameDescriptor
 from game.engine import theme
@@ -18,6 +18,9 @@ from game.registry import descriptor
 from scenes.frame.game_table import GameTable, SeatInfo
 from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.frame.table import MatchExits, TableScene
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +35,7 @@ def game_table_class(game: GameDescriptor) -> type[GameTable] | None:
 
 
 def make_table(
-    ctx: Any, game: GameDescriptor, layout: Any, seats: list[SeatInfo], options: dict
+    ctx: AppContext, game: GameDescriptor, layout: Any, seats: list[SeatInfo], options: dict
 ) -> GameTable:
     """The game's own table, or the plain fallback table if that one is missing or broken."""
     cls = game_table_class(game)
@@ -79,18 +82,16 @@ def computed_layout(players: int) -> ComputedLayout:
     return ComputedLayout(players)
 
 
-def load_layout(ctx: Any, game: GameDescriptor, players: int) -> Any:
+def load_layout(ctx: AppContext, game: GameDescriptor, players: int) -> Any:
     """The Tiled layout for this game and player count, or a computed one if none loads."""
-    loader = getattr(ctx, "layout", None)
-    if callable(loader):
-        try:
-            return loader(game.slug, players, game.anchors)
-        except Exception as exc:  # a missing layout must not stop the match
-            log.warning("no layout for %s/%d (%s); using a computed one", game.slug, players, exc)
+    try:
+        return ctx.layout(game.slug, players, game.anchors)
+    except Exception as exc:  # a missing layout must not stop the match
+        log.warning("no layout for %s/%d (%s); using a computed one", game.slug, players, exc)
     return computed_layout(players)
 
 
-def build_match_scene(ctx: Any, setup: MatchSetup) -> TableScene:
+def build_match_scene(ctx: AppContext, setup: MatchSetup) -> TableScene:
     """A table scene for `setup`, not yet on the stack; bad options raise BadOptions."""
     game = descriptor(setup.slug)
     rules = game.rules
@@ -103,7 +104,7 @@ def build_match_scene(ctx: Any, setup: MatchSetup) -> TableScene:
     return TableScene(ctx, setup, game, match, table, layout, exits)
 
 
-def start_match(ctx: Any, setup: MatchSetup) -> TableScene:
+def start_match(ctx: AppContext, setup: MatchSetup) -> TableScene:
     """Start a match from `setup` and push its table scene; bad options raise BadOptions."""
     scene = build_match_scene(ctx, setup)
     ctx.stack.push(scene)
@@ -119,7 +120,7 @@ def demo_setup(
 
 
 def start_demo(
-    ctx: Any,
+    ctx: AppContext,
     slug: str,
     players: int,
     bot_level: str,
@@ -134,13 +135,13 @@ def start_demo(
     return start_match(ctx, demo_setup(slug, players, bot_level, seed, options))
 
 
-def rematch(ctx: Any, setup: MatchSetup) -> TableScene:
+def rematch(ctx: AppContext, setup: MatchSetup) -> TableScene:
     """Replace the top scene (the summary) with a new match: same seats, new seed."""
     scene = build_match_scene(ctx, setup.with_new_seed())
     ctx.stack.replace(scene)
     return scene
 
 
-def go_to_menu(ctx: Any) -> None:
+def go_to_menu(ctx: AppContext) -> None:
     """Leave the match for the first screen (the menu)."""
     ctx.go_home()

@@ -20,6 +20,7 @@ from scenes.frame.game_table import Breakdown, SeatInfo
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from game.engine.context import AppContext
     from scenes.frame.table import TableScene
 
 ROW_SECONDS = 0.45  # time between rows at normal animation speed
@@ -61,7 +62,7 @@ def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
 class GenericBreakdown(Breakdown):
     """Rows per seat revealed one by one: the event's figures, the score change, the total."""
 
-    def __init__(self, ctx: Any, seats: list[SeatInfo], events: list, before: list[int],
+    def __init__(self, ctx: AppContext, seats: list[SeatInfo], events: list, before: list[int],
                  after: list[int], unit: str = "Deal") -> None:
         self.ctx = ctx
         self.seats = seats
@@ -76,7 +77,7 @@ class GenericBreakdown(Breakdown):
         teams = any(s.team is not None for s in seats)
         self.columns.append(("team total" if teams else "match total", total))
         self.time = 0.0
-        self.scale = max(getattr(getattr(ctx, "settings", None), "anim_scale", 1.0), 0.0)
+        self.scale = max(ctx.settings.anim_scale, 0.0)
 
     @property
     def shown(self) -> int:
@@ -125,7 +126,7 @@ class ScoringScene(Scene):
 
     overlay = True
 
-    def __init__(self, ctx: Any, table: TableScene, events: list, before: list[int],
+    def __init__(self, ctx: AppContext, table: TableScene, events: list, before: list[int],
                  on_done: Callable[[], None] | None = None) -> None:
         self.ctx = ctx
         self.table = table

@@ -8,12 +8,16 @@ players too (the symbol and the tag never rely on colour alone).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import draw, theme
 from scenes.frame.game_table import SeatInfo
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+    from game.engine.text import TextCache
 
 PLATE_H = 52
 STATUS_H = 38
@@ -84,7 +88,7 @@ class PlateParts:
     tag_rect: pygame.Rect | None
 
 
-def _ellipsize(text: Any, words: str, size: int, room: int) -> str:
+def _ellipsize(text: TextCache, words: str, size: int, room: int) -> str:
     """`words` cut with an ellipsis to fit `room` at `size` bold (a name is never cut mid-glyph)."""
     if text.size(words, size, True)[0] <= room:
         return words
@@ -96,7 +100,7 @@ def _ellipsize(text: Any, words: str, size: int, room: int) -> str:
 _PARTS: dict[tuple, PlateParts] = {}
 
 
-def plate_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
+def plate_parts(text: TextCache, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
     """The parts of a plate at `rect`: laid out once per name, level, width and turn, since
     plates are drawn every frame (measuring text is most of their cost)."""
     key = (id(text), info.name, info.bot, rect.w, acting)
@@ -112,7 +116,7 @@ def plate_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> P
                       parts.tag_rect.move(move) if parts.tag_rect else None)
 
 
-def _layout_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
+def _layout_parts(text: TextCache, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
     """Lay out symbol, name, bot level and the TURN tag on one plate row.
 
     The TURN tag has first claim on the right end; then the name (shrinking to the
@@ -150,7 +154,7 @@ def _layout_parts(text: Any, info: SeatInfo, rect: pygame.Rect, acting: bool) ->
 
 
 def draw_plate(
-    ctx: Any,
+    ctx: AppContext,
     surface: pygame.Surface,
     info: SeatInfo,
     rect: pygame.Rect,
@@ -181,7 +185,7 @@ def draw_plate(
 
 
 def draw_pill(
-    ctx: Any, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int,
+    ctx: AppContext, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int,
     border: tuple | None = None,
 ) -> pygame.Rect:
     """A rounded strip of text centred at height `y`, with an optional coloured border."""
@@ -210,14 +214,14 @@ def draw_pause_button(surface: pygame.Surface, hovered: bool = False) -> None:
         pygame.draw.rect(surface, theme.TEXT, (rect.centerx + dx, rect.y + 15, 6, 26))
 
 
-def draw_banner(ctx: Any, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
+def draw_banner(ctx: AppContext, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
     """The turn banner: whose turn, light text framed in their colour (dark seat colours
     such as the Okabe-Ito blue are hard to read as text on dark ink)."""
     message, colour = banner
     draw_pill(ctx, surface, message, theme.TEXT, theme.INK, BANNER_Y, border=colour)
 
 
-def draw_message(ctx: Any, surface: pygame.Surface, message: str) -> None:
+def draw_message(ctx: AppContext, surface: pygame.Surface, message: str) -> None:
     """A refusal or notice, drawn over the banner so it cannot be missed."""
     draw_pill(ctx, surface, message, theme.WHITE, (150, 40, 30), BANNER_Y)
 
@@ -237,7 +241,7 @@ def _shade(size: tuple[int, int]) -> pygame.Surface:
 LOG_SEPARATOR = "   ·   "
 
 
-def log_line(text: Any, entries: list[str], width: int) -> tuple[str, int]:
+def log_line(text: TextCache, entries: list[str], width: int) -> tuple[str, int]:
     """The log's newest entries that fit `width`, and the size to draw them at.
 
     The line shrinks to the smallest readable size first; then the oldest whole
@@ -251,7 +255,7 @@ def log_line(text: Any, entries: list[str], width: int) -> tuple[str, int]:
     return line, size
 
 
-def draw_log(ctx: Any, surface: pygame.Surface, layout: Any, entries: list[str]) -> None:
+def draw_log(ctx: AppContext, surface: pygame.Surface, layout: Any, entries: list[str]) -> None:
     """The one-line log of the last moves, in the log strip of the layout."""
     anchors = getattr(layout, "anchors", None) or {}
     rect = rect_of(anchors.get("log")) or pygame.Rect(380, 1030, 1160, 44)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +13,7 @@ from scenes.frame import seat_plates
 
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
+    from game.engine.context import AppContext
     from game.rules.base import Match
     from scenes.frame.match_setup import MatchSetup
     from scenes.frame.table import MatchExits
@@ -84,7 +85,7 @@ def seat_groups(seats: list, winners: list[int]) -> list[list[int]]:
 class SummaryScene(Scene):
     """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
 
-    def __init__(self, ctx: Any, setup: MatchSetup, game: GameDescriptor, match: Match,
+    def __init__(self, ctx: AppContext, setup: MatchSetup, game: GameDescriptor, match: Match,
                  events: list, exits: MatchExits, felt: pygame.Surface | None = None) -> None:
         self.ctx = ctx
         self.setup = setup

@@ -32,6 +32,7 @@ from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED, MatchSetup
 
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
+    from game.engine.context import AppContext
     from game.rules.base import Match, Move
     from scenes.frame.game_table import GameTable
 
@@ -49,18 +50,12 @@ class MatchExits:
     menu: Callable[[], None]
 
 
-def connected_pads(ctx: Any) -> set[int] | None:
-    """Instance ids of the pads plugged in now, or None if there is no input layer (tests)."""
-    pad_ids = getattr(getattr(ctx, "input", None), "pad_ids", None)
-    return set(pad_ids()) if callable(pad_ids) else None
-
-
 class TableScene(Scene):
     """A match in progress, for any game, with any mix of humans and bots."""
 
     def __init__(
         self,
-        ctx: Any,
+        ctx: AppContext,
         setup: MatchSetup,
         game: GameDescriptor,
         match: Match,
@@ -163,8 +158,7 @@ class TableScene(Scene):
             return "any device"
         if binding == MOUSE_KEYBOARD:
             return "keyboard + mouse"
-        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
-        order = list(pads()) if callable(pads) else []
+        order = self.ctx.pad_ids() or []
         return f"pad {order.index(binding) + 1 if binding in order else binding}"
 
     def pad_removed(self, pad_id: int) -> None:
@@ -194,9 +188,10 @@ class TableScene(Scene):
 
     def check_pads(self) -> None:
         """Poll the engine's list of connected pads (hot-plug) when it offers one."""
-        connected = connected_pads(self.ctx)
-        if connected is None:
+        pads = self.ctx.pad_ids()
+        if pads is None:
             return
+        connected = set(pads)
         for binding in list(self.bindings):
             if isinstance(binding, int) and binding not in connected:
                 self.pad_removed(binding)
@@ -343,8 +338,7 @@ class TableScene(Scene):
         self._refresh_view()
         self.bots.request(self.match, seat)
         self.bot_wait += dt
-        delay = getattr(getattr(self.ctx, "settings", None), "bot_delay", 0.0)
-        if self.bot_wait < delay or self.table.busy:
+        if self.bot_wait < self.ctx.settings.bot_delay or self.table.busy:
             return
         move = self.bots.result(self.match, seat)
         if move is None:

@@ -7,7 +7,7 @@ The totals show the score before the deal until the award pops in, then after it
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +17,9 @@ from game.rules.pass_game.match import CROWNS_TO_WIN, POINTS_TO_WIN
 from scenes.frame.game_table import Breakdown
 from scenes.pass_game.card_art import card_face
 from scenes.pass_game.token_art import crown, glow, point_token
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 ROW_SECONDS = 0.45
 AWARD_SECONDS = 0.6
@@ -36,7 +39,7 @@ LEFT_X = AWARD_X + 150
 class PassBreakdown(Breakdown):
     """Animated rows from a DealWon event: hands left, the award and each seat's match total."""
 
-    def __init__(self, ctx: Any, seats: list, deal: Any, win: str) -> None:
+    def __init__(self, ctx: AppContext, seats: list, deal: Any, win: str) -> None:
         self.ctx = ctx
         self.seats = seats
         self.deal = deal

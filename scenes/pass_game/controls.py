@@ -9,7 +9,7 @@ from the viewer's view alone.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +21,9 @@ from game.rules.pass_game.moves import WILD_COST, hand_kinds, upgrade_cost
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name
 from scenes.frame.game_table import Control
 from scenes.pass_game.hand import HandFan
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 WILD_CHOICES: tuple[int | None, ...] = (None, *range(len(VALUES)))
 ROW = 62  # height of one control row
@@ -192,7 +195,7 @@ class PlayControls:
             out.append(Control(key, tuple(rect), labels[key], enabled, why))
         return out
 
-    def draw(self, surface: pygame.Surface, ctx: Any, focus: str | None,
+    def draw(self, surface: pygame.Surface, ctx: AppContext, focus: str | None,
              enabled: dict[str, bool], cost_line: str) -> None:
         """Draw the column (flip, augment, wild, cost) and the Play / Pass buttons."""
         text = ctx.text

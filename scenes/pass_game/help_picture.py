@@ -1,15 +1,18 @@
 """The how-to-play picture for PASS, drawn with the table's own art."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.pass_game.card_art import card_face
 from scenes.pass_game.token_art import token_face
 
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
-def help_picture(ctx: Any, size: tuple[int, int]) -> pygame.Surface:
+
+def help_picture(ctx: AppContext, size: tuple[int, int]) -> pygame.Surface:
     """7>8 plain and upgraded, 2>22 and A>AA upgraded, START; an upgrade and an augment token."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     for k, (label, up) in enumerate((("7>8", False), ("7>8", True), ("2>22", True),

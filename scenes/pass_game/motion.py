@@ -11,7 +11,7 @@ animation-speed setting applies and "instant" finishes on the next update.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -38,6 +38,9 @@ from scenes.pass_game.seats import (
 from scenes.pass_game.token_art import AUGMENT, UPGRADE, crown, glow, point_token
 from scenes.pass_game.trick import Effect, TrickArea, draw_effect
 
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
 # Durations in seconds at "normal" speed.
 ARRIVE, BOMB, TOKEN, STAMP, SWEEP, AWARD, CAPTION = 0.35, 0.9, 0.45, 0.3, 0.6, 1.0, 1.1
 
@@ -45,8 +48,8 @@ ARRIVE, BOMB, TOKEN, STAMP, SWEEP, AWARD, CAPTION = 0.35, 0.9, 0.45, 0.3, 0.6, 1
 class PassMotion:
     """The running effects of the PASS table and the timeline that drives them."""
 
-    def __init__(self, ctx: Any, seats: list, trick: TrickArea, seat_rects: list[pygame.Rect],
-                 supply_rect: pygame.Rect) -> None:
+    def __init__(self, ctx: AppContext, seats: list, trick: TrickArea,
+                 seat_rects: list[pygame.Rect], supply_rect: pygame.Rect) -> None:
         self.ctx = ctx
         self.seats = seats
         self.trick = trick

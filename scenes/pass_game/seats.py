@@ -7,13 +7,16 @@ ever drawn as backs: this module never reads a hand, only `hand_sizes`.
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.engine import draw, theme
 from scenes.pass_game.card_art import card_back
 from scenes.pass_game.token_art import UPGRADE, crown, point_token, token_face
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 PLATE_H = 56
 BACK_W, BACK_H = 40, 56
@@ -43,7 +46,7 @@ def info_rect(seat_rect: pygame.Rect) -> pygame.Rect:
                        max(60, seat_rect.h - PLATE_H - 4))
 
 
-def score_icons(surface: pygame.Surface, ctx: Any, view: Any, seat: int,
+def score_icons(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
                 right: int, y: int) -> None:
     """Crowns as icons (or the points total beside a point token), right-aligned at `right`."""
     if view.win == "points":
@@ -59,8 +62,8 @@ def score_icons(surface: pygame.Surface, ctx: Any, view: Any, seat: int,
         surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
 
 
-def draw_seat(surface: pygame.Surface, ctx: Any, view: Any, seat: int, seat_rect: pygame.Rect,
-              show_backs: bool) -> None:
+def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
+              seat_rect: pygame.Rect, show_backs: bool) -> None:
     """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
     area = info_rect(seat_rect)
     draw.shade(surface, area, (0, 0, 0, 70))
@@ -95,7 +98,7 @@ class CountRow(NamedTuple):
     backs: int
 
 
-def count_row(ctx: Any, area: pygame.Rect, count: int, tokens: int,
+def count_row(ctx: AppContext, area: pygame.Rect, count: int, tokens: int,
               show_backs: bool) -> CountRow:
     """Lay out the count row inside `area`: the token count sits against the right edge and the
     card count shrinks (down to the couch minimum) to fit before it, so nothing spills out."""
@@ -146,7 +149,8 @@ def _empty_crown() -> pygame.Surface:
     return _EMPTY_CROWN[0]
 
 
-def draw_passed(surface: pygame.Surface, ctx: Any, area: pygame.Rect, scale: float = 1.0) -> None:
+def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
+                scale: float = 1.0) -> None:
     """The PASSED stamp across a seat's pieces."""
     key = round(scale, 2)  # the stamp's pop-in animation: a few dozen sizes at most
     box = _PASSED.get(key)
@@ -163,7 +167,7 @@ def draw_passed(surface: pygame.Surface, ctx: Any, area: pygame.Rect, scale: flo
     surface.blit(box, box.get_rect(center=area.center))
 
 
-def draw_supply(surface: pygame.Surface, ctx: Any, rect: pygame.Rect, supply: int) -> None:
+def draw_supply(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect, supply: int) -> None:
     """The supply: a stack of tokens and how many are left."""
     draw.shade(surface, rect, (0, 0, 0, 60))
     ctx.text.blit(surface, "Supply", theme.TEXT_MIN, (rect.centerx, rect.y + 6), theme.TEXT_DIM,

@@ -9,7 +9,7 @@ last view it was given.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +26,9 @@ from scenes.pass_game.hand import HandFan, draw_fan
 from scenes.pass_game.motion import PassMotion
 from scenes.pass_game.seats import draw_seat, draw_supply, rect_of
 from scenes.pass_game.trick import TrickArea
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 # Fallback rectangles (the 1920x1080 Tiled layout's) for layouts that lack an anchor.
 DEFAULTS = {
@@ -47,7 +50,7 @@ def _anchor(layout: Any, name: str) -> Any:
 class PassTable(GameTable):
     """The PASS table for 2 to 5 seats."""
 
-    def __init__(self, ctx: Any, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
         self.ctx = ctx
         self.seats = seats
         self.options = dict(options or {})

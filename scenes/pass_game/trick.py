@@ -8,7 +8,7 @@ reads them and never changes them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,6 +16,9 @@ from game.engine import draw, theme
 from game.rules.pass_game.sets import BOMB_LEVEL, set_name
 from scenes.pass_game.card_art import card_face, fit_text, value_text
 from scenes.pass_game.token_art import AUGMENT, UPGRADE, burst, glow, token_face, token_flip
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 CARD_W, CARD_H = 116, 166
 SMALL_W, SMALL_H = 84, 120
@@ -123,7 +126,7 @@ class TrickArea:
             img = token_face(face, TOKEN_D)
             surface.blit(img, img.get_rect(center=self.token_slot(trick, i)))
 
-    def draw(self, surface: pygame.Surface, ctx: Any, trick: tuple, seats: list,
+    def draw(self, surface: pygame.Surface, ctx: AppContext, trick: tuple, seats: list,
              hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
              show_label: bool = True) -> None:
         """Earlier sets stacked under, then the current set with its label (unless a tall
@@ -170,7 +173,7 @@ class TrickArea:
         pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
         surface.blit(img, rect)
 
-    def hint_rows(self, ctx: Any, lines: tuple[str, str]) -> list[tuple[str, int, tuple]]:
+    def hint_rows(self, ctx: AppContext, lines: tuple[str, str]) -> list[tuple[str, int, tuple]]:
         """(text, size, colour) of each line of the hint band: the set to beat, then how to
         beat it wrapped onto up to two lines (squeezed to one, most hints read 70-90% wide)."""
         width = self.rect.w - 20
@@ -188,7 +191,7 @@ class TrickArea:
             rows.append((part, size, theme.TEXT))
         return rows
 
-    def draw_hint(self, surface: pygame.Surface, ctx: Any, lines: tuple[str, str]) -> None:
+    def draw_hint(self, surface: pygame.Surface, ctx: AppContext, lines: tuple[str, str]) -> None:
         """The always-visible hint: the set to beat, then how to beat it."""
         band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
         draw.shade(surface, band, (0, 0, 0, 120))
@@ -200,7 +203,7 @@ class TrickArea:
             surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
             y += 40 if y == band.y + 4 else 34
 
-    def status_rows(self, ctx: Any, lines: list[tuple[str, tuple[int, int, int]]]
+    def status_rows(self, ctx: AppContext, lines: list[tuple[str, tuple[int, int, int]]]
                     ) -> list[tuple[str, tuple[int, int, int]]]:
         """The status band's rows, each fitting the band at the couch minimum: the choice (its
         cost dropped if too long: the side panel shows it), then the reason on up to two rows
@@ -219,7 +222,7 @@ class TrickArea:
             rows += [(part, colour) for part in parts[:2]]
         return rows
 
-    def draw_status(self, surface: pygame.Surface, ctx: Any,
+    def draw_status(self, surface: pygame.Surface, ctx: AppContext,
                     rows: list[tuple[str, tuple[int, int, int]]]) -> None:
         """The viewer's choice and, if Play is disabled, why (rows from `status_rows`); a third
         row takes the place of the set's label, which the hint's To-beat line repeats."""
@@ -235,7 +238,7 @@ class TrickArea:
             surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + STATUS_ROW * i)))
 
 
-def token_label_rect(ctx: Any, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:
+def token_label_rect(ctx: AppContext, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:
     """(size, rect) of a gained token's label inside `box`, the receiving seat's crowns row:
     the token lands there (the label travelled with the token and crossed the To-beat hint
     on the way). Right-aligned over the crowns when it fits there, clear of a PASSED stamp."""
@@ -248,7 +251,7 @@ def token_label_rect(ctx: Any, label: str, box: pygame.Rect) -> tuple[int, pygam
     return size, rect
 
 
-def draw_effect(surface: pygame.Surface, ctx: Any, area: TrickArea, fx: Effect) -> None:
+def draw_effect(surface: pygame.Surface, ctx: AppContext, area: TrickArea, fx: Effect) -> None:
     """Draw one effect at its progress."""
     d, t = fx.data, fx.t
     if fx.kind == "arrive":

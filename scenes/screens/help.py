@@ -7,7 +7,7 @@ lazily; if it is missing or fails, the page simply shows its caption.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.engine import draw, theme
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.registry import SLUGS, descriptor
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +35,7 @@ def tab_rect(k: int) -> pygame.Rect:
     return pygame.Rect(x0 + k * (TAB_W + 30), TAB_Y, TAB_W, TAB_H)
 
 
-def picture(ctx: Any, slug: str) -> pygame.Surface | None:
+def picture(ctx: AppContext, slug: str) -> pygame.Surface | None:
     """The game's illustration drawn with its own art, or None if that art is unavailable."""
     try:
         return descriptor(slug).help_picture()(ctx, PICTURE.size)
@@ -44,7 +47,7 @@ def picture(ctx: Any, slug: str) -> pygame.Surface | None:
 class HelpScene(Scene):
     """Rules help. Tabs or shoulders / left-right change game, up-down scroll, back closes."""
 
-    def __init__(self, ctx: Any, slug: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, slug: str | None = None) -> None:
         self.ctx = ctx
         self.slug = slug if slug in SLUGS else SLUGS[0]
         self.scroll = 0

@@ -7,7 +7,7 @@ The last choices per game are remembered in ctx.settings.last_setup.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,9 @@ from game.rules.base import RulesError
 from scenes.frame.flow import build_match_scene
 from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED
 from scenes.screens.setup_model import SetupModel, binding_for
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
 # the joining hint, Back / Start. Options sit in a panel on the right. Seven seats (Take or
@@ -46,7 +49,7 @@ class SetupScene(ButtonScreen):
     heading = "Set up a match"
     back_key = "back"
 
-    def __init__(self, ctx: Any, slug: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, slug: str | None = None) -> None:
         super().__init__(ctx)
         self.device: Device = KEYBOARD  # the device of the intent being handled
         self.model = self._load(slug if slug in SLUGS else SLUGS[0])
@@ -54,8 +57,7 @@ class SetupScene(ButtonScreen):
         self.felt = draw.plain_felt()
 
     def _memory(self) -> dict:
-        memory = getattr(self.ctx.settings, "last_setup", None)
-        return memory if isinstance(memory, dict) else {}
+        return self.ctx.settings.last_setup
 
     def _load(self, slug: str) -> SetupModel:
         remembered = self._memory().get(slug)
@@ -67,9 +69,7 @@ class SetupScene(ButtonScreen):
         memory[self.model.slug] = self.model.remembered()
         memory["game"] = self.model.slug
         self.ctx.settings.last_setup = memory
-        save = getattr(self.ctx, "save_settings", None)
-        if callable(save):
-            save()
+        self.ctx.save_settings()
 
     # -- buttons -----------------------------------------------------------------------------
 
@@ -137,8 +137,7 @@ class SetupScene(ButtonScreen):
             return "Shared (any device)"
         if binding == MOUSE_KEYBOARD:
             return "Keyboard + mouse"
-        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
-        order = list(pads()) if callable(pads) else []
+        order = self.ctx.pad_ids() or []
         number = order.index(binding) + 1 if binding in order else binding
         return f"Pad {number}"
 
@@ -257,8 +256,7 @@ class SetupScene(ButtonScreen):
         hint = self.hint_rect()
         for n, line in enumerate(JOIN_HINT):
             text.blit(surface, line, theme.TEXT_MIN, (hint.x, hint.y + n * HINT_LINE), theme.TEXT)
-        pads = getattr(getattr(self.ctx, "input", None), "pad_ids", None)
-        count = len(pads()) if callable(pads) else 0
+        count = len(self.ctx.pad_ids() or [])
         text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN, (990, TOP_Y + TOP_H // 2),
                   theme.TEXT_DIM, anchor="midleft")
         draw.panel(surface, PANEL_RECT)

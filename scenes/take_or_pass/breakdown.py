@@ -6,7 +6,7 @@ game score and match total appear. Last, the 9 removed cards are revealed.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.rules.take_or_pass.rules import GameScored, MatchWon
 from scenes.frame.game_table import Breakdown, SeatInfo
 from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.parts import Placed, line_cards, signed
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
 
 STEP = 0.7  # seconds per seat at normal speed
 FADE = 0.4  # of which the non-counting cards take this long to fade
@@ -30,7 +33,7 @@ class TakeOrPassBreakdown(Breakdown):
 
     def __init__(
         self,
-        ctx: Any,
+        ctx: AppContext,
         seats: list[SeatInfo],
         cards: tuple[tuple[int, ...], ...],
         scored: GameScored,

@@ -31,6 +31,7 @@ from scenes.take_or_pass.geometry import Geometry
 from scenes.take_or_pass.parts import TakeEffect, take_effect
 
 if TYPE_CHECKING:
+    from game.engine.context import AppContext
     from game.rules.base import Move
 
 NO_CHIPS = "No chips left: you must take"
@@ -41,7 +42,7 @@ FOCUSABLE = ("take", "pass")
 class TakeOrPassTable(GameTable, anim.Places):
     """One Take or Pass table for 3 to 7 seats."""
 
-    def __init__(self, ctx: Any, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
         self.ctx = ctx
         self.seats = seats
         self.options = dict(options)
