@@ -14,6 +14,7 @@ import json
 import socket
 import threading
 import time
+import weakref
 from importlib import resources
 
 from aiohttp import WSMsgType, web
@@ -27,6 +28,7 @@ BURST = 16  # ...and at once
 HELLO_SECONDS = 10  # a socket must show its token this soon
 DENIED_DELAY = 0.5  # seconds before a wrong token is answered
 HUB: web.AppKey[PhoneHub] = web.AppKey("hub", PhoneHub)
+SOCKETS: web.AppKey[weakref.WeakSet] = web.AppKey("sockets", weakref.WeakSet)
 PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.css": ("phone.css", "text/css"),
               "/phone.js": ("phone.js", "text/javascript")}
 DENIED = ("This link does not open a seat at this table (a wrong or old code). "
@@ -36,7 +38,7 @@ DENIED = ("This link does not open a seat at this table (a wrong or old code). "
 class RateLimit:
     """A token bucket: `allow()` is False once a phone sends faster than RATE for long."""
 
-    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+    def __init__(self, rate: float, burst: int) -> None:
         self.rate, self.burst = rate, burst
         self.level = float(burst)
         self.stamp = time.monotonic()
@@ -64,10 +66,15 @@ async def _static(request: web.Request) -> web.Response:
     return web.Response(body=_page(name), content_type=kind, charset="utf-8", headers=headers)
 
 
+async def _no_icon(request: web.Request) -> web.Response:
+    return web.Response(status=204)  # browsers ask for one; there is none
+
+
 async def _socket(request: web.Request) -> web.WebSocketResponse:
     hub = request.app[HUB]
     ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15)
     await ws.prepare(request)
+    request.app[SOCKETS].add(ws)
     try:
         hello = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
     except TimeoutError:
@@ -87,7 +94,10 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
 
     async def writer() -> None:
         while (text := await outbox.get()) is not None:
-            await ws.send_str(text)
+            try:
+                await ws.send_str(text)
+            except ConnectionError:
+                pass  # the phone went away mid-send; its seat waits for it to come back
         await ws.close()
 
     writing = asyncio.create_task(writer())
@@ -96,7 +106,7 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
         old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
                         "phone or a reload; this page no longer plays."}))
         old(None)  # closes the old socket after that message
-    limit = RateLimit()
+    limit = RateLimit(RATE, BURST)
     try:
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
@@ -117,12 +127,21 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
     return ws
 
 
+async def _close_sockets(app: web.Application) -> None:
+    """On stop, close every phone's socket at once rather than waiting for them."""
+    for ws in list(app[SOCKETS]):
+        await ws.close(code=1001, message=b"The table closed.")
+
+
 def make_app(hub: PhoneHub) -> web.Application:
     """The aiohttp application: the page, its two files and the socket; nothing else."""
     app = web.Application(client_max_size=MAX_FRAME)
     app[HUB] = hub
+    app[SOCKETS] = weakref.WeakSet()
+    app.on_shutdown.append(_close_sockets)
     for path in PAGE_FILES:
         app.router.add_get(path, _static)
+    app.router.add_get("/favicon.ico", _no_icon)
     app.router.add_get("/ws", _socket)
     return app
 
@@ -157,13 +176,20 @@ class PhoneServer:
         await web.SockSite(self._runner, sock).start()
         return sock.getsockname()[1]  # the port the OS chose when 0 was asked
 
+    async def _stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+        rest = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in rest:
+            task.cancel()
+        await asyncio.gather(*rest, return_exceptions=True)
+
     def stop(self) -> None:
         """Close every socket and stop listening; the thread ends."""
         if not self._thread.is_alive():
             return
-        if self._runner is not None:
-            future = asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop)
-            future.result(timeout=10)
+        future = asyncio.run_coroutine_threadsafe(self._stop(), self._loop)
+        future.result(timeout=10)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout=5)
         self._loop.close()

@@ -82,6 +82,8 @@ function receive(message) {
 }
 
 function nudge() {
+  // Browsers allow vibration and sound only after the player has touched the page.
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
   try {  // a short tone, where the browser allows sound
     const audio = new (window.AudioContext || window.webkitAudioContext)();
@@ -96,6 +98,7 @@ function nudge() {
 function render() {
   const view = state.view;
   const seat = state.seat;
+  document.body.dataset.moves = state.moves;  // lets a test wait for the table to change
   $("symbol").textContent = SYMBOLS[seat % 7];
   $("symbol").style.color = COLOURS[seat % 7];
   $("name").textContent = `${state.names[seat]} · ${state.title}`;
@@ -122,7 +125,7 @@ function render() {
 function renderSeats(facts) {
   setList($("seats"), state.names.map((name, s) => {
     const phone = state.kinds[s] === "phone"
-      ? (state.connected[s] ? " 📱" : " 📱 away") : (state.kinds[s] === "bot" ? " 🤖" : "");
+      ? (state.connected[s] ? " · phone" : " · phone away") : (state.kinds[s] === "bot" ? " · bot" : "");
     const symbol = el("span", { text: SYMBOLS[s % 7] });
     symbol.style.color = COLOURS[s % 7];
     return el("div", { class: s === state.view.to_move ? "seat now" : "seat" }, symbol,
@@ -226,7 +229,7 @@ function renderPass(view, mine) {
       onclick: () => send(passNotation(view)) }, "Play"),
     el("button", { id: "pass", disabled: !mine || !last, onclick: () => send("pass") }, "Pass")]);
   renderSeats((s) => {
-    const score = view.win === "points" ? `${view.points[s]} pts` : `${view.crowns[s]} 👑`;
+    const score = view.win === "points" ? `${view.points[s]} points` : `${view.crowns[s]} crowns`;
     return `${view.hand_sizes[s]} cards · ${view.tokens[s]} tokens · ${score}` +
       (view.passed[s] ? " · passed" : "");
   });

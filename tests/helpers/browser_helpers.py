@@ -1,0 +1,100 @@
+"""Real-browser phone tests: the system Chromium driven by Playwright (never a downloaded
+browser), a served match on loopback, and phones that record every message they get."""
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from game.ai import make_bot
+from game.net.address import LOOPBACK, join_url
+from game.net.hub import PhoneHub
+from game.net.payload import to_json
+from game.net.serve import play_served
+from game.net.server import PhoneServer
+from game.registry import get_game
+from game.rules.base import Match
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--no-first-run"]
+PHONE_SCREEN = {"width": 390, "height": 844}  # a phone held upright, in CSS pixels
+
+
+class Phone:
+    """One browser page holding one seat; keeps every message its socket received."""
+
+    def __init__(self, browser, seat: int, url: str) -> None:  # browser: a context
+        self.seat = seat
+        self.messages: list[dict] = []
+        self.page = browser.new_page()
+        self.page.on("websocket", self._watch)
+        self.page.goto(url)
+
+    def _watch(self, socket) -> None:
+        socket.on("framereceived", lambda payload: self.messages.append(json.loads(payload)))
+
+    def wait_turn(self, moves: int) -> None:
+        """Wait until the page shows this seat's turn at the table after `moves` moves."""
+        self.page.locator(f'body[data-moves="{moves}"] #turn.mine').wait_for(timeout=10_000)
+
+    def tap(self, *selectors: str) -> None:
+        """Tap each element in turn, as a thumb would."""
+        for selector in selectors:
+            self.page.locator(selector).tap(timeout=5_000, force=True)
+
+    def states(self) -> list[dict]:
+        """Every state message so far."""
+        return [m for m in self.messages if m["type"] == "state"]
+
+
+class ServedTable:
+    """A match served on loopback: phones on `phones`, random bots elsewhere."""
+
+    def __init__(self, slug: str, players: int, phones: list[int], options: dict | None = None,
+                 deals: list[dict] | None = None, seed: int = 7) -> None:
+        self.match = get_game(slug).new_match(players, seed, options, deals)
+        self.start = self.match.clone()
+        kinds = ["phone" if s in phones else "bot" for s in range(players)]
+        self.hub = PhoneHub(phones, [f"Seat {s + 1}" for s in range(players)], kinds)
+        self.server = PhoneServer(self.hub, LOOPBACK, 0)
+        bots = {s: make_bot("random", s) for s in range(players) if s not in phones}
+        self.owner = threading.Thread(target=play_served, args=(self.match, self.hub, bots),
+                                      daemon=True)
+
+    def url(self, seat: int) -> str:
+        """The join URL of a phone seat."""
+        return join_url(LOOPBACK, self.server.port, self.hub.token(seat))
+
+    def finished(self) -> Match:
+        """The match once its owner thread has played it to the end."""
+        self.owner.join(timeout=10)
+        assert not self.owner.is_alive() and self.match.is_over
+        return self.match
+
+
+@contextmanager
+def served(slug: str, players: int, phones: list[int], **kw) -> Iterator[ServedTable]:
+    """Serve a match for the length of a `with` block."""
+    table = ServedTable(slug, players, phones, **kw)
+    table.server.start()
+    table.owner.start()
+    try:
+        yield table
+    finally:
+        table.server.stop()
+
+
+def assert_only_own_views(table: ServedTable, phone: Phone) -> None:
+    """Every state a phone got is exactly its own seat's view at that point of the match."""
+    states = phone.states()
+    assert states
+    replayed = table.start.clone()
+    moves = table.match.moves
+    for state in states:
+        assert state["seat"] == phone.seat
+        while len(replayed.moves) < state["moves"]:
+            replayed.apply(moves[len(replayed.moves)])
+        assert state["view"] == to_json(replayed.view(phone.seat))

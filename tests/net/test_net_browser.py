@@ -1,0 +1,180 @@
+"""Phones in a real browser (the system Chromium): whole matches played by taps only."""
+from __future__ import annotations
+
+import pytest
+from browser_helpers import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PHONE_SCREEN,
+    Phone,
+    assert_only_own_views,
+    served,
+)
+from playwright.sync_api import sync_playwright
+
+from game.net import server
+from game.registry import get_game
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def browser(chromium):
+    """A fresh browser profile per test (its pages close with it)."""
+    context = chromium.new_context(viewport=PHONE_SCREEN, has_touch=True)
+    yield context
+    context.close()
+
+
+@pytest.fixture(autouse=True)
+def quick_thumbs(monkeypatch):
+    """A test taps faster than any thumb; the rate limit has its own protocol test."""
+    monkeypatch.setattr(server, "RATE", 1000.0)
+    monkeypatch.setattr(server, "BURST", 1000)
+    monkeypatch.setattr(server, "DENIED_DELAY", 0)
+
+
+def play_script(phones: list[Phone], script: list[tuple[int, tuple[str, ...]]],
+                start: int = 0) -> None:
+    """Play a list of (seat, taps) from move `start`: each seat waits for its turn, then taps."""
+    for moves, (seat, taps) in enumerate(script, start=start):
+        phones[seat].wait_turn(moves)
+        phones[seat].tap(*taps)
+
+
+def test_two_phones_play_take_or_pass_to_the_end_by_tapping(browser):
+    with served("take-or-pass", 3, [0, 1], options={"games": 1}) as table:
+        phones = [Phone(browser, seat, table.url(seat)) for seat in (0, 1)]
+        acted = -1
+        while not table.match.is_over:
+            latest = max((p.states()[-1] for p in phones if p.states()),
+                         key=lambda s: s["moves"], default=None)
+            if latest and latest["view"]["to_move"] in (0, 1) and latest["moves"] != acted:
+                phone = phones[latest["view"]["to_move"]]
+                phone.wait_turn(latest["moves"])
+                chips = latest["view"]["chips"][phone.seat] if phone.seat == latest["seat"] \
+                    else phone.states()[-1]["view"]["chips"][phone.seat]
+                phone.tap("#take" if latest["view"]["pot"] >= 2 or chips == 0 else "#pass")
+                acted = latest["moves"]
+            phones[0].page.wait_for_timeout(5)
+        match = table.finished()
+        for phone in phones:
+            phone.page.locator("#turn.over").wait_for(timeout=5_000)
+            assert "Match over" in phone.page.locator("#turn").inner_text()
+            assert_only_own_views(table, phone)
+            assert all(s["view"]["chips"][1 - phone.seat] is None for s in phone.states())
+        assert {0, 1} <= set(match.movers)
+
+
+PASS_HANDS = ["START 3>4 4>5 5>6 6>7 8>7 8>9 7>8 9>8 9>T 9>99 T>J T>9",
+              "2>3 3>2 4>3 5>4 6>5 7>6 7>9 7>77 J>Q J>T Q>K Q>J K>A",
+              "START 3>4 4>5 5>6 6>7 8>7 8>9 8>A 9>8 9>T 9>99 T>J T>9"]
+
+
+def cards(*labels: str) -> tuple[str, ...]:
+    return tuple(f'.hand [data-card="{label}"]' for label in labels)
+
+
+def test_a_pass_match_plays_through_with_augment_and_flip(browser):
+    first, other, later = ([*h.split()] for h in PASS_HANDS)
+    deals = [{"hands": [first, other]}, {"hands": [later, other]}, {"hands": [later, other]}]
+    straight = cards("START", "3>4", "4>5", "5>6", "6>7")
+    full_house = cards("9>8", "9>T", "9>99", "T>J", "T>9")
+    script = [
+        (0, (*straight, "#play")),
+        (1, (*cards("2>3", "3>2", "4>3", "5>4", "6>5"), "#augment-plus", "#play")),
+        (0, ("#pass",)),
+        (1, (*cards("7>6", "7>9", "7>77"), "#play")),
+        (0, (*cards("8>7", "8>9", "7>8", "7>8"), "#play")),  # a second tap flips 7>8 to 8
+        (1, ("#pass",)),
+        (0, (*full_house, "#play")),
+    ]
+    for _deal in (2, 3):
+        script += [(0, (*straight, "#play")), (1, ("#pass",)),
+                   (0, (*cards("8>7", "8>9", "8>A"), "#play")), (1, ("#pass",)),
+                   (0, (*full_house, "#play"))]
+    with served("pass", 2, [0, 1], deals=deals) as table:
+        phones = [Phone(browser, seat, table.url(seat)) for seat in (0, 1)]
+        play_script(phones, script[:2])
+        phones[0].wait_turn(2)
+        assert "+ 1 augment" in phones[0].page.locator("#table").inner_text()
+        play_script(phones, script[2:], start=2)
+        match = table.finished()
+        written = [str(m) for m in match.moves]
+        assert written[1] == "play 2>3 3>2 4>3 5>4 6>5 augment 1"
+        assert written[4] == "play 7>8^ 8>7 8>9"
+        assert match.winners == [0] and match.scores[0] == 3
+        for phone in phones:
+            assert_only_own_views(table, phone)
+
+
+DOMINO_DEAL = {"hands": [["6-6", "6-5", "5-4", "4-3", "3-2", "2-1", "6-1"],
+                         ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"]],
+               "boneyard": "1-1 1-3 1-4 1-5 2-2 2-4 2-5 2-6 3-3 3-5 3-6 4-4 4-6 5-5".split(),
+               "leader": 0}
+
+
+def tile(name: str) -> str:
+    return f'.hand [data-tile="{name}"]'
+
+
+def test_a_dominoes_match_with_draw_and_a_chosen_end(browser):
+    script = [(0, (tile("6-6"), "#play")), (1, ("#draw",)), (0, (tile("6-5"), "#left"))]
+    for name in ("5-4", "4-3", "3-2", "2-1"):
+        script += [(1, ("#pass",)), (0, (tile(name), "#left"))]
+    script += [(1, ("#pass",)), (0, (tile("6-1"), "#right"))]
+    with served("dominoes", 2, [0, 1], options={"target": 10}, deals=[DOMINO_DEAL]) as table:
+        phones = [Phone(browser, seat, table.url(seat)) for seat in (0, 1)]
+        seen = []
+        for moves, (seat, taps) in enumerate(script):
+            phones[seat].wait_turn(moves)
+            shown = phones[seat].page.locator(".hand [data-tile]")
+            seen.append((seat, moves, sorted(shown.evaluate_all(
+                "nodes => nodes.map(n => n.dataset.tile)"))))
+            phones[seat].tap(*taps)
+        match = table.finished()
+        assert [str(m) for m in match.moves][:3] == ["play 6-6", "draw", "play 6-5 left"]
+        assert match.winners == [0]
+        for phone in phones:
+            assert_only_own_views(table, phone)
+        replayed = get_game("dominoes").new_match(2, 7, {"target": 10}, [DOMINO_DEAL])
+        for seat, moves, tiles in seen:  # the page shows its own tiles and no other seat's
+            while len(replayed.moves) < moves:
+                replayed.apply(match.moves[len(replayed.moves)])
+            assert tiles == sorted(replayed.view(seat).hand)
+            assert not set(tiles) & set(replayed.view(1 - seat).hand)
+
+
+def test_a_reload_mid_match_resumes_the_seat_and_a_second_phone_takes_it_over(browser):
+    with served("take-or-pass", 3, [0], options={"games": 1}) as table:
+        phone = Phone(browser, 0, table.url(0))
+        phone.page.locator("#turn.mine").wait_for(timeout=10_000)
+        moves = int(phone.page.locator("body").get_attribute("data-moves"))
+        phone.tap("#take")
+        phone.page.locator(f'body:not([data-moves="{moves}"])').wait_for(timeout=5_000)
+        phone.page.locator("#turn.mine").wait_for(timeout=10_000)
+        before = phone.page.locator("#hand").inner_text()
+        phone.page.reload()
+        phone.page.locator("#turn.mine").wait_for(timeout=10_000)
+        assert phone.page.locator("#hand").inner_text() == before
+        second = Phone(browser, 0, table.url(0))
+        second.page.locator("#turn.mine").wait_for(timeout=10_000)
+        phone.page.get_by_text("taken over").wait_for(timeout=5_000)
+        assert phone.page.locator("#actions button").count() == 0
+        second.tap("#take")
+        second.page.locator(f'body:not([data-moves="{moves + 1}"])').wait_for(timeout=5_000)
+
+
+def test_a_wrong_token_is_refused_and_shows_no_hand(browser):
+    with served("pass", 2, [0, 1]) as table:
+        intruder = Phone(browser, 0, table.url(0)[:-1] + "#nottherightone")
+        intruder.page.get_by_text("does not open a seat").wait_for(timeout=5_000)
+        assert intruder.page.locator(".hand .card").count() == 0
+        assert [m["type"] for m in intruder.messages] == ["denied"]
+        assert not table.hub.connected(0)
