@@ -22,7 +22,7 @@ def parse_record(text: str | bytes) -> dict:
     unknown = sorted(set(record) - _KEYS)
     if unknown:
         keys = ", ".join(sorted(_KEYS))
-        raise BadRecord(f"Unknown key '{unknown[0]}' in the record; keys are: {keys}.")
+        raise BadRecord(f"Unknown key {unknown[0]!r} in the record; keys are: {keys}.")
     for key in ("game", "players"):
         if key not in record:
             raise BadRecord(f"The record has no '{key}'.")
