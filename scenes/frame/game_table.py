@@ -101,6 +101,14 @@ class GameTable(ABC):
     def refuse(self, message: str) -> None:  # noqa: B027 - optional hook
         """The rules refused the move last returned by `handle`; show `message`."""
 
+    def offer(self, legal: list[Move]) -> None:  # noqa: B027 - optional hook
+        """The viewer's legal moves now (empty when it is not their turn); a table that lists
+        or checks moves keeps them, the others ignore them."""
+
+    def status(self, seat: int) -> str:
+        """A short public line under `seat`'s name plate ("" for none)."""
+        return ""
+
     def controls(self) -> list[Control]:
         """The controls the acting human can focus or click now."""
         return []

@@ -215,7 +215,7 @@ class TableScene(Scene):
         """Push the pause overlay."""
         from scenes.screens.pause import PauseOverlay
 
-        self.ctx.stack.push(PauseOverlay(self.ctx))
+        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug))
 
     def open_help(self) -> None:
         """Push the how-to-play screen for this game."""
@@ -282,10 +282,7 @@ class TableScene(Scene):
         self._offer_moves()
 
     def _offer_moves(self) -> None:
-        """Tell tables that list moves (the fallback) what the viewer may do now."""
-        offer = getattr(self.table, "offer", None)
-        if not callable(offer):
-            return
+        """Tell the table what the viewer may do now."""
         seat = self.match.to_move
         # Listing moves can be costly (PASS sets): offer once per position and viewer.
         key = (len(self.match.moves), self.match.number, self.viewer)
@@ -293,7 +290,7 @@ class TableScene(Scene):
             return
         self._offered = key
         acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
-        offer(self.legal_moves() if acting else [])
+        self.table.offer(self.legal_moves() if acting else [])
 
     def curtain_confirmed(self, seat: int) -> None:
         """The curtain's player confirmed: their view may now be shown."""
@@ -370,9 +367,8 @@ class TableScene(Scene):
             surface.fill(theme.FELT)
         self.table.draw(surface, alpha)
         to_move = self.match.to_move
-        status = getattr(self.table, "status", None)
         for info in self.seats:
-            line = status(info.seat) if callable(status) else ""
+            line = self.table.status(info.seat)
             rect = plates.seat_rect(self.layout, info.seat, bool(line))
             plates.draw_plate(self.ctx, surface, info, rect, info.seat == to_move, line)
         if self.message_time > 0 and self.message:

@@ -26,19 +26,9 @@ class PauseOverlay(ButtonScreen):
     overlay = True
     back_key = "resume"
 
-    def __init__(self, ctx: AppContext, slug: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, slug: str) -> None:
         super().__init__(ctx)
-        # The game whose rules "Rules" shows: given, or asked of the scene below.
-        self.slug = slug
-
-    def enter(self) -> None:
-        """Find the paused game's slug (for Rules) and build the buttons."""
-        if self.slug is None:
-            scenes = self.ctx.stack.scenes
-            below = scenes[-2] if len(scenes) > 1 else None
-            setup = getattr(below, "setup", None)
-            self.slug = getattr(setup, "slug", None) or getattr(below, "slug", None)
-        super().enter()
+        self.slug = slug  # the paused game, whose rules "Rules" shows
 
     def buttons(self) -> list[Button]:
         """Resume, Options, Rules, Quit to menu."""

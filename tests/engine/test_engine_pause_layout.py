@@ -24,7 +24,7 @@ class Table(Scene):
 def drawn_texts(message: str = "") -> tuple[list[tuple[str, pygame.Rect]], PauseOverlay]:
     ctx = make_test_context()
     ctx.stack.push(Table())
-    pause = PauseOverlay(ctx)
+    pause = PauseOverlay(ctx, Table.slug)
     ctx.stack.push(pause)
     if message:
         pause.say(message)
@@ -57,7 +57,7 @@ def test_a_message_shows_inside_the_panel_in_place_of_the_hint():
 def test_pause_still_resumes_on_back():
     ctx = make_test_context()
     ctx.stack.push(Table())
-    ctx.stack.push(PauseOverlay(ctx))
+    ctx.stack.push(PauseOverlay(ctx, Table.slug))
     ctx.stack.handle(Intent(Action.BACK, Device("pad", 1)))
     assert isinstance(ctx.stack.top, Table)
 
@@ -67,7 +67,7 @@ def test_the_quit_question_keeps_its_words_inside_its_dialog():
 
     ctx = make_test_context()
     ctx.stack.push(Table())
-    pause = PauseOverlay(ctx)
+    pause = PauseOverlay(ctx, Table.slug)
     ctx.stack.push(pause)
     pause.activate("menu")
     dialog = ctx.stack.top

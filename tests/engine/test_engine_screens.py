@@ -33,7 +33,7 @@ def make(screen: str):  # noqa: ANN201 - returns (ctx, scene)
         scene = OptionsScene(ctx)
     else:
         ctx.stack.push(Table())
-        scene = PauseOverlay(ctx)
+        scene = PauseOverlay(ctx, Table.slug)
     ctx.stack.push(scene)
     return ctx, scene
 
