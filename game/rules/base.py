@@ -217,6 +217,11 @@ class Match(ABC):
         """What `seat` may see (a frozen dataclass); `None` gives the public view."""
 
     @abstractmethod
+    def view_all(self) -> Any:
+        """Everything, for watching a record back: the public view (`seat` None) with every
+        hidden part filled in (all hands, cards put aside, the draw pile). Never for players."""
+
+    @abstractmethod
     def summary(self) -> dict:
         """The full replay summary of docs/rules.md section 4 (without `error`)."""
 

@@ -89,7 +89,10 @@ Event = RoundStarted | TilePlaced | TileDrawn | Passed | RoundScored | MatchWon
 
 @dataclass(frozen=True, slots=True)
 class DominoesView:
-    """What one seat (or, with `seat` None, everybody) may see of a match."""
+    """What one seat (or, with `seat` None, everybody) may see of a match.
+
+    `hands` (every seat's tiles) and `bones` (the boneyard, next draw first) are filled
+    only by `view_all()`, the omniscient view for watching records; None in every seat's view."""
 
     seat: int | None
     players: int
@@ -108,4 +111,6 @@ class DominoesView:
     hand_counts: tuple[int, ...]
     hand: tuple[str, ...] | None
     pips: int | None
+    hands: tuple[tuple[str, ...], ...] | None = None
+    bones: tuple[str, ...] | None = None
 

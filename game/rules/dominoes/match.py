@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from dataclasses import replace
 from typing import Any
 
 from game.rules.base import Game, IllegalMove, Match, Move
@@ -356,6 +357,12 @@ class DominoesMatch(Match):
             hand=hand,
             pips=pips,
         )
+
+    def view_all(self) -> DominoesView:
+        """The public view with every hand and the boneyard open (for watching records)."""
+        hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
+        return replace(self.view(None), hands=hands,
+                       bones=tuple(TILE_NAME[t] for t in self.boneyard))
 
     def summary(self) -> dict:
         """The replay summary of docs/rules.md section 4 (record.py adds `error`)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 from game.rules.base import Game, IllegalMove, Match, Move, Option
 from game.rules.pass_game.check import PlayInfo, check_play
@@ -312,6 +313,11 @@ class PassMatch(Match):
             leader=self.leader, last=self.last, trick=tuple(self.trick),
             win=self.options["win"], lack_of_pass=self.lack, wildcard_pass=self.wild,
         )
+
+    def view_all(self) -> PassView:
+        """The public view with every hand and the undealt cards open (for watching)."""
+        hands = tuple(tuple(self.hand(s)) for s in range(self.players))
+        return replace(self.view(None), hands=hands, unused=tuple(self.unused))
 
     def summary(self) -> dict:
         """The replay summary of docs/rules.md section 4 (without `error`)."""

@@ -21,7 +21,10 @@ class TablePlay(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class PassView:
-    """A seat's view: its own hand only (None in the public view), everything public."""
+    """A seat's view: its own hand only (None in the public view), everything public.
+
+    `hands` (every seat's hand) and `unused` (the cards not dealt) are filled only
+    by `view_all()`, the omniscient view for watching records; None in every seat's view."""
 
     seat: int | None
     players: int
@@ -43,3 +46,5 @@ class PassView:
     win: str
     lack_of_pass: bool
     wildcard_pass: bool
+    hands: tuple[tuple[str, ...], ...] | None = None
+    unused: tuple[str, ...] | None = None

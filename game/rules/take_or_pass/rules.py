@@ -19,7 +19,7 @@ Events (NamedTuples, in the order they happen):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from game.rules.base import BadRecord, Game, IllegalMove, Match, Move, Option
@@ -116,7 +116,11 @@ class MatchWon(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class TakeOrPassView:
-    """What one seat (or the public, seat None) may see of a Take or Pass match."""
+    """What one seat (or the public, seat None) may see of a Take or Pass match.
+
+    `removed` (the 9 cards put aside) and `deck` (the face-down pile, next card first) are
+    filled only by `view_all()`, the omniscient view for watching records (which also shows
+    every seat's chips); None in every seat's view."""
 
     seat: int | None
     players: int
@@ -133,6 +137,8 @@ class TakeOrPassView:
     open_chips: bool
     over: bool
     winners: tuple[int, ...]
+    removed: tuple[int, ...] | None = None
+    deck: tuple[int, ...] | None = None
 
 
 def best_seats(scores: list[int], chips: list[int]) -> list[int]:
@@ -301,6 +307,11 @@ class TakeOrPassMatch(Match):
             card_points=tuple(card_points(c) for c in self.cards), totals=tuple(self._totals),
             open_chips=open_chips, over=self._over, winners=tuple(self._winners),
         )
+
+    def view_all(self) -> TakeOrPassView:
+        """The public view with every seat's chips, the removed cards and the pile open."""
+        return replace(self.view(None), chips=tuple(self.chips), removed=tuple(self.removed),
+                       deck=tuple(reversed(self.pile)))
 
     def summary(self) -> dict:
         """The replay summary of docs/rules.md section 4 (without `error`)."""
