@@ -56,6 +56,8 @@ class GameDescriptor:
     score_name: Callable[[dict], str]
     #: How the match is won, in words, for these options and the finished match's public view.
     goal: Callable[[dict, Any], str]
+    #: True when the lower match score is the better one (stats' "best score").
+    low_score_wins: bool = False
     rules_module: str = "rules"  #: the module of game/rules/<package>/ that holds GAME
     #: One line telling a rules event in the terminal match ("" to stay quiet), or None to
     #: print the moves instead.

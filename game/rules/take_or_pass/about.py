@@ -54,5 +54,6 @@ TAKE_OR_PASS = GameDescriptor(
     ),
     score_name=lambda options: "total",
     goal=lambda options, view: "lowest total wins",
+    low_score_wins=True,
     narrate=_narrate,
 )

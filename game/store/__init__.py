@@ -1,0 +1,1 @@
+"""Keeping matches: autosaves of unfinished matches and the history database (no pygame)."""

@@ -1,0 +1,149 @@
+"""Autosaves: one file per unfinished match, rewritten after every move.
+
+A save is a JSON object: `version`, `id`, `started`/`saved` (Unix seconds), `seats`
+(name, colour, symbol, bot level per seat: devices are not kept), `undo` (was undo
+used), `scores` (for the resume list) and `record`, the match record of
+docs/rules.md section 4, which `main.py replay` reads as it is.
+A save that cannot be read or does not replay is moved aside, never deleted.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.rules.base import BadRecord, Match, RulesError
+from game.rules.record import parse_record, replay
+from game.store.files import SAVES, atomic_write, data_dir, kept_line, move_aside
+from game.userdata import BadInput, read_json_file
+
+VERSION = 1
+SEAT_KEYS = ("name", "colour", "symbol", "bot")
+
+
+class BadSave(Exception):
+    """A save that cannot be used; the message is one line naming the problem."""
+
+
+def saves_dir(directory: Path | None = None) -> Path:
+    """The folder of autosaves under the data dir."""
+    return (directory or data_dir()) / SAVES
+
+
+def new_id(slug: str) -> str:
+    """A fresh match id: start time, game and a random tail (sorts by start time)."""
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{slug}-{secrets.token_hex(3)}"
+
+
+@dataclass
+class Save:
+    """One unfinished match as kept on disk."""
+
+    id: str
+    record: dict
+    seats: list[dict]
+    started: float = field(default_factory=time.time)
+    saved: float = 0.0
+    undo: bool = False
+    scores: list[int] = field(default_factory=list)
+    path: Path | None = None
+
+    @property
+    def slug(self) -> str:
+        """The game's slug, as in the record."""
+        return str(self.record["game"])
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object written to disk."""
+        return {"version": VERSION, "id": self.id, "started": self.started,
+                "saved": self.saved, "seats": self.seats, "undo": self.undo,
+                "scores": self.scores, "record": self.record}
+
+
+def write_save(save: Save, match: Match, directory: Path | None = None) -> Path:
+    """Bring `save` up to `match` and write it atomically; OSError if the disk refuses."""
+    folder = saves_dir(directory)
+    if save.path is None:
+        folder.mkdir(parents=True, exist_ok=True)
+        save.path = folder / f"{save.id}.json"
+    save.record = match.record()
+    save.scores = list(match.scores)
+    save.saved = time.time()
+    atomic_write(save.path, json.dumps(save.to_json(), separators=(",", ":")).encode())
+    return save.path
+
+
+def read_save(path: Path) -> Save:
+    """Read and check a save (its record's shape too, not its moves); BadSave says why."""
+    try:
+        data = read_json_file(path)
+    except BadInput as exc:
+        raise BadSave(str(exc).removeprefix(f"{path}: ")) from None
+    if not isinstance(data, dict):
+        raise BadSave("it is not a JSON object")
+    if data.get("version") != VERSION:
+        raise BadSave(f"it is save version {data.get('version')!r}; this game reads {VERSION}")
+    try:
+        record = parse_record(json.dumps(data.get("record")))
+    except BadRecord as exc:
+        raise BadSave(str(exc)) from None
+    seats = data.get("seats")
+    if (not isinstance(seats, list) or len(seats) != record["players"]
+            or not all(isinstance(s, dict) for s in seats)):
+        raise BadSave("its seats do not match the record's players")
+    checks = {"id": str, "started": int | float, "saved": int | float, "undo": bool,
+              "scores": list}
+    for key, kind in checks.items():
+        if not isinstance(data.get(key), kind):
+            raise BadSave(f"its '{key}' is missing or of the wrong kind")
+    return Save(data["id"], record, [{k: s.get(k) for k in SEAT_KEYS} for s in seats],
+                float(data["started"]), float(data["saved"]), data["undo"],
+                list(data["scores"]), path)
+
+
+def replay_save(save: Save) -> Match:
+    """The match a save holds, replayed through the rules; BadSave if it does not replay."""
+    try:
+        match, error = replay(save.record)
+    except RulesError as exc:
+        raise BadSave(str(exc)) from None
+    if error is not None:
+        raise BadSave(f"move {error['move']} does not replay: {error['message']}")
+    return match
+
+
+def put_aside(path: Path, problem: str) -> str:
+    """Move an unusable save aside and return the one line that says so."""
+    return kept_line(path, problem, move_aside(path))
+
+
+def list_saves(directory: Path | None = None) -> tuple[list[Save], list[str]]:
+    """The readable saves, newest first, and one line per unreadable one (moved aside)."""
+    folder = saves_dir(directory)
+    saves: list[Save] = []
+    notes: list[str] = []
+    try:
+        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json"
+                       and ".unusable-" not in p.name and not p.name.startswith("."))
+    except OSError:
+        return [], []  # no folder yet: nothing saved
+    for path in paths:
+        try:
+            saves.append(read_save(path))
+        except BadSave as exc:
+            notes.append(put_aside(path, str(exc)))
+    saves.sort(key=lambda s: s.saved, reverse=True)
+    return saves, notes
+
+
+def remove_save(save: Save) -> None:
+    """Delete the autosave of a match that is now finished and in the history."""
+    if save.path is not None:
+        try:
+            os.remove(save.path)
+        except FileNotFoundError:
+            pass

@@ -1,0 +1,99 @@
+"""The history database: stores finished matches, migrates old files, survives bad ones."""
+from __future__ import annotations
+
+import os
+import sqlite3
+
+import pytest
+
+from game.store.history import STEPS, VERSION, Finished, History
+from game.store.stats import player_stats
+
+
+def finished(key: str, winners: list[int], scores: list[int], undo: bool = False,
+             bot: str = "easy") -> Finished:
+    record = {"game": "take-or-pass", "players": 2, "seed": 1, "options": {}, "moves": ["take"]}
+    seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
+             {"name": "Bot 2", "colour": [4, 5, 6], "bot": bot}]
+    return Finished(key, record, seats, scores, winners, 10.0, 20.0 + len(key), undo)
+
+
+def test_matches_are_stored_once_and_listed_newest_first(tmp_path):
+    history = History(tmp_path)
+    first = history.add(finished("a", [0], [5, 9]))
+    history.add(finished("bb", [1], [7, 3], undo=True))
+    assert history.add(finished("a", [0], [5, 9])) == first  # the same match is kept once
+    listed = history.matches()
+    assert [m["key"] for m in listed] == ["bb", "a"]
+    assert listed[0]["winners"] == [1] and listed[0]["scores"] == [7, 3] and listed[0]["undo"]
+    assert listed[0]["seats"][1] == {"name": "Bot 2", "bot": "easy"}
+    assert history.record(first)["moves"] == ["take"]
+    assert history.record(999) is None
+    assert history.messages == []
+
+
+def test_stats_count_wins_streaks_and_shares_per_bot_level(tmp_path):
+    history = History(tmp_path)
+    for key, winner, score in [("a", 0, 5), ("bb", 0, 3), ("ccc", 1, 9), ("dddd", 0, 4)]:
+        history.add(finished(key, [winner], [score, 6], bot="hard" if key == "a" else "easy"))
+    ann = next(s for s in player_stats(history, lambda g: True) if s.name == "Ann")
+    assert (ann.played, ann.won, ann.streak, ann.best) == (4, 3, 2, 3)
+    assert ann.average == pytest.approx(21 / 4)
+    assert ann.share("hard") == 1.0 and ann.share("easy") == pytest.approx(2 / 3)
+    assert ann.share("normal") is None
+
+
+def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(STEPS[0] + "PRAGMA user_version = 1;")
+    conn.execute("INSERT INTO matches (key, game, players, options, started, ended, moves, "
+                 "scores, winners, record) VALUES ('old', 'dominoes', 2, '{}', 1, 2, 0, "
+                 "'[1, 2]', '[1]', '{}')")
+    conn.commit()
+    conn.close()
+    history = History(tmp_path)
+    assert history.conn.execute("PRAGMA user_version").fetchone()[0] == VERSION
+    assert [(m["key"], m["undo"]) for m in history.matches()] == [("old", False)]
+    assert history.messages == []
+
+
+@pytest.mark.parametrize("kind", ["corrupt", "truncated", "empty", "wrong-version",
+                                  "unreadable", "locked"])
+def test_an_unusable_database_is_kept_aside_and_a_new_one_started(tmp_path, kind):
+    path = tmp_path / "history.sqlite3"
+    good = History(tmp_path)
+    good.add(finished("a", [0], [1, 2]))
+    good.close()
+    data = path.read_bytes()
+    blocker = None
+    if kind == "corrupt":
+        path.write_bytes(data[:100] + b"\xde\xad" * 2000 + data[4100:])
+    elif kind == "truncated":
+        path.write_bytes(data[: len(data) // 3])
+    elif kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "wrong-version":
+        conn = sqlite3.connect(path)
+        conn.execute(f"PRAGMA user_version = {VERSION + 5}")
+        conn.close()
+    elif kind == "unreadable":  # a link to itself: no user, root included, can open it
+        path.unlink()
+        path.symlink_to(path.name)
+    elif kind == "locked":
+        blocker = sqlite3.connect(path, isolation_level=None)
+        blocker.execute("BEGIN EXCLUSIVE")
+    before = path.read_bytes() if kind != "unreadable" else None
+    history = History(tmp_path)
+    assert len(history.messages) == 1 and "\n" not in history.messages[0]
+    assert "history.sqlite3 could not be used" in history.messages[0]
+    assert "new history was started" in history.messages[0]
+    assert history.matches() == []
+    history.add(finished("b", [1], [3, 4]))  # the new one works
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("history.unusable-")]
+    assert len(kept) == 1
+    if before is not None:
+        assert kept[0].read_bytes() == before
+    if blocker is not None:
+        blocker.close()
+    assert os.path.lexists(path)
