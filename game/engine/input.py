@@ -90,6 +90,14 @@ def open_controller(device_index: int) -> tuple[int, str, Any]:
     return pad.as_joystick().get_instance_id(), pad.name or "Gamepad", pad
 
 
+# Window events after which the picture on screen may be gone or stale.
+_REPAINT_EVENTS = frozenset({
+    pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+    pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWFOCUSGAINED,
+    pygame.VIDEOEXPOSE, pygame.VIDEORESIZE,
+})
+
+
 class InputBoundary:
     """Turns pygame events into intents; the only code that reads raw events.
 
@@ -122,6 +130,7 @@ class InputBoundary:
         self.last_device: Device = KEYBOARD
         self.clock = clock
         self._last_poll: float | None = None
+        self._repaint = False  # a window event since the last `take_repaint()`
 
     # --- pads ---------------------------------------------------------------------------
 
@@ -194,7 +203,15 @@ class InputBoundary:
         events = pygame.event.get()
         for event in events:
             intents.extend(self.translate(event))
+            if event.type in _REPAINT_EVENTS:
+                self._repaint = True
         return self._net_focus(events, intents)
+
+    def take_repaint(self) -> bool:
+        """True once after the window was shown, exposed, resized or refocused: the loop
+        redraws then even if nothing in the game changed (the last frame may be gone)."""
+        repaint, self._repaint = self._repaint, False
+        return repaint
 
     @staticmethod
     def _net_focus(events: list[pygame.event.Event], intents: list[Intent]) -> list[Intent]:

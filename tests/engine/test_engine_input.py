@@ -182,3 +182,12 @@ def test_presses_from_an_unannounced_pad_adopt_it(boundary: InputBoundary) -> No
         ev(pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=pygame.CONTROLLER_BUTTON_B))
     assert got == [Intent(Action.BACK, Device("pad", 7))]
     assert 7 in boundary.pad_ids()
+
+
+def test_a_window_exposed_asks_for_one_repaint(boundary: InputBoundary) -> None:
+    pygame.event.clear()
+    boundary.poll()
+    assert not boundary.take_repaint()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    assert boundary.poll() == []  # no intent: nothing for the scenes to do
+    assert boundary.take_repaint() and not boundary.take_repaint()
