@@ -234,7 +234,9 @@ class GameLoop:
     def _must_draw(self, had_input: bool, now: float) -> bool:
         """Whether this frame can differ from the last one drawn (see the module docstring)."""
         visible = self.ctx.stack.visible()
-        animating = any(scene.animating for scene in visible)
+        # A covered scene that is not updated (a table under the pause menu) cannot move.
+        animating = any(scene.animating for scene in visible
+                        if scene is visible[-1] or scene.update_when_covered)
         woken = self.woken is not None and self.woken()
         due = (
             not self.lazy

@@ -116,3 +116,16 @@ def test_a_button_screen_animates_only_while_a_message_shows() -> None:
     for _ in range(round(0.5 / STEP) + 1):
         screen.update(STEP)
     assert not screen.animating and screen.message == ""
+
+
+def test_a_scene_frozen_under_an_overlay_does_not_keep_the_loop_drawing() -> None:
+    table = Still(animating=True)  # e.g. a bot to move, under the pause menu
+    loop, _, _ = make(table)
+    pause = Still()
+    pause.overlay = True
+    loop.ctx.stack.push(pause)
+    run(loop, 10)
+    assert pause.draws == 1, "drawn when pushed, then kept"
+    table.update_when_covered = True  # a scene that keeps running underneath is drawn
+    run(loop, 5)
+    assert pause.draws == 6
