@@ -1,6 +1,6 @@
 """Passtime: three passing games for one couch.
 
-Subcommands: play (the default), demo, replay, sim, serve. `python main.py CMD --help`
+Subcommands: play (the default), demo, replay, sim, serve, watch. `python main.py CMD --help`
 describes each.
 """
 from __future__ import annotations
@@ -94,6 +94,17 @@ def build_parser() -> argparse.ArgumentParser:
                        help="where to save the match record (never overwritten)")
     serve.add_argument("--bot-delay", type=float, default=0.8,
                        help="seconds before each bot move, so phones can follow")
+
+    watch = sub.add_parser("watch", help="watch a match record played back on its table",
+                           **defaults)
+    watch.add_argument("record", metavar="RECORD.json", help="a match record (see examples/)")
+    watch.add_argument("--perspective", default="all",
+                       help="'all' (every hand open) or a seat number: exactly what it saw")
+    watch.add_argument("--speed", type=float, default=1.0, help="playback speed, 0.5 to 8")
+    watch.add_argument("--frames", type=whole, help="stop after this many frames")
+    watch.add_argument("--screenshots", metavar="DIR", help="save PNGs here")
+    watch.add_argument("--windowed", action="store_true",
+                       help="show a window when there is a display")
     return parser
 
 
@@ -118,6 +129,10 @@ def run(args: argparse.Namespace) -> int:
         from game import cli
 
         return cli.run_replay(args) if command == "replay" else cli.run_sim(args)
+    if command == "watch":
+        from game.watch import run_watch
+
+        return run_watch(args)
     if command == "serve":
         from game.net.serve import run_serve
 

@@ -164,8 +164,11 @@ def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
         shown = max(count - table.incoming[seat], 0)
         centres, length = table.geo.seat_backs(seat, count)
         back = tile_back(length, 90)
-        for cx, cy in centres[:shown]:
-            surface.blit(back, back.get_rect(center=(cx, cy)))
+        # The theater's everything view (view_all) opens every hand; no seat's view has it.
+        faces = view.hands[seat] if view.hands is not None else None
+        for k, (cx, cy) in enumerate(centres[:shown]):
+            image = tile_face(*numbers(faces[k]), length, 90) if faces else back
+            surface.blit(image, image.get_rect(center=(cx, cy)))
 
 
 def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
@@ -233,10 +236,13 @@ def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
     left = x + (w - cols * (bw + 10) + 10) // 2
     heap = view.boneyard + table.undealt
     rows = max((h - 104) // (bh + 6), 1)  # a full set before the deal would overflow the panel
+    # The theater's everything view opens the boneyard, next draw first.
+    bones = view.bones if view.bones is not None and not table.undealt else None
     for k in range(min(heap, rows * cols)):
         row, col = divmod(k, cols)
         jitter = ((k * 37) % 7) - 3  # a loose heap, the same every frame
-        surface.blit(back, (left + col * (bw + 10) + jitter, y + 52 + row * (bh + 6)))
+        image = tile_face(*numbers(bones[k]), BONE_TILE, 0) if bones else back
+        surface.blit(image, (left + col * (bw + 10) + jitter, y + 52 + row * (bh + 6)))
     count = f"{heap} tile" + ("" if heap == 1 else "s")
     colour = theme.TEXT if view.can_draw else theme.TEXT_DIM
     text.blit(surface, count, theme.TEXT_MIN, (x + w // 2, y + h - 44), colour, True, "midtop")

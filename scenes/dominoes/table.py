@@ -169,6 +169,7 @@ class DominoesTable(TrainAnimations, GameTable):
             and view.hand is not None
             and view.to_move is not None
             and view.to_move == self.viewer == view.seat
+            and not self.spectating
         )
 
     def placeable(self) -> list[str]:

@@ -21,6 +21,7 @@ from scenes.frame.table import MatchExits, TableScene
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.rules.base import Match
 
 log = logging.getLogger(__name__)
 
@@ -91,13 +92,16 @@ def load_layout(ctx: AppContext, game: GameDescriptor, players: int) -> Any:
     return computed_layout(players)
 
 
-def build_match_scene(ctx: AppContext, setup: MatchSetup) -> TableScene:
-    """A table scene for `setup`, not yet on the stack; bad options raise BadOptions."""
+def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = None
+                      ) -> TableScene:
+    """A table scene for `setup`, not yet on the stack; bad options raise BadOptions.
+    A `match` already under way (played on from a record) is used instead of a new one."""
     game = descriptor(setup.slug)
     rules = game.rules
     rules.check_players(setup.players)
     options = rules.resolve_options(setup.options, setup.players)
-    match = rules.new_match(setup.players, setup.seed, options)
+    if match is None:
+        match = rules.new_match(setup.players, setup.seed, options)
     layout = load_layout(ctx, game, setup.players)
     table = make_table(ctx, game, layout, setup.seat_infos(), options)
     exits = MatchExits(rematch=lambda: rematch(ctx, setup), menu=lambda: go_to_menu(ctx))

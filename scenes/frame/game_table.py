@@ -78,6 +78,10 @@ class Breakdown(ABC):
 class GameTable(ABC):
     """One game's table. Built with the engine context, the layout and the seats."""
 
+    #: True in the replay theater: the table draws what the viewer saw, but the viewer
+    #: never acts there (no controls, no "your turn"), whoever is to move.
+    spectating: bool = False
+
     @abstractmethod
     def show(self, view: Any, viewer: int | None) -> None:
         """Draw from `view` from now on; `viewer` is the seat it belongs to, or None (public)."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import draw, theme
-from scenes.frame.game_table import SeatInfo
+from scenes.frame.game_table import GameTable, SeatInfo
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -182,6 +182,15 @@ def draw_plate(
         text.blit(
             surface, status, theme.TEXT_MIN, (rect.x + 16, rect.y + PLATE_H + 2), theme.TEXT_DIM
         )
+
+
+def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: Any, table: GameTable,
+                seats: list[SeatInfo], to_move: int | None) -> None:
+    """Every seat's name plate with the table's status line for it; the seat to move glows."""
+    for info in seats:
+        line = table.status(info.seat)
+        rect = seat_rect(layout, info.seat, bool(line))
+        draw_plate(ctx, surface, info, rect, info.seat == to_move, line)
 
 
 def draw_pill(

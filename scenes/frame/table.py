@@ -89,6 +89,9 @@ class TableScene(Scene):
         self.events: list = []  # every event of the match, for the summary's statistics
         self.deal_events: list = []  # events since the last scoring scene
         self.deal_scores = list(match.scores)
+        #: Where the match came from when it was played on from a record (the theater's
+        #: scenes/theater/branch.py Origin), else None; the history store links it.
+        self.origin: Any = None
         self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
         self._legal_key: tuple | None = None
         self._legal: list = []
@@ -367,10 +370,7 @@ class TableScene(Scene):
             surface.fill(theme.FELT)
         self.table.draw(surface, alpha)
         to_move = self.match.to_move
-        for info in self.seats:
-            line = self.table.status(info.seat)
-            rect = plates.seat_rect(self.layout, info.seat, bool(line))
-            plates.draw_plate(self.ctx, surface, info, rect, info.seat == to_move, line)
+        plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats, to_move)
         if self.message_time > 0 and self.message:
             plates.draw_message(self.ctx, surface, self.message)
         else:

@@ -3,7 +3,8 @@
 Under each name plate (the frame draws it in the top 56 px of the seat anchor):
 the seat's cards face down with their count, its PASS tokens, its crowns or
 points, and a PASSED stamp once it passed in this trick. Hidden hands are only
-ever drawn as backs: this module never reads a hand, only `hand_sizes`.
+ever drawn as backs: this module reads no seat's hand but the all-open `hands` of the
+replay theater's everything view (`Match.view_all`), which no seat's view carries.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import pygame
 
 from game.engine import draw, theme
-from scenes.pass_game.card_art import card_back
+from scenes.pass_game.card_art import card_back, card_face
 from scenes.pass_game.token_art import UPGRADE, crown, point_token, token_face
 
 if TYPE_CHECKING:
@@ -69,11 +70,15 @@ def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
     draw.shade(surface, area, (0, 0, 0, 70))
     row1 = area.y + 4 + BACK_H // 2
     count = view.hand_sizes[seat]
-    row = count_row(ctx, area, count, view.tokens[seat], show_backs)
-    for i in range(row.backs):
-        surface.blit(card_back(BACK_W, BACK_H), (area.x + 10 + i * BACK_STEP, row1 - BACK_H // 2))
-    ctx.text.blit(surface, row.label, row.label_size, (row.label_x, row1), theme.TEXT, True,
-                  "midleft")
+    row = count_row(ctx, area, count, view.tokens[seat], show_backs and view.hands is None)
+    if view.hands is not None:  # the theater's everything view: the hand face up
+        draw_open_hand(surface, view.hands[seat], area.x + 8, row.token_x - 6, row1)
+    else:
+        for i in range(row.backs):
+            surface.blit(card_back(BACK_W, BACK_H),
+                         (area.x + 10 + i * BACK_STEP, row1 - BACK_H // 2))
+        ctx.text.blit(surface, row.label, row.label_size, (row.label_x, row1), theme.TEXT, True,
+                      "midleft")
     tok = token_face(UPGRADE, ICON)
     surface.blit(tok, tok.get_rect(midleft=(row.token_x, row1)))
     ctx.text.blit(surface, row.times, row.times_size, (row.token_x + ICON + 4, row1),
@@ -83,6 +88,18 @@ def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
         score_icons(surface, ctx, view, seat, area.right - 8, row2)
     if view.passed[seat]:
         draw_passed(surface, ctx, passed_rect(seat_rect))
+
+
+def draw_open_hand(surface: pygame.Surface, hand: tuple[str, ...], left: int, right: int,
+                   middle: int) -> None:
+    """A hand face up in one tight row from `left` to `right` (only the all-open view has
+    every hand: a seat's own view never does)."""
+    if not hand:
+        return
+    step = min(BACK_W + 2, (right - left - BACK_W) / max(1, len(hand) - 1))
+    for i, label in enumerate(hand):
+        surface.blit(card_face(label, False, BACK_W, BACK_H),
+                     (round(left + i * step), middle - BACK_H // 2))
 
 
 class CountRow(NamedTuple):

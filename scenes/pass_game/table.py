@@ -80,7 +80,7 @@ class PassTable(GameTable):
             self.legal = None
             self.focus = "hand"
         self.view, self.viewer = view, viewer
-        self.fan.set_hand(view.hand if viewer is not None and view.hand is not None else ())
+        self.fan.set_hand(shown_hand(view, viewer))
 
     def offer(self, legal: list) -> None:
         """The frame's list of the viewer's legal moves (empty when it is not their turn)."""
@@ -90,7 +90,8 @@ class PassTable(GameTable):
     def acting(self) -> bool:
         """True when the viewer's hand is shown and it is their move."""
         v = self.view
-        return v is not None and self.viewer is not None and v.to_move == self.viewer
+        return (v is not None and self.viewer is not None and v.to_move == self.viewer
+                and not self.spectating)
 
     @property
     def busy(self) -> bool:
@@ -251,7 +252,7 @@ class PassTable(GameTable):
         status = self.trick.status_rows(self.ctx, self._status_lines()) if self.acting else []
         self.trick.draw(surface, self.ctx, v.trick, self.seats, m.arriving, m.shake(),
                         m.tokens_flying, show_label=len(status) <= 2)
-        if self.viewer is not None:
+        if self.viewer is not None or v.hands is not None:
             draw_fan(surface, self.fan, self.hand_rect, self.acting and self.focus == "hand")
         else:
             self.ctx.text.blit(surface, "Cards are hidden", theme.TEXT_BODY,
@@ -279,6 +280,13 @@ class PassTable(GameTable):
         else:
             lines.append(("Ready: click Play, or ▲ to Play and Enter (X passes).", theme.HIGHLIGHT))
         return lines
+
+
+def shown_hand(view: Any, viewer: int | None) -> tuple[str, ...]:
+    """The fan: the viewer's hand; in the all-open view, the hand of the seat to move."""
+    if view.hands is not None:
+        return view.hands[view.to_move] if view.to_move is not None else ()
+    return view.hand if viewer is not None and view.hand is not None else ()
 
 
 Table = PassTable  # the name the registry looks for (game/descriptor.py)

@@ -57,15 +57,23 @@ def draw_pile(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     art = table.cards_art
     # A few offset backs make it read as a pile; one back per 6 cards, at least one.
     layers = max(1, min(4, math.ceil(board.pile / 6))) if board.pile else 0
+    view = table.view
+    # The theater's everything view opens the pile (next card on top) and the removed cards.
+    deck = view.deck if view is not None and view.deck is not None else None
     for i in range(layers):
-        surface.blit(art.back(card.w, card.h), card.move(-2 * (layers - 1 - i), -3 * i))
+        top = i == layers - 1 and deck is not None and len(deck) == board.pile
+        image = art.face(deck[0], card.w, card.h) if top else art.back(card.w, card.h)
+        surface.blit(image, card.move(-2 * (layers - 1 - i), -3 * i))
     if not board.pile:
         pygame.draw.rect(surface, theme.FELT_DARK, card, border_radius=12)
     label = f"{board.pile} left" if board.pile else "Pile empty"
     text.blit(surface, label, theme.TEXT_BODY, (card.centerx, card.bottom + 14), theme.TEXT,
               True, "midtop")
-    text.blit(surface, "+ 9 out, unseen", theme.TEXT_MIN, (card.centerx, card.bottom + 56),
-              theme.TEXT_DIM, False, "midtop")
+    if view is not None and view.removed is not None and not board.revealed:
+        draw_out_row(table, surface, view.removed, (card.centerx, card.bottom + 56))
+    else:
+        text.blit(surface, "+ 9 out, unseen", theme.TEXT_MIN, (card.centerx, card.bottom + 56),
+                  theme.TEXT_DIM, False, "midtop")
     if board.revealed:
         draw_revealed(table, surface, board.revealed)
 
@@ -83,6 +91,17 @@ def draw_revealed(table: TakeOrPassTable, surface: pygame.Surface, removed: tupl
     x = panel.centerx - width // 2
     for i, value in enumerate(removed):
         surface.blit(table.cards_art.face(value, w, h), (x + i * step, panel.y + 48))
+
+
+def draw_out_row(table: TakeOrPassTable, surface: pygame.Surface, removed: tuple,
+                 midtop: tuple[int, int]) -> None:
+    """The removed cards, small and face up in one row (the everything view only)."""
+    w, h, step = 40, 56, 42
+    x = midtop[0] - (w + step * (len(removed) - 1)) // 2
+    table.ctx.text.blit(surface, "Out:", theme.TEXT_MIN, (x - 8, midtop[1] + h // 2),
+                        theme.TEXT_DIM, False, "midright")
+    for i, value in enumerate(removed):
+        surface.blit(table.cards_art.face(value, w, h), (x + i * step, midtop[1]))
 
 
 def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
@@ -222,7 +241,8 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
 
 def _human_acting(table: TakeOrPassTable) -> bool:
     view = table.view
-    return view is not None and view.to_move is not None and view.to_move == table.viewer
+    return (view is not None and view.to_move is not None and view.to_move == table.viewer
+            and not table.spectating)
 
 
 def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
