@@ -7,8 +7,9 @@ never slow down another's.
 
 - `game.rules.<package>.<rules_module>` holds `GAME` (a rules `Game`);
 - `game.rules.<package>.heuristics` holds `HEURISTICS` (optional);
-- `scenes.<package>.table` holds `Table` (a `GameTable`), and
-  `scenes.<package>.help_picture` holds `help_picture(ctx, size)`.
+- `scenes.<package>.table` holds `Table` (a `GameTable`),
+  `scenes.<package>.help_picture` holds `help_picture(ctx, size)`, and
+  `scenes.<package>.sounds` holds `sound_for(event)`, the effect a rules event plays.
 """
 from __future__ import annotations
 
@@ -100,6 +101,15 @@ class GameDescriptor:
     def table_class(self) -> type[GameTable]:
         """The game's `GameTable` class (imports its scenes: pygame)."""
         return importlib.import_module(f"scenes.{self.package}.table").Table
+
+    @cached_property
+    def sounds_module(self) -> ModuleType:
+        """scenes.<package>.sounds: which effect each rules event plays."""
+        return importlib.import_module(f"scenes.{self.package}.sounds")
+
+    def event_sound(self, event: object) -> str | None:
+        """The named effect (game/engine/sound_bank.py) rules `event` plays, or None."""
+        return self.sounds_module.sound_for(event)
 
     def help_picture(self) -> Callable[[AppContext, tuple[int, int]], pygame.Surface]:
         """The function drawing the how-to-play picture (imports its art: pygame)."""

@@ -1,11 +1,14 @@
 """Test-wide setup: every test runs headless, with no display and no audio device."""
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Rendered sound effects are cached here, never in the user's own cache directory.
+os.environ["PASSTIME_CACHE_DIR"] = tempfile.mkdtemp(prefix="passtime-test-cache-")
 
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT, ROOT / "tests" / "helpers"):  # the project, and the tests' shared helpers

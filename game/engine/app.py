@@ -79,7 +79,7 @@ def run_app(home: Callable[[AppContext], Scene], windowed: bool,
     settings = Settings.load()
     display = Display(fullscreen=settings.fullscreen and not windowed)
     surface = display.open()
-    audio = Audio(settings.volume)
+    audio = Audio(settings.volume, ambience=settings.ambience)
     ctx = build_context(settings, display, audio, home=home)
     ctx.bot_process = True
     ctx.background()  # bots' process, spawned now rather than when the first bot thinks

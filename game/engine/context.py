@@ -105,8 +105,9 @@ class AppContext:
         return Timeline(lambda: self.settings.anim_scale)
 
     def save_settings(self) -> None:
-        """Save the settings (when persisting) and apply volume and full screen now."""
+        """Save the settings (when persisting) and apply volumes and full screen now."""
         self.audio.set_volume(self.settings.volume)
+        self.audio.set_ambience(self.settings.ambience)
         if self.display is not None:
             self.display.set_fullscreen(self.settings.fullscreen)
         if self.persist:

@@ -27,6 +27,9 @@ ANIM_SCALES = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 # Seconds a bot waits before moving, so a person can follow what it did.
 BOT_DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 FILE_NAME = "settings.json"
+REDUCED_SCALE = 0.6  # reduced motion shortens every move to this much
+BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast")
+VOLUMES = ("volume", "ambience")
 
 
 def config_dir() -> Path:
@@ -44,9 +47,13 @@ class Settings:
     """What the options screen changes; everything has a sensible default."""
 
     fullscreen: bool = True
-    volume: float = 0.7
+    volume: float = 0.7  #: the effects
+    ambience: float = 0.0  #: the quiet table ambience (off unless asked for)
     animation_speed: str = "normal"
+    reduced_motion: bool = False  #: no shakes, no confetti, shorter moves
     bot_speed: str = "normal"
+    large_text: bool = False  #: every text 25% larger
+    high_contrast: bool = False  #: darker felt, stronger edges
     last_setup: dict = field(default_factory=dict)
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
@@ -55,8 +62,9 @@ class Settings:
 
     @property
     def anim_scale(self) -> float:
-        """Multiplier for animation durations (0 when "instant")."""
-        return ANIM_SCALES.get(self.animation_speed, 1.0)
+        """Multiplier for animation durations (0 when "instant"; shorter with reduced motion)."""
+        scale = ANIM_SCALES.get(self.animation_speed, 1.0)
+        return scale * REDUCED_SCALE if self.reduced_motion else scale
 
     @property
     def bot_delay(self) -> float:
@@ -66,8 +74,7 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         """The saved fields as a JSON-ready dict."""
         return {
-            "fullscreen": self.fullscreen,
-            "volume": self.volume,
+            **{key: getattr(self, key) for key in BOOLEANS + VOLUMES},
             "animation_speed": self.animation_speed,
             "bot_speed": self.bot_speed,
             "last_setup": self.last_setup,
@@ -86,17 +93,17 @@ class Settings:
 
     def _set(self, key: str, value: Any) -> str | None:
         """Set one field if the value is allowed; otherwise say why not."""
-        if key == "fullscreen":
+        if key in BOOLEANS:
             if not isinstance(value, bool):
-                return f"Setting 'fullscreen' must be true or false, not {brief(value)}; ignored."
-            self.fullscreen = value
-        elif key == "volume":
+                return f"Setting '{key}' must be true or false, not {brief(value)}; ignored."
+            setattr(self, key, value)
+        elif key in VOLUMES:
             if isinstance(value, bool) or not isinstance(value, int | float) or not (
                 0.0 <= value <= 1.0
             ):
-                return (f"Setting 'volume' must be a number from 0 to 1, not {brief(value)}; "
+                return (f"Setting '{key}' must be a number from 0 to 1, not {brief(value)}; "
                         "ignored.")
-            self.volume = float(value)
+            setattr(self, key, float(value))
         elif key in ("animation_speed", "bot_speed"):
             if value not in SPEEDS:
                 allowed = ", ".join(SPEEDS)

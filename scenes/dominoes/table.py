@@ -157,7 +157,6 @@ class DominoesTable(TrainAnimations, GameTable):
         """The rules refused the move (the frame shows their message): start the pick over."""
         self.refusal = message
         self.choice.clear()
-        self.ctx.audio.play("refuse")
 
     # -- acting ----------------------------------------------------------------------------
 

@@ -98,7 +98,7 @@ class TrainAnimations:
         def land() -> None:
             """On the train now: show it there, with the click of a tile set down."""
             self.hidden_train.discard(event.laid)
-            self.ctx.audio.play("card")
+            self.ctx.audio.play("tile_click")
 
         parts.append(flight.tween(on_land=land))
         return Parallel(*parts)
@@ -141,7 +141,7 @@ class TrainAnimations:
     def _landed_in_hand(self, name: str) -> None:
         """A drawn tile reached the viewer's hand: show it, with a click."""
         self.hidden_hand.discard(name)
-        self.ctx.audio.play("card")
+        self.ctx.audio.play("tile_click")
 
     def _to_seat(self, seat: int, index: int, count: int, start: Spot
                  ) -> tuple[Flight, Callable[[], None]]:

@@ -29,6 +29,7 @@ from game.rules.base import IllegalMove
 from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
 from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED, MatchSetup
+from scenes.frame.table_sounds import play_move
 
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
@@ -99,8 +100,9 @@ class TableScene(Scene):
     # -- lifecycle ---------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """Show the opening position (public or the single human's hand)."""
+        """Show the opening position (public or the single human's hand), dealt with a sound."""
         self._refresh_view(force=True)
+        self.ctx.audio.play("shuffle")
 
     def exit(self) -> None:
         """Forget any bot decision in flight."""
@@ -205,6 +207,7 @@ class TableScene(Scene):
             self._apply(move)
         except IllegalMove as exc:
             self.say(str(exc))
+            self.ctx.audio.play("refuse")
             self.table.refuse(str(exc))
             return False
         return True
@@ -239,6 +242,7 @@ class TableScene(Scene):
         self.log.append(f"{name}: {move}")
         self.events.extend(events)
         self.deal_events.extend(events)
+        play_move(self.ctx.audio, self, events, seat)
         viewer = self._desired_viewer()
         view = self.match.view(viewer)
         self.table.animate(events, view)

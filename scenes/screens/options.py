@@ -1,4 +1,4 @@
-"""Options: full screen, volume, animation speed, bot speed. Saved when changed."""
+"""Options: screen, sound, motion, bot speed and readability. Saved when changed."""
 from __future__ import annotations
 
 import pygame
@@ -7,16 +7,20 @@ from game.engine import draw, theme
 from game.engine.focus import Button, contains
 from game.engine.intents import Action, Intent
 from game.engine.screen import ButtonScreen
-from game.engine.settings import SPEEDS
+from game.engine.settings import BOOLEANS, SPEEDS, VOLUMES
 
-ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 96, 250, 116
+ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 78, 170, 88
 ARROW_W = 90  # the clickable < and > ends of each row
 VOLUME_STEP = 0.1
 ROWS = (
     ("fullscreen", "Full screen"),
-    ("volume", "Volume"),
+    ("volume", "Effects volume"),
+    ("ambience", "Table ambience"),
     ("animation_speed", "Animation speed"),
+    ("reduced_motion", "Reduced motion"),
     ("bot_speed", "Bot speed"),
+    ("large_text", "Large text"),
+    ("high_contrast", "High contrast"),
 )
 
 
@@ -34,24 +38,24 @@ class OptionsScene(ButtonScreen):
     def buttons(self) -> list[Button]:
         """One row per setting, then Back."""
         rows = [Button(key, row_rect(i), label) for i, (key, label) in enumerate(ROWS)]
-        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 30, 300, 80), "Back")]
+        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 14, 300, 80), "Back")]
 
     def value_text(self, key: str) -> str:
         """The setting's value in words."""
-        s = self.ctx.settings
-        if key == "fullscreen":
-            return "On" if s.fullscreen else "Off"
-        if key == "volume":
-            return f"{round(s.volume * 100)}%"
-        return str(getattr(s, key)).capitalize()
+        value = getattr(self.ctx.settings, key)
+        if key in BOOLEANS:
+            return "On" if value else "Off"
+        if key in VOLUMES:
+            return f"{round(value * 100)}%" if value > 0 else "Off"
+        return str(value).capitalize()
 
     def change(self, key: str, delta: int) -> None:
         """Step setting `key` by `delta` (wrapping choices, clamping the volume), then save."""
         s = self.ctx.settings
-        if key == "fullscreen":
-            s.fullscreen = not s.fullscreen
-        elif key == "volume":
-            s.volume = round(min(1.0, max(0.0, s.volume + delta * VOLUME_STEP)), 2)
+        if key in BOOLEANS:
+            setattr(s, key, not getattr(s, key))
+        elif key in VOLUMES:
+            setattr(s, key, round(min(1.0, max(0.0, getattr(s, key) + delta * VOLUME_STEP)), 2))
         elif key in ("animation_speed", "bot_speed"):
             i = SPEEDS.index(getattr(s, key)) if getattr(s, key) in SPEEDS else 1
             setattr(s, key, SPEEDS[(i + delta) % len(SPEEDS)])

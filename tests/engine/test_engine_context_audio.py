@@ -6,9 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.audio import RATE, SOUNDS, Audio, synth
+from game.engine import sound_cache
+from game.engine.audio import Audio
 from game.engine.context import make_test_context
 from game.engine.settings import Settings
+from game.engine.sound_bank import RECIPES
+from game.engine.synth import RATE, Noise, Tone, duration, partial_count, render
 
 
 def test_make_test_context_defaults_and_overrides() -> None:
@@ -50,19 +53,48 @@ def test_quit_request() -> None:
 
 def test_audio_without_a_device_is_silent_and_never_raises() -> None:
     audio = Audio(volume=0.5)  # the dummy driver may or may not open: both are fine
-    for name in [*SOUNDS, "no-such-sound"]:
+    audio.wait()
+    for name in [*RECIPES, "no-such-sound"]:
         audio.play(name)
     assert audio.played[-1] == "no-such-sound"
     audio.set_volume(3.0)
-    assert audio.volume == 1.0
+    audio.set_ambience(0.4)
+    assert (audio.volume, audio.ambience) == (1.0, 0.4)
+    audio.set_ambience(0.0)
 
 
-def test_synthesised_sounds_have_the_right_length() -> None:
-    notes = [(440.0, 0.1, 0.5), (0.0, 0.05, 0.2)]
-    pcm = synth(notes)
-    assert len(pcm) == 2 * (int(RATE * 0.1) + int(RATE * 0.05))
-    assert max(abs(int.from_bytes(pcm[i:i + 2], "little", signed=True))
-               for i in range(0, len(pcm), 2)) <= 32767 * 0.5 + 1
+@pytest.mark.parametrize("name", sorted(RECIPES))
+def test_no_effect_is_a_plain_sine(name: str) -> None:
+    tones, noises = partial_count(RECIPES[name])
+    assert tones > 1 or noises > 0
+
+
+def test_rendered_effects_last_as_long_as_they_ring_and_never_clip() -> None:
+    layers = (Tone(440.0, 0.9, 0.05, ((1.0, 1.0), (2.0, 0.8))), Noise(0.9, 0.02, 0.9, at=0.1))
+    pcm = render(layers)
+    assert len(pcm) == 2 * int(RATE * duration(layers))
+    peak = max(abs(int.from_bytes(pcm[i:i + 2], "little", signed=True))
+               for i in range(0, len(pcm), 2))
+    assert 16000 < peak <= 32767  # loud layers sum past full scale: soft-clipped, not wrapped
+    assert render(layers, seed=1) != pcm and render(layers, detune=1.03) != pcm
+
+
+def test_effects_are_rendered_once_then_read_from_the_disk_cache(tmp_path: Path) -> None:
+    made, cached = sound_cache.bank(tmp_path)
+    assert not cached and set(made) == {*RECIPES, sound_cache.AMBIENCE_NAME}
+    assert all(len(takes) >= 1 and all(takes) for takes in made.values())
+    again, cached = sound_cache.bank(tmp_path)
+    assert cached and again == made
+
+
+@pytest.mark.parametrize("damage", [b"", b"PTSND1\xff\xff", b"not ours", None])
+def test_a_damaged_sound_cache_is_ignored(tmp_path: Path, damage: bytes | None) -> None:
+    path = sound_cache.cache_path(tmp_path)
+    if damage is None:  # a valid file cut short
+        sound_cache.save({"move": [b"\0\0" * 10]}, path)
+        damage = path.read_bytes()[:-3]
+    path.write_bytes(damage)
+    assert sound_cache.load(path) is None
 
 
 def test_no_sound_card_is_one_quiet_line(monkeypatch, capfd):

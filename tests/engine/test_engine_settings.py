@@ -127,3 +127,14 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(
     monkeypatch.undo()
     assert s.save(tmp_path) is None
     assert (tmp_path / "settings.json").read_bytes() == b"{broken"
+
+
+def test_feel_and_readability_settings_load_and_refuse_bad_values() -> None:
+    s = Settings()
+    assert s.apply_json({"ambience": 0.3, "reduced_motion": True, "large_text": True,
+                         "high_contrast": True}) == []
+    assert (s.ambience, s.reduced_motion, s.large_text, s.high_contrast) == (0.3, True, True,
+                                                                               True)
+    assert s.anim_scale < Settings().anim_scale, "reduced motion shortens every move"
+    problems = s.apply_json({"ambience": 2, "large_text": "yes"})
+    assert len(problems) == 2 and (s.ambience, s.large_text) == (0.3, True)

@@ -100,11 +100,11 @@ def test_each_event_kind_animates() -> None:
     assert table.busy
     assert table.flights and table.flights[0].numbers == tuple(map(int, placed.laid.split("-")))
     assert placed.laid in table.hidden_train  # drawn by the flight, not yet on the train
-    assert "card" not in table.ctx.audio.played
+    assert "tile_click" not in table.ctx.audio.played
     table.timeline.skip()
     table.update(1 / 60)
     assert not table.busy and table.train == [placed.laid] and not table.flights
-    assert table.ctx.audio.played[-1] == "card"  # the tile clicks down as it lands
+    assert table.ctx.audio.played[-1] == "tile_click"  # the tile clicks down as it lands
     events = match.apply(DRAW)
     assert isinstance(events[0], TileDrawn)
     table.animate(events, match.view(0))
