@@ -42,6 +42,7 @@ KEYS: dict[int, Action] = {
     pygame.K_q: Action.PREV, pygame.K_PAGEUP: Action.PREV,
     pygame.K_e: Action.NEXT, pygame.K_PAGEDOWN: Action.NEXT,
     pygame.K_F1: Action.HELP,
+    pygame.K_u: Action.UNDO,
     pygame.K_F11: Action.FULLSCREEN,
 }
 PAD_BUTTONS: dict[int, Action] = {
@@ -53,6 +54,7 @@ PAD_BUTTONS: dict[int, Action] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.NEXT,
     pygame.CONTROLLER_BUTTON_START: Action.PAUSE,
     pygame.CONTROLLER_BUTTON_BACK: Action.HELP,
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: Action.UNDO,
     pygame.CONTROLLER_BUTTON_GUIDE: Action.PAUSE,
     pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,
@@ -265,6 +267,8 @@ class InputBoundary:
         alt = bool(getattr(event, "mod", 0) & pygame.KMOD_ALT)
         if alt and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return [Intent(Action.FULLSCREEN, KEYBOARD)]
+        if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            return [Intent(Action.UNDO, KEYBOARD)]
         action = KEYS.get(event.key)
         if action is None:
             return []

@@ -24,6 +24,7 @@ class Action(Enum):
     NEXT = "next"  # right shoulder, E / PageDown
     PAUSE = "pause"  # pad Start, Esc
     HELP = "help"  # pad Back/Select, F1
+    UNDO = "undo"  # pad: press the left stick; keys U, Ctrl+Z
     POINT = "point"  # mouse moved: pos is set
     SELECT = "select"  # mouse click at pos
     SCROLL_UP = "scroll_up"

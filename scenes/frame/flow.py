@@ -15,8 +15,11 @@ from typing import TYPE_CHECKING, Any
 from game.descriptor import GameDescriptor
 from game.engine import theme
 from game.registry import descriptor
+from game.rules.base import Match
+from game.store.saves import BadSave, Save
 from scenes.frame.game_table import GameTable, SeatInfo
-from scenes.frame.match_setup import MatchSetup, default_seat
+from scenes.frame.keeping import MatchKeeper, rebuild
+from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
 from scenes.frame.table import MatchExits, TableScene
 
 if TYPE_CHECKING:
@@ -102,10 +105,49 @@ def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = 
     options = rules.resolve_options(setup.options, setup.players)
     if match is None:
         match = rules.new_match(setup.players, setup.seed, options)
+    scene = table_scene(ctx, setup, match)
+    scene.keeper = keeper_for(ctx)
+    return scene
+
+
+def table_scene(ctx: AppContext, setup: MatchSetup, match: Match) -> TableScene:
+    """A table scene for `match`, seated as in `setup`, not yet on the stack."""
+    game = descriptor(setup.slug)
     layout = load_layout(ctx, game, setup.players)
-    table = make_table(ctx, game, layout, setup.seat_infos(), options)
+    table = make_table(ctx, game, layout, setup.seat_infos(), match.options)
     exits = MatchExits(rematch=lambda: rematch(ctx, setup), menu=lambda: go_to_menu(ctx))
     return TableScene(ctx, setup, game, match, table, layout, exits)
+
+
+def keeper_for(ctx: AppContext) -> MatchKeeper | None:
+    """Autosave and history when the app keeps files; only the history for a demo asked to
+    write it (`demo --history`); nothing in tests."""
+    if ctx.persist:
+        return MatchKeeper()
+    if getattr(ctx.demo, "history", False):
+        return MatchKeeper(autosave=False)
+    return None
+
+
+def resume_scene(ctx: AppContext, save: Save) -> TableScene:
+    """A table scene carrying on from `save`, exactly where it was (its record replayed);
+    BadSave (or a RulesError) says why it cannot."""
+    from game.ai import BOT_LEVELS
+
+    for seat in save.seats:
+        if seat["bot"] is not None and seat["bot"] not in BOT_LEVELS:
+            raise BadSave(f"it names an unknown bot level {seat['bot']!r}")
+    rebuilt = rebuild(save.record)
+    seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(save.seats)]
+    match = rebuilt.match
+    setup = MatchSetup(save.slug, seats, dict(match.options), match.seed)
+    scene = table_scene(ctx, setup, match)
+    scene.restore(rebuilt)
+    scene.with_undo = save.undo
+    scene.keeper = keeper_for(ctx)
+    if scene.keeper is not None:
+        scene.keeper.save = save
+    return scene
 
 
 def start_match(ctx: AppContext, setup: MatchSetup) -> TableScene:

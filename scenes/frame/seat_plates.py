@@ -223,6 +223,26 @@ def draw_pause_button(surface: pygame.Surface, hovered: bool = False) -> None:
         pygame.draw.rect(surface, theme.TEXT, (rect.centerx + dx, rect.y + 15, 6, 26))
 
 
+#: The mouse's undo (keys U / Ctrl+Z, pad: press the left stick), under the pause button.
+UNDO_BUTTON = (1852, 76, 56, 56)
+
+
+def draw_undo_button(surface: pygame.Surface, hovered: bool, enabled: bool) -> None:
+    """A hooked arrow pointing back; crossed out when undo is off (two or more people)."""
+    rect = pygame.Rect(UNDO_BUTTON)
+    ink = theme.TEXT if enabled else theme.TEXT_DIM
+    pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
+                     border_radius=12)
+    cx, cy = rect.centerx, rect.centery
+    pygame.draw.arc(surface, ink, (cx - 14, cy - 12, 30, 28), -1.6, 1.6, 5)
+    pygame.draw.line(surface, ink, (cx + 1, cy - 12), (cx - 10, cy - 12), 5)
+    pygame.draw.polygon(surface, ink, [(cx - 18, cy - 12), (cx - 8, cy - 21), (cx - 8, cy - 3)])
+    pygame.draw.line(surface, ink, (cx + 1, cy + 15), (cx - 8, cy + 15), 5)
+    if not enabled:
+        pygame.draw.line(surface, (200, 60, 50), rect.topleft, rect.bottomright, 5)
+
+
 def draw_banner(ctx: AppContext, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
     """The turn banner: whose turn, light text framed in their colour (dark seat colours
     such as the Okabe-Ito blue are hard to read as text on dark ink)."""

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.rules.base import Match, Move
     from scenes.frame.game_table import GameTable
+    from scenes.frame.keeping import MatchKeeper, Rebuilt
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +88,9 @@ class TableScene(Scene):
         self.message_time = 0.0
         self.bot_wait = 0.0
         self.pause_hovered = False
+        self.undo_hovered = False
+        self.keeper: MatchKeeper | None = None  # autosave and history (scenes/frame/keeping.py)
+        self.with_undo = False  # undo was used: the history marks the match
         self.events: list = []  # every event of the match, for the summary's statistics
         self.deal_events: list = []  # events since the last scoring scene
         self.deal_scores = list(match.scores)
@@ -124,9 +128,13 @@ class TableScene(Scene):
             return
         if intent.pos is not None:
             self.pause_hovered = pygame.Rect(plates.PAUSE_BUTTON).collidepoint(intent.pos)
+            self.undo_hovered = pygame.Rect(plates.UNDO_BUTTON).collidepoint(intent.pos)
             if intent.action is Action.SELECT and self.pause_hovered:
                 self.open_pause()  # the mouse alone can pause, and so leave the match
                 return
+        if intent.action is Action.UNDO or (intent.action is Action.SELECT and self.undo_hovered):
+            self.undo()
+            return
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.pad_removed(intent.device.id)
             return
@@ -251,8 +259,39 @@ class TableScene(Scene):
             self.viewer = viewer
             self.table.show(view, viewer)
         self._offer_moves()
+        problem = self.keeper.moved(self) if self.keeper is not None else None
+        if problem:
+            self.say(problem)
         if self.match.is_over or self.match.number != number:
             self._score(self.match.is_over)
+
+    def undo(self) -> None:
+        """Take back everything since the one human's last decision (only against bots)."""
+        from scenes.frame.keeping import UNDO_OFF, rewind
+
+        if len(self.humans) != 1 or self.match.is_over:
+            self.say(UNDO_OFF if len(self.humans) != 1 else "The match is over.")
+            return
+        rebuilt = rewind(self.match, self.humans[0])
+        if rebuilt is None:
+            self.say("Nothing to undo yet: you have not moved.")
+            return
+        self.with_undo = True
+        self.restore(rebuilt)
+        self.say(f"Undone: {self.seats[self.humans[0]].name}, decide again.")
+        if self.keeper is not None:
+            self.keeper.moved(self)
+
+    def restore(self, rebuilt: Rebuilt) -> None:
+        """Carry on from a match rebuilt from its record (undo, resume)."""
+        self.match = rebuilt.match
+        self.events, self.deal_events = rebuilt.events, rebuilt.deal_events
+        self.deal_scores = rebuilt.deal_scores
+        self.bots.clear()
+        self.bot_wait = 0.0
+        self.log.clear()
+        self._legal_key = self._offered = None
+        self._refresh_view(force=True)
 
     def _score(self, over: bool) -> None:
         """Push the scoring scene for the deal that just ended; then the summary if over."""
@@ -382,6 +421,7 @@ class TableScene(Scene):
         if self.log:
             plates.draw_log(self.ctx, surface, self.layout, list(self.log))
         plates.draw_pause_button(surface, self.pause_hovered)
+        plates.draw_undo_button(surface, self.undo_hovered, len(self.humans) == 1)
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
         if seat is None:

@@ -27,6 +27,11 @@ PICTURE = pygame.Rect(1200, 190, 620, 560)
 CLOSE = pygame.Rect(1480, 820, 340, 76)
 LINE, HEAD, GAP = 36, 46, 14
 SCROLL_STEP = 3 * LINE
+UNDO_HELP = ("Undo (against bots)",
+             "Playing alone against bots, press U or Ctrl+Z, press the left stick of your pad, "
+             "or click the arrow under the pause button: everything since your last move is "
+             "taken back and you decide again. With two or more people playing, undo is off. "
+             "The deal stays the same, so a match with undo is marked so in the history.")
 
 
 def tab_rect(k: int) -> pygame.Rect:
@@ -93,7 +98,7 @@ class HelpScene(Scene):
     def lines(self) -> list[tuple[str, bool]]:
         """The page as (text, is_heading) lines wrapped to the text column."""
         out: list[tuple[str, bool]] = []
-        for heading, body in descriptor(self.slug).help.sections:
+        for heading, body in (*descriptor(self.slug).help.sections, UNDO_HELP):
             out.append((heading, True))
             out.extend((line, False) for line in self.ctx.text.wrap(body, theme.TEXT_MIN, BODY.w))
         return out

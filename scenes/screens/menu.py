@@ -13,6 +13,7 @@ from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.engine.screen import ButtonScreen, MessageOverlay
 from game.registry import GAMES
+from game.store.saves import Save, list_saves
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -50,7 +51,12 @@ class MenuScene(ButtonScreen):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        for note in ctx.settings.messages + ctx.messages:
+        # Unfinished matches are on disk only when the app keeps files (not in tests).
+        self.saves: list[Save] = []
+        notes: list[str] = []
+        if ctx.persist:
+            self.saves, notes = list_saves()
+        for note in ctx.settings.messages + ctx.messages + notes:
             self.say(note, 8.0)
 
     def buttons(self) -> list[Button]:
@@ -62,9 +68,13 @@ class MenuScene(ButtonScreen):
                               f"Play {game.name}"))
             out.append(Button(f"help:{game.slug}", (x + 30, y + h - 94, w - 60, 66),
                               "How to play"))
-        mid = theme.SCREEN_SIZE[0] // 2
-        out.append(Button("options", (mid - 390, 790, 360, 80), "Options"))
-        out.append(Button("quit", (mid + 30, 790, 360, 80), "Quit"))
+        row = [("stats", "Stats"), ("options", "Options"), ("quit", "Quit")]
+        if self.saves:
+            row[:0] = [("continue", "Continue"), ("unfinished", f"Unfinished ({len(self.saves)})")]
+        width, gap = 320, 30
+        x = (theme.SCREEN_SIZE[0] - len(row) * width - (len(row) - 1) * gap) // 2
+        for k, (key, label) in enumerate(row):
+            out.append(Button(key, (x + k * (width + gap), 790, width, 80), label))
         return out
 
     def handle(self, intent: Intent) -> None:
@@ -80,12 +90,34 @@ class MenuScene(ButtonScreen):
             push_scene(self.ctx, "scenes.screens.setup", "SetupScene", key.split(":", 1)[1])
         elif key.startswith("help:"):
             push_scene(self.ctx, "scenes.screens.help", "HelpScene", key.split(":", 1)[1])
+        elif key == "continue":
+            self.carry_on(self.saves[0])
+        elif key == "unfinished":
+            push_scene(self.ctx, "scenes.screens.unfinished", "UnfinishedScene", self.saves)
+        elif key == "stats":
+            push_scene(self.ctx, "scenes.screens.stats", "StatsScene")
         elif key == "options":
             from scenes.screens.options import OptionsScene
 
             self.ctx.stack.push(OptionsScene(self.ctx))
         elif key == "quit":
             self.ctx.request_quit()
+
+    def carry_on(self, save: Save) -> None:
+        """Resume `save`; if it does not replay it is kept aside and this menu says so."""
+        # By name, as push_scene does: the table below a match leads back to this menu.
+        resume_save = importlib.import_module("scenes.screens.unfinished").resume_save
+        problem = resume_save(self.ctx, save)
+        if problem:
+            self.saves.remove(save)
+            self.focus.set_controls(self.buttons())
+            self.say(problem, 8.0)
+
+    def resume(self) -> None:
+        """Back on the menu: the list of unfinished matches may have changed."""
+        if self.ctx.persist:
+            self.saves = list_saves()[0]
+        super().resume()
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Subtitle and the three game panels."""

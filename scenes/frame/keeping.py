@@ -1,0 +1,130 @@
+"""Keeping the match at the table: autosave after every move, the history when it ends,
+and rebuilding a match from its record (resume and undo both replay the rules).
+
+The files themselves are game/store's business; this module knows the table's side.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.rules.base import IllegalMove, Match
+from game.rules.record import start_match
+from game.store.history import Finished, History
+from game.store.saves import BadSave, Save, new_id, remove_save, write_save
+
+if TYPE_CHECKING:
+    from scenes.frame.table import TableScene
+
+log = logging.getLogger(__name__)
+
+UNDO_OFF = "Undo is off: it works only with one person playing against bots."
+
+
+@dataclass
+class Rebuilt:
+    """A match replayed from a record, with what the table needs to carry on from it."""
+
+    match: Match
+    events: list = field(default_factory=list)  # every event, for the summary
+    deal_events: list = field(default_factory=list)  # since the current deal began
+    deal_scores: list[int] = field(default_factory=list)  # scores when it began
+
+
+def rebuild(record: dict, moves: int | None = None) -> Rebuilt:
+    """Replay the first `moves` moves of a checked record (all by default), keeping the
+    events; BadSave names the first move that does not replay."""
+    match = start_match(record)
+    done = Rebuilt(match, deal_scores=list(match.scores))
+    for index, text in enumerate(record.get("moves", [])[:moves]):
+        number = match.number
+        try:
+            events = match.apply_text(text)
+        except IllegalMove as exc:
+            raise BadSave(f"move {index} does not replay: {exc}") from None
+        done.events.extend(events)
+        done.deal_events.extend(events)
+        if match.number != number:  # a new deal began: the table scored the last one
+            done.deal_events, done.deal_scores = [], list(match.scores)
+    return done
+
+
+def last_decision(match: Match, seat: int) -> int | None:
+    """The index of `seat`'s last move, or None if it has not moved yet."""
+    for index in range(len(match.movers) - 1, -1, -1):
+        if match.movers[index] == seat:
+            return index
+    return None
+
+
+def rewind(match: Match, seat: int) -> Rebuilt | None:
+    """The match as it was just before `seat`'s last decision, or None if there was none."""
+    index = last_decision(match, seat)
+    return None if index is None else rebuild(match.record(), index)
+
+
+class MatchKeeper:
+    """Autosaves a table's match after every move and files it in the history at the end."""
+
+    def __init__(self, directory: Path | None = None, autosave: bool = True,
+                 history: bool = True, save: Save | None = None) -> None:
+        self.directory = directory
+        self.autosave = autosave
+        self.history = history
+        self.save = save
+        self.failed = False  # the disk refused once: said once, not every move
+        self.seconds: list[float] = []  # time of each autosave (bench/saves.py reads it)
+
+    def moved(self, scene: TableScene) -> str | None:
+        """Save the match as it is now; a one-line problem, said once, if the disk refuses."""
+        if scene.match.is_over:
+            return self.finished(scene)
+        if not self.autosave:
+            return None
+        if self.save is None:
+            self.save = Save(new_id(scene.game.slug), {}, seat_records(scene))
+        self.save.undo = scene.with_undo
+        started = time.perf_counter()
+        try:
+            write_save(self.save, scene.match, self.directory)
+        except OSError as exc:
+            return self._failed(f"The match cannot be saved ({exc.strerror or exc}).")
+        self.seconds.append(time.perf_counter() - started)
+        return None
+
+    def finished(self, scene: TableScene) -> str | None:
+        """Store the finished match in the history and drop its autosave."""
+        if not self.history:
+            return None
+        save = self.save or Save(new_id(scene.game.slug), {}, seat_records(scene))
+        match = scene.match
+        entry = Finished(save.id, match.record(), seat_records(scene), list(match.scores),
+                         list(match.winners), save.started, time.time(), scene.with_undo,
+                         dict(match.options))
+        try:
+            history = History(self.directory)
+            try:
+                history.add(entry)
+                notes = history.messages
+            finally:
+                history.close()
+        except Exception as exc:  # the history must never stop the game
+            log.exception("the history could not be written")
+            return self._failed(f"The match could not go into the history ({exc}).")
+        remove_save(save)
+        return notes[0] if notes else None
+
+    def _failed(self, line: str) -> str | None:
+        if self.failed:
+            return None
+        self.failed = True
+        return line
+
+
+def seat_records(scene: TableScene) -> list[dict[str, Any]]:
+    """The seats as kept: name, colour, symbol, bot level (devices change between runs)."""
+    return [{"name": s.name, "colour": list(s.colour), "symbol": s.symbol, "bot": s.bot}
+            for s in scene.setup.seats]

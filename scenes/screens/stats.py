@@ -1,0 +1,143 @@
+"""Stats from the menu: figures per player and game, and the last 20 matches (each can be
+exported as a record file)."""
+from __future__ import annotations
+
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.screen import ButtonScreen
+from game.registry import descriptor
+from game.rules.base import RulesError
+from game.store.files import aside_path, atomic_write, data_dir
+from game.store.history import History
+from game.store.stats import PlayerStats, player_stats
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+LAST = 20
+PLAYER_ROWS = 12
+COLUMNS = (("Player", 100), ("Game", 420), ("Played", 760), ("Won", 900), ("Best", 1020),
+           ("Average", 1140), ("Streak", 1290), ("vs easy / normal / hard", 1430))
+LEVELS = ("easy", "normal", "hard")
+
+
+def game_name(slug: str) -> str:
+    """The game's name on screen (the slug if the game is unknown)."""
+    try:
+        return descriptor(slug).name
+    except RulesError:
+        return slug
+
+
+def low_wins(slug: str) -> bool:
+    """Whether the lower score is the better one in this game."""
+    try:
+        return descriptor(slug).low_score_wins
+    except RulesError:
+        return False
+
+
+def match_line(match: dict[str, Any]) -> str:
+    """One stored match on one line: date, game, winners, scores, undo."""
+    when = time.strftime("%d %b %H:%M", time.localtime(match["ended"]))
+    names = [s["name"] for s in match["seats"]]
+    won = ", ".join(names[w] for w in match["winners"]) or "nobody"
+    undo = ", with undo" if match["undo"] else ""
+    scores = "-".join(str(s) for s in match["scores"])
+    return f"{when} {game_name(match['game'])}: {won} won ({scores}{undo})"
+
+
+def export_record(history: History, match_id: int) -> str:
+    """Write stored match `match_id`'s record to exports/ (never over a file); the line to
+    show."""
+    record = history.record(match_id)
+    if record is None:
+        return f"There is no match {match_id} in the history."
+    folder = data_dir() / "exports"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = aside_path(folder / f"match-{match_id}.json", "record")
+        atomic_write(path, json.dumps(record, indent=2).encode())
+    except OSError as exc:
+        return f"The record could not be written ({exc.strerror or exc})."
+    return f"Saved as {path}."
+
+
+class StatsScene(ButtonScreen):
+    """Players' figures, or the last 20 matches; choosing a match exports its record."""
+
+    title = "Stats"
+    back_key = "back"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.history = History()
+        self.page = "players"
+        self.players: list[PlayerStats] = player_stats(self.history, low_wins)
+        self.matches = self.history.matches(limit=LAST)
+        for note in self.history.messages:
+            self.say(note, 8.0)
+
+    def exit(self) -> None:
+        """Close the database."""
+        self.history.close()
+
+    def buttons(self) -> list[Button]:
+        """The two pages, the matches (on their page), Back."""
+        out = [Button("players", (560, 180, 380, 64), "Players"),
+               Button("matches", (980, 180, 380, 64), f"Last {LAST} matches")]
+        if self.page == "matches":
+            for k, match in enumerate(self.matches):
+                x, y = 60 + (k // 10) * 910, 270 + (k % 10) * 62
+                out.append(Button(f"export:{match['id']}", (x, y, 890, 54), match_line(match)))
+        out.append(Button("back", (760, 920, 400, 76), "Back"))
+        return out
+
+    def activate(self, key: str) -> None:
+        """Turn the page, export a match, or go back."""
+        if key == "back":
+            self.ctx.stack.pop()
+        elif key in ("players", "matches"):
+            self.page = key
+            self.focus.set_controls(self.buttons())
+            self.focus.focus(key)
+        elif key.startswith("export:"):
+            self.say(export_record(self.history, int(key.split(":", 1)[1])), 8.0)
+
+    def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
+        """The players' table, or a line saying how to export."""
+        text = self.ctx.text
+        if self.page == "matches":
+            line = ("Choose a match to save its record (replay it with main.py replay)."
+                    if self.matches else "No finished matches yet.")
+            text.blit(surface, line, theme.TEXT_MIN, (960, 258), theme.TEXT_DIM,
+                      anchor="midbottom")
+            return
+        if not self.players:
+            text.blit(surface, "No finished matches yet: play one and it shows here.",
+                      theme.TEXT_BODY, (960, 400), theme.TEXT_DIM, anchor="midtop")
+            return
+        draw.panel(surface, (60, 270, 1800, 60 + 46 * min(PLAYER_ROWS, len(self.players))))
+        for title, x in COLUMNS:
+            text.blit(surface, title, theme.TEXT_MIN, (x, 284), theme.HIGHLIGHT, bold=True)
+        for k, stats in enumerate(self.players[:PLAYER_ROWS]):
+            y = 330 + k * 46
+            for (_title, x), cell in zip(COLUMNS, self.cells(stats), strict=True):
+                text.blit(surface, cell, theme.TEXT_MIN, (x, y))
+
+    @staticmethod
+    def cells(stats: PlayerStats) -> list[str]:
+        """One row of the players' table."""
+        shares = []
+        for level in LEVELS:
+            share = stats.share(level)
+            shares.append("-" if share is None else f"{share:.0%}")
+        undo = f" ({stats.with_undo} undo)" if stats.with_undo else ""
+        return [stats.name, game_name(stats.game), str(stats.played), f"{stats.won}{undo}",
+                str(stats.best), f"{stats.average:.1f}", str(stats.streak), " / ".join(shares)]
