@@ -1,0 +1,34 @@
+"""The stats screen: figures per player, the last matches, and exporting a record."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine.context import make_test_context
+from game.store.history import Finished, History
+from scenes.screens.stats import StatsScene
+
+
+def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
+    seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
+             {"name": "Bot 2", "colour": [4, 5, 6], "bot": "hard"}]
+    history = History()
+    match_id = history.add(Finished("k", record, seats, [12, 3], [0], 1.0, 2.0, True))
+    history.close()
+    ctx = make_test_context()
+    scene = StatsScene(ctx)
+    ctx.stack.push(scene)
+    assert StatsScene.cells(scene.players[0])[:4] == ["Ann", "The Passing Game", "1", "1 (1 undo)"]
+    assert StatsScene.cells(scene.players[0])[-1] == "- / - / 100%"
+    scene.activate("matches")
+    keys = [b.key for b in scene.focus.controls]
+    assert f"export:{match_id}" in keys
+    scene.draw(pygame.Surface((1920, 1080)), 0.0)
+    for _ in range(2):
+        scene.activate(f"export:{match_id}")
+        assert scene.message.startswith("Saved as ")
+    exported = sorted((tmp_path / "exports").iterdir())
+    assert len(exported) == 2 and all(json.loads(p.read_text()) == record for p in exported)
