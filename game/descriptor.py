@@ -14,8 +14,8 @@ never slow down another's.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cached_property
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -51,7 +51,10 @@ class GameDescriptor:
     pitch: str  #: one line for the menu
     round_name: str  #: what one deal is called on screen: "Deal", "Game", "Round"
     private_part: str  #: what the privacy curtain hides: "your hand"
-    anchors: tuple[str, ...]  #: table areas its layouts have beyond the common ones
+    #: The table areas its layouts have beyond the common ones (and any common one it moves),
+    #: placed as game/engine/layout_plan.py places the rest: levels/<slug>.tmx is written
+    #: from them, and a table whose map cannot load is laid out from them.
+    anchors: Mapping[str, tuple[int, int, int, int]] = field(hash=False)
     help: HelpPage
     #: What the match score counts, in a column heading ("crowns", "total"), for options.
     score_name: Callable[[dict], str]

@@ -11,6 +11,7 @@ from game.engine.layout import (
     LEVELS_DIR,
     Anchor,
     LayoutError,
+    computed_layout,
     load_layout,
     required_anchors,
 )
@@ -67,19 +68,32 @@ def test_seats_are_big_enough_for_a_name_chips_and_a_row_of_cards(slug: str, pla
 
 @pytest.mark.parametrize("players", descriptor("dominoes").players)
 def test_the_domino_train_area_holds_a_28_tile_train(players: int) -> None:
-    train = load_layout("dominoes", players, image_loader=no_images)["train"]
-    assert train.w >= 1300 and train.h >= 420
+    _x, _y, w, h = load_layout("dominoes", players, image_loader=no_images).rect("train")
+    assert w >= 1300 and h >= 420
 
 
 def test_game_specific_anchors() -> None:
     for game in GAMES:
         layout = load_layout(game.slug, game.players[0], image_loader=no_images)
-        assert game.anchors and all(layout.get(n) is not None for n in game.anchors)
+        assert game.anchors and all(layout.rect(n) == r for n, r in game.anchors.items())
 
 
 def test_a_layout_lacking_a_games_anchor_is_refused() -> None:
     with pytest.raises(LayoutError, match="lacks: boneyard"):
         load_layout("pass", 2, ("trick", "boneyard"))
+    with pytest.raises(LayoutError, match="no 'boneyard'"):
+        load_layout("pass", 2).rect("boneyard")
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+def test_the_computed_layout_is_the_maps_without_its_felt(slug: str, players: int) -> None:
+    game = descriptor(slug)
+    loaded = load_layout(slug, players, game.anchors, image_loader=no_images)
+    computed = computed_layout(slug, players, game.anchors)
+    assert {n: (a.rect, a.facing) for n, a in computed.anchors.items()} == {
+        n: (a.rect, a.facing) for n, a in loaded.anchors.items()}
+    assert computed.seats == loaded.seats and (computed.width, computed.height) == SCREEN_SIZE
+    assert computed.felt == [] and computed.tileset is None
 
 
 def test_felt_covers_the_screen_from_the_tileset() -> None:

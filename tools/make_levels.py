@@ -1,8 +1,8 @@
 """Write the Tiled table layouts: levels/<game>.tmx and the felt tileset levels/felt.tsx.
 
-The rectangles are computed here so every game and player count follows one
-plan (bottom band: seat 0, the hand, the controls; a top band of seats; side
-seats when there are many; the game's areas in the middle). The output is
+Every game and player count follows one plan, game/engine/layout_plan.py (bottom
+band: seat 0, the hand, the controls; a top band of seats; side seats when there
+are many), with each game's own areas from its descriptor's `anchors`. The output is
 ordinary Tiled 1.x XML: open it in Tiled to adjust by hand, or edit this and
 re-run `python tools/make_levels.py`.
 """
@@ -14,57 +14,17 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.descriptor import GameDescriptor  # noqa: E402 - after the path is set
+from game.engine.layout_plan import area_plan, seat_plan  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+
 LEVELS = ROOT / "levels"
 W, H, TILE = 48, 27, 40
-SCREEN_W, SCREEN_H = W * TILE, H * TILE
 VARIANTS = 4  # felt tiles in the tileset, one row (see tools/make_art.py)
 
 Rect = tuple[int, int, int, int]
-SEAT_W, SEAT_H = 340, 170
-MARGIN = 20
-
-# Fixed areas shared by every game.
-SEAT_BOTTOM: Rect = (MARGIN, 866, SEAT_W, 194)
-HAND: Rect = (380, 866, 1140, 194)
-CONTROLS: Rect = (1540, 866, 360, 194)
-LOG: Rect = (380, 808, 1140, 48)
-SEAT_LEFT: Rect = (MARGIN, 300, SEAT_W, SEAT_H)
-SEAT_RIGHT: Rect = (SCREEN_W - MARGIN - SEAT_W, 300, SEAT_W, SEAT_H)
-SCORE_SIDE: Rect = (SCREEN_W - MARGIN - SEAT_W, 500, SEAT_W, 296)
-
-GAME_AREAS: dict[str, dict[str, Rect]] = {
-    "take-or-pass": {"pile": (560, 330, 300, 400), "card": (960, 260, 420, 500)},
-    "pass": {"trick": (560, 230, 940, 520), "supply": (380, 560, 160, 236)},
-    "dominoes": {"train": (300, 206, 1320, 592), "boneyard": (MARGIN, 400, 260, 300)},
-}
-SCORES: dict[str, Rect] = {
-    "take-or-pass": SCORE_SIDE,
-    "pass": SCORE_SIDE,
-    "dominoes": (1640, 400, 260, 396),
-}
-PLAYERS = {"take-or-pass": range(3, 8), "pass": range(2, 6), "dominoes": range(2, 5)}
-
-
-def top_row(count: int) -> list[Rect]:
-    """`count` seats spread evenly along the top edge, left to right."""
-    slot = (SCREEN_W - 2 * MARGIN) / count
-    return [
-        (round(MARGIN + slot * i + (slot - SEAT_W) / 2), MARGIN, SEAT_W, SEAT_H)
-        for i in range(count)
-    ]
-
-
-def seats(slug: str, players: int) -> list[tuple[Rect, str]]:
-    """Seat rectangles and facings, seat 0 bottom-left then clockwise (left, top, right)."""
-    others = players - 1
-    out = [(SEAT_BOTTOM, "up")]
-    if others <= 4 or slug == "dominoes":
-        out += [(r, "down") for r in top_row(others)]
-    else:
-        out.append((SEAT_LEFT, "right"))
-        out += [(r, "down") for r in top_row(others - 2)]
-        out.append((SEAT_RIGHT, "left"))
-    return out
 
 
 def rect_xml(oid: int, name: str, rect: Rect, props: dict[str, str] | None = None) -> str:
@@ -86,18 +46,16 @@ def felt_csv(seed: int) -> str:
     return ",\n".join(rows)
 
 
-def tmx(slug: str) -> str:
+def tmx(game: GameDescriptor) -> str:
     """The whole .tmx text for one game."""
     oid = 1
     groups = []
-    for layer_id, players in enumerate(PLAYERS[slug], start=2):
+    for layer_id, players in enumerate(game.players, start=2):
         objects = []
-        for i, (rect, facing) in enumerate(seats(slug, players)):
+        for i, (rect, facing) in enumerate(seat_plan(players)):
             objects.append(rect_xml(oid, f"seat-{i}", rect, {"facing": facing}))
             oid += 1
-        areas = {"hand": HAND, "controls": CONTROLS, "log": LOG, "score": SCORES[slug]}
-        areas.update(GAME_AREAS[slug])
-        for name, rect in areas.items():
+        for name, rect in area_plan(game.anchors).items():
             objects.append(rect_xml(oid, name, rect))
             oid += 1
         groups.append(
@@ -113,7 +71,7 @@ def tmx(slug: str) -> str:
         f'nextobjectid="{oid}">\n'
         ' <tileset firstgid="1" source="felt.tsx"/>\n'
         f' <layer id="1" name="felt" width="{W}" height="{H}">\n'
-        f'  <data encoding="csv">\n{felt_csv(len(slug))}\n</data>\n </layer>\n'
+        f'  <data encoding="csv">\n{felt_csv(len(game.slug))}\n</data>\n </layer>\n'
         + "\n".join(groups)
         + "\n</map>\n"
     )
@@ -130,9 +88,9 @@ tileheight="{TILE}" tilecount="{VARIANTS}" columns="{VARIANTS}">
 def main() -> int:
     """Write felt.tsx and one .tmx per game."""
     (LEVELS / "felt.tsx").write_text(TSX, encoding="utf-8")
-    for slug in PLAYERS:
-        (LEVELS / f"{slug}.tmx").write_text(tmx(slug), encoding="utf-8")
-    print("wrote levels/felt.tsx and", ", ".join(f"levels/{s}.tmx" for s in PLAYERS))
+    for game in GAMES:
+        (LEVELS / f"{game.slug}.tmx").write_text(tmx(game), encoding="utf-8")
+    print("wrote levels/felt.tsx and", ", ".join(f"levels/{g.slug}.tmx" for g in GAMES))
     return 0
 
 

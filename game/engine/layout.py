@@ -4,21 +4,25 @@ Each map has a felt tile layer and one object layer per player count named
 `players-N`, holding rectangles: `seat-0`..`seat-(N-1)` (with a `facing`
 property), `hand`, `controls`, `log`, `score` and the game's own areas. The
 loader turns them into `Anchor`s; nothing in a `TableLayout` is a pygame object,
-and the image loader is injectable (pytmx's default loads no images at all).
+and the image loader is injectable (pytmx's default loads no images at all). When a
+map cannot be loaded, `computed_layout` builds the same rectangles from the plan the
+maps are written from (game/engine/layout_plan.py), on plain felt.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytmx
 
+from game.engine.layout_plan import COMMON_AREAS, SCREEN_H, SCREEN_W, Rect, area_plan, seat_plan
+
 LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
 
 # Anchors every layout has; each game names its own (GameDescriptor.anchors).
-COMMON_ANCHORS = ("hand", "controls", "log", "score")
+COMMON_ANCHORS = tuple(COMMON_AREAS)
 FACINGS = ("up", "down", "left", "right")
 
 
@@ -99,18 +103,19 @@ class TableLayout:
     felt: list[FeltTile]
     tileset: Tileset | None
 
-    def __getitem__(self, name: str) -> Anchor:
-        return self.anchors[name]
-
-    def get(self, name: str) -> Anchor | None:
-        """The anchor called `name`, or None."""
-        return self.anchors.get(name)
+    def rect(self, name: str) -> Rect:
+        """The rectangle (x, y, w, h) of anchor `name`; every reader of the layout asks here.
+        The loader refuses a map that lacks a required anchor, so a miss is a bug: an error."""
+        anchor = self.anchors.get(name)
+        if anchor is None:
+            raise LayoutError(f"The {self.slug} layout for {self.players} has no {name!r}.")
+        return anchor.rect
 
 
 def required_anchors(players: int, anchors: Iterable[str] = ()) -> list[str]:
     """Names a layout for `players` seats must have: seats, the common ones, `anchors`."""
     seats = [f"seat-{i}" for i in range(players)]
-    return seats + list(COMMON_ANCHORS) + list(anchors)
+    return list(dict.fromkeys([*seats, *COMMON_ANCHORS, *anchors]))
 
 
 def map_path(slug: str) -> Path:
@@ -153,6 +158,18 @@ def load_layout(
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
     felt, tileset = _felt(tmx)
     return TableLayout(slug, players, width, height, found, seats, felt, tileset)
+
+
+def computed_layout(slug: str, players: int, own: Mapping[str, Rect]) -> TableLayout:
+    """The layout the plan gives `players` seats and the game's own areas `own`, with no
+    felt tiles: what a table uses when its .tmx cannot be loaded."""
+    found: dict[str, Anchor] = {}
+    for i, (rect, facing) in enumerate(seat_plan(players)):
+        found[f"seat-{i}"] = Anchor(f"seat-{i}", *rect, props={"facing": facing})
+    for name, rect in area_plan(own).items():
+        found[name] = Anchor(name, *rect)
+    seats = [found[f"seat-{i}"] for i in range(players)]
+    return TableLayout(slug, players, SCREEN_W, SCREEN_H, found, seats, [], None)
 
 
 _MAPS: dict[tuple[str, int, int], pytmx.TiledMap] = {}

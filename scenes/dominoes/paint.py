@@ -17,6 +17,7 @@ from scenes.dominoes.hand import fitting_ends, hand_slots, laid_at, numbers
 from scenes.dominoes.tile_art import tile_back, tile_face
 
 if TYPE_CHECKING:
+    from game.engine.layout import TableLayout
     from scenes.dominoes.table import DominoesTable
 
 PLATE_SPACE = 94  # the frame's name plate and status line at the top of each seat
@@ -31,20 +32,18 @@ DIM_VEIL = (10, 30, 20, 120)
 class Geometry:
     """Where things go on the 1920x1080 table, from the layout's anchors."""
 
-    def __init__(self, layout: Any, players: int) -> None:
-        self.layout = layout
-        x, y, w, h = _rect(layout, "train", (300, 206, 1320, 592))
+    def __init__(self, layout: TableLayout, players: int) -> None:
+        x, y, w, h = layout.rect("train")
         self.train = (x, y + HINT_SPACE, w, h - HINT_SPACE - BANNER_SPACE)
         self.hint_centre = (x + w // 2, y + HINT_SPACE // 2)
-        self.hand = _rect(layout, "hand", (380, 866, 1140, 194))
-        cx, cy, cw, ch = _rect(layout, "controls", (1540, 866, 360, 194))
+        self.hand = layout.rect("hand")
+        cx, cy, cw, ch = layout.rect("controls")
         bh = (ch - 30) // 2
         self.draw_button = (cx + 10, cy + 10, cw - 20, bh)
         self.pass_button = (cx + 10, cy + 20 + bh, cw - 20, bh)
-        self.boneyard = _rect(layout, "boneyard", (20, 400, 260, 300))
-        self.score = _rect(layout, "score", (1640, 400, 260, 396))
-        self.seats = [_rect(layout, f"seat-{i}", (20 + 400 * i, 20, 340, 170))
-                      for i in range(players)]
+        self.boneyard = layout.rect("boneyard")
+        self.score = layout.rect("score")
+        self.seats = [layout.rect(f"seat-{i}") for i in range(players)]
 
     def hand_slots(self, count: int) -> tuple[list[tuple[int, int, int, int]], int]:
         """Upright slots for the viewer's `count` tiles, and the tile length."""
@@ -80,16 +79,6 @@ class Geometry:
 def seat_colour(seats: list, seat: int, teams: bool) -> tuple[int, int, int]:
     """A seat's colour; with teams, partners share the colour of seat 0 or 1."""
     return seats[seat % 2 if teams else seat].colour
-
-
-def _rect(layout: Any, name: str, default: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-    """An anchor's rectangle from a TableLayout (or the frame's stand-in), else `default`."""
-    anchor = layout.get(name) if hasattr(layout, "get") else None
-    if anchor is None:
-        return default
-    if hasattr(anchor, "rect"):
-        return tuple(anchor.rect)  # type: ignore[return-value]
-    return (anchor["x"], anchor["y"], anchor["width"], anchor["height"])
 
 
 def draw_table(table: DominoesTable, surface: pygame.Surface, alpha: float) -> None:

@@ -12,7 +12,7 @@ scenes/dominoes/breakdown.py.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -37,6 +37,7 @@ from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.layout import TableLayout
     from game.rules.base import Move
 
 ROUND_HOLD = 0.2  # a breath after the scores close, before the tiles are gathered
@@ -45,7 +46,9 @@ ROUND_HOLD = 0.2  # a breath after the scores close, before the tiles are gather
 class DominoesTable(TrainAnimations, GameTable):
     """The dominoes table for 2 to 4 seats (teams with 4)."""
 
-    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(
+        self, ctx: AppContext, layout: TableLayout, seats: list[SeatInfo], options: dict
+    ) -> None:
         self.ctx = ctx
         self.seats = seats
         self.options = dict(options)

@@ -18,6 +18,7 @@ from scenes.frame.game_table import Control, GameTable, SeatInfo
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.layout import TableLayout
     from game.engine.text import TextCache
     from game.rules.base import Move
 
@@ -68,9 +69,10 @@ def fitted_label(text: TextCache, label: str, width: int) -> tuple[str, int]:
 class FallbackTable(GameTable):
     """A readable table for any game: view as text, legal moves as buttons."""
 
-    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(
+        self, ctx: AppContext, layout: TableLayout, seats: list[SeatInfo], options: dict
+    ) -> None:
         self.ctx = ctx
-        self.layout = layout
         self.seats = seats
         self.options = options
         self.view: Any = None

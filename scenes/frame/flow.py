@@ -9,11 +9,10 @@ game is playable as soon as its rules exist.
 from __future__ import annotations
 
 import logging
-import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.descriptor import GameDescriptor
-from game.engine import theme
+from game.engine.layout import TableLayout, computed_layout
 from game.registry import descriptor
 from game.rules.base import Match
 from game.store.saves import BadSave, Save
@@ -39,7 +38,7 @@ def game_table_class(game: GameDescriptor) -> type[GameTable] | None:
 
 
 def make_table(
-    ctx: AppContext, game: GameDescriptor, layout: Any, seats: list[SeatInfo], options: dict
+    ctx: AppContext, game: GameDescriptor, layout: TableLayout, seats: list[SeatInfo], options: dict
 ) -> GameTable:
     """The game's own table, or the plain fallback table if that one is missing or broken."""
     cls = game_table_class(game)
@@ -53,46 +52,13 @@ def make_table(
     return FallbackTable(ctx, layout, seats, options)
 
 
-class ComputedLayout:
-    """A stand-in layout (seats round an ellipse) for games with no Tiled layout yet."""
-
-    def __init__(self, players: int) -> None:
-        w, h = theme.SCREEN_SIZE
-        self.players = players
-        self.anchors: dict[str, dict[str, Any]] = {}
-        for i in range(players):
-            # Seat 0 at the bottom, then clockwise round the table.
-            angle = math.pi / 2 + 2 * math.pi * i / players
-            x = int(w / 2 + 0.40 * w * math.cos(angle))
-            y = int(h / 2 + 0.38 * h * math.sin(angle))
-            self._add(f"seat-{i}", (x - 170, y - 70, 340, 140))
-        self._add("hand", (380, 866, 1140, 150))
-        self._add("controls", (1540, 866, 360, 194))
-        self._add("log", (380, 1024, 1140, 48))
-        self._add("score", (1560, 500, 340, 296))
-        self.seats = [self.anchors[f"seat-{i}"] for i in range(players)]
-
-    def _add(self, name: str, rect: tuple[int, int, int, int]) -> None:
-        x, y, w, h = rect
-        self.anchors[name] = {"name": name, "x": x, "y": y, "width": w, "height": h}
-
-    def get(self, name: str) -> dict[str, Any] | None:
-        """The anchor called `name`, or None (as TableLayout.get)."""
-        return self.anchors.get(name)
-
-
-def computed_layout(players: int) -> ComputedLayout:
-    """Seats spaced round an ellipse: used when the Tiled layout cannot be loaded."""
-    return ComputedLayout(players)
-
-
-def load_layout(ctx: AppContext, game: GameDescriptor, players: int) -> Any:
+def load_layout(ctx: AppContext, game: GameDescriptor, players: int) -> TableLayout:
     """The Tiled layout for this game and player count, or a computed one if none loads."""
     try:
         return ctx.layout(game.slug, players, game.anchors)
     except Exception as exc:  # a missing layout must not stop the match
         log.warning("no layout for %s/%d (%s); using a computed one", game.slug, players, exc)
-    return computed_layout(players)
+    return computed_layout(game.slug, players, game.anchors)
 
 
 def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = None

@@ -8,7 +8,7 @@ players too (the symbol and the tag never rely on colour alone).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +17,7 @@ from scenes.frame.game_table import GameTable, SeatInfo
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.layout import TableLayout
     from game.engine.text import TextCache
 
 PLATE_H = 52
@@ -24,43 +25,10 @@ STATUS_H = 38
 BANNER_Y = 788  # between the centre of the table and the log strip
 
 
-def point_of(anchor: Any, default: tuple[int, int]) -> tuple[int, int]:
-    """The centre of an anchor stored as an Anchor, a dict or an (x, y[, w, h]) tuple."""
-    if anchor is None:
-        return default
-    if hasattr(anchor, "center"):
-        return tuple(anchor.center)  # type: ignore[return-value]
-    if isinstance(anchor, dict):
-        w, h = anchor.get("width", anchor.get("w", 0)), anchor.get("height", anchor.get("h", 0))
-        return (int(anchor["x"] + w / 2), int(anchor["y"] + h / 2))
-    if isinstance(anchor, tuple | list) and len(anchor) >= 2:
-        w = anchor[2] if len(anchor) >= 4 else 0
-        h = anchor[3] if len(anchor) >= 4 else 0
-        return (int(anchor[0] + w / 2), int(anchor[1] + h / 2))
-    return default
-
-
-def rect_of(anchor: Any) -> pygame.Rect | None:
-    """The rectangle of an anchor, or None when it has no size."""
-    if anchor is None:
-        return None
-    if hasattr(anchor, "rect"):
-        return pygame.Rect(anchor.rect)
-    if isinstance(anchor, dict) and anchor.get("width"):
-        return pygame.Rect(anchor["x"], anchor["y"], anchor["width"], anchor["height"])
-    return None
-
-
-def seat_rect(layout: Any, seat: int, has_status: bool) -> pygame.Rect:
+def seat_rect(layout: TableLayout, seat: int, has_status: bool) -> pygame.Rect:
     """Where seat `seat`'s name plate goes: the top strip of its layout rectangle."""
-    anchors = getattr(layout, "anchors", None) or {}
-    anchor = anchors.get(f"seat-{seat}")
-    height = PLATE_H + (STATUS_H if has_status else 0)
-    rect = rect_of(anchor)
-    if rect is not None:
-        return pygame.Rect(rect.x, rect.y, rect.w, height)
-    cx, cy = point_of(anchor, (theme.SCREEN_SIZE[0] // 2, theme.SCREEN_SIZE[1] // 2))
-    return pygame.Rect(cx - 170, cy - height // 2, 340, height)
+    x, y, w, _h = layout.rect(f"seat-{seat}")
+    return pygame.Rect(x, y, w, PLATE_H + (STATUS_H if has_status else 0))
 
 
 def draw_symbol(
@@ -284,10 +252,10 @@ def log_line(text: TextCache, entries: list[str], width: int) -> tuple[str, int]
     return line, size
 
 
-def draw_log(ctx: AppContext, surface: pygame.Surface, layout: Any, entries: list[str]) -> None:
+def draw_log(ctx: AppContext, surface: pygame.Surface, layout: TableLayout,
+             entries: list[str]) -> None:
     """The one-line log of the last moves, in the log strip of the layout."""
-    anchors = getattr(layout, "anchors", None) or {}
-    rect = rect_of(anchors.get("log")) or pygame.Rect(380, 1030, 1160, 44)
+    rect = pygame.Rect(layout.rect("log"))
     line, size = log_line(ctx.text, entries, rect.w - 20)
     surface.blit(_shade(rect.size), rect)
     image = ctx.text.render(line, size, theme.TEXT_DIM)

@@ -18,7 +18,7 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +34,7 @@ from scenes.frame.table_sounds import play_move
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
     from game.engine.context import AppContext
+    from game.engine.layout import TableLayout
     from game.rules.base import Match, Move
     from scenes.frame.game_table import GameTable
     from scenes.frame.keeping import MatchKeeper, Rebuilt
@@ -62,7 +63,7 @@ class TableScene(Scene):
         game: GameDescriptor,
         match: Match,
         table: GameTable,
-        layout: Any,
+        layout: TableLayout,
         exits: MatchExits,
     ) -> None:
         self.ctx = ctx
@@ -306,7 +307,7 @@ class TableScene(Scene):
         """Replace the finished table with the match summary."""
         from scenes.frame.summary import SummaryScene
 
-        felt = draw.felt_surface(self.layout) if hasattr(self.layout, "felt") else None
+        felt = draw.felt_surface(self.layout)
         summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events,
                                self.exits, felt)
         self.ctx.stack.replace(summary)
@@ -407,10 +408,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Felt, the game's pieces, name plates, the turn banner, the log and messages."""
-        if hasattr(self.layout, "felt"):
-            surface.blit(draw.felt_surface(self.layout), (0, 0))
-        else:
-            surface.fill(theme.FELT)
+        surface.blit(draw.felt_surface(self.layout), (0, 0))
         self.table.draw(surface, alpha)
         to_move = self.match.to_move
         plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats, to_move)

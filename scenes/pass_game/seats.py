@@ -25,22 +25,6 @@ ICON = 40
 BACK_STEP = 10  # the three backs' fan
 
 
-def rect_of(anchor: Any, default: pygame.Rect) -> pygame.Rect:
-    """An anchor's rectangle, whether it is a layout Anchor or a computed dict."""
-    if anchor is None:
-        return default
-    if hasattr(anchor, "rect"):
-        return pygame.Rect(anchor.rect)
-    if isinstance(anchor, dict):
-        w, h = anchor.get("width", 0), anchor.get("height", 0)
-        if w and h:
-            return pygame.Rect(anchor["x"], anchor["y"], w, h)
-        # A point-only anchor: centre a seat-sized box on it.
-        return pygame.Rect(anchor["x"] - default.w // 2, anchor["y"] - default.h // 2,
-                           default.w, default.h)
-    return default
-
-
 def info_rect(seat_rect: pygame.Rect) -> pygame.Rect:
     """The part of a seat anchor under its name plate."""
     return pygame.Rect(seat_rect.x, seat_rect.y + PLATE_H + 4, seat_rect.w,

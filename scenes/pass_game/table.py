@@ -24,40 +24,29 @@ from scenes.pass_game.breakdown import PassBreakdown
 from scenes.pass_game.controls import PlayControls, hint_lines
 from scenes.pass_game.hand import HandFan, draw_fan
 from scenes.pass_game.motion import PassMotion
-from scenes.pass_game.seats import draw_seat, draw_supply, rect_of
+from scenes.pass_game.seats import draw_seat, draw_supply
 from scenes.pass_game.trick import TrickArea
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.layout import TableLayout
 
-# Fallback rectangles (the 1920x1080 Tiled layout's) for layouts that lack an anchor.
-DEFAULTS = {
-    "hand": pygame.Rect(380, 866, 1140, 194),
-    "controls": pygame.Rect(1540, 866, 360, 194),
-    "score": pygame.Rect(1560, 500, 340, 296),
-    "trick": pygame.Rect(560, 230, 940, 520),
-    "supply": pygame.Rect(380, 560, 160, 236),
-}
-SEAT_DEFAULT = pygame.Rect(0, 0, 340, 170)
 FLIP_SECONDS = 0.25
-
-
-def _anchor(layout: Any, name: str) -> Any:
-    anchors = getattr(layout, "anchors", None) or {}
-    return anchors.get(name)
 
 
 class PassTable(GameTable):
     """The PASS table for 2 to 5 seats."""
 
-    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(
+        self, ctx: AppContext, layout: TableLayout, seats: list[SeatInfo], options: dict
+    ) -> None:
         self.ctx = ctx
         self.seats = seats
         self.options = dict(options or {})
-        r = {k: rect_of(_anchor(layout, k), v) for k, v in DEFAULTS.items()}
+        r = {k: pygame.Rect(layout.rect(k))
+             for k in ("hand", "controls", "score", "trick", "supply")}
         self.hand_rect, self.supply_rect = r["hand"], r["supply"]
-        self.seat_rects = [rect_of(_anchor(layout, f"seat-{i}"), SEAT_DEFAULT)
-                           for i in range(len(seats))]
+        self.seat_rects = [pygame.Rect(layout.rect(f"seat-{i}")) for i in range(len(seats))]
         self.trick = TrickArea(r["trick"])
         self.fan = HandFan()
         wild = bool(self.options.get("wildcard_pass"))

@@ -7,11 +7,14 @@ players can hold a dozen cards.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.frame.seat_plates import PLATE_H, rect_of
+from scenes.frame.seat_plates import PLATE_H
+
+if TYPE_CHECKING:
+    from game.engine.layout import TableLayout
 
 LINE_H = 36  # the chips-and-score line under the plate
 GROW = 110  # at most this much extra height below a seat's rectangle
@@ -19,36 +22,23 @@ WIDEN = 200  # at most this much extra width to the right of a seat's rectangle
 RISE = 230  # at most this much room above a seat's plate (for a seat with none below)
 MARGIN = 8
 
-# The 7-player Tiled layout, used when an anchor is missing (a computed layout).
-DEFAULTS = {
-    "pile": (560, 330, 300, 400),
-    "card": (960, 260, 420, 500),
-    "hand": (380, 866, 1140, 194),
-    "controls": (1540, 866, 360, 194),
-    "score": (1560, 500, 340, 296),
-}
+AREAS = ("pile", "card", "hand", "controls", "score")
 CENTRE_CARD = (230, 322)
 PILE_CARD = (170, 238)
-
-
-def anchor_rect(layout: Any, name: str) -> pygame.Rect | None:
-    """The rectangle of anchor `name`, or None if the layout has none with a size."""
-    anchors = getattr(layout, "anchors", None) or {}
-    return rect_of(anchors.get(name))
 
 
 class Geometry:
     """Every rectangle the table draws in, computed once from the layout."""
 
-    def __init__(self, layout: Any, players: int) -> None:
+    def __init__(self, layout: TableLayout, players: int) -> None:
         self.players = players
-        named = {k: anchor_rect(layout, k) or pygame.Rect(v) for k, v in DEFAULTS.items()}
+        named = {k: pygame.Rect(layout.rect(k)) for k in AREAS}
         self.pile_area = named["pile"]
         self.card_area = named["card"]
         self.hand = named["hand"]
         self.controls = named["controls"]
         self.score = named["score"]
-        self.seats = [self._seat_rect(layout, s) for s in range(players)]
+        self.seats = [pygame.Rect(layout.rect(f"seat-{s}")) for s in range(players)]
         others = list(named.values())
         self.boxes = [self._grow(r, [o for o in [*others, *self.seats] if o is not r])
                       for r in self.seats]
@@ -72,15 +62,6 @@ class Geometry:
         self.take_button = pygame.Rect(self.controls.x, self.controls.y, self.controls.w, half)
         self.pass_button = pygame.Rect(self.controls.x, self.controls.bottom - half,
                                        self.controls.w, half)
-
-    def _seat_rect(self, layout: Any, seat: int) -> pygame.Rect:
-        rect = anchor_rect(layout, f"seat-{seat}")
-        if rect is not None:
-            return rect
-        from scenes.frame.seat_plates import seat_rect
-
-        plate = seat_rect(layout, seat, False)
-        return pygame.Rect(plate.x, plate.y, 340, 170)
 
     @staticmethod
     def _grow(rect: pygame.Rect, others: list[pygame.Rect]) -> pygame.Rect:

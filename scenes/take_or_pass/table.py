@@ -9,7 +9,7 @@ breakdown in scenes/take_or_pass/breakdown.py.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -32,6 +32,7 @@ from scenes.take_or_pass.parts import TakeEffect, take_effect
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.layout import TableLayout
     from game.rules.base import Move
 
 NO_CHIPS = "No chips left: you must take"
@@ -42,7 +43,9 @@ FOCUSABLE = ("take", "pass")
 class TakeOrPassTable(GameTable, anim.Places):
     """One Take or Pass table for 3 to 7 seats."""
 
-    def __init__(self, ctx: AppContext, layout: Any, seats: list[SeatInfo], options: dict) -> None:
+    def __init__(
+        self, ctx: AppContext, layout: TableLayout, seats: list[SeatInfo], options: dict
+    ) -> None:
         self.ctx = ctx
         self.seats = seats
         self.options = dict(options)

@@ -17,7 +17,9 @@ DOMINOES = GameDescriptor(
     pitch="Match dominoes along the train, draw, or pass. Go out first to win the round.",
     round_name="Round",
     private_part="your tiles",
-    anchors=("train", "boneyard"),
+    # The score panel is narrower than the plan's, leaving the train its 1320 px.
+    anchors={"train": (300, 206, 1320, 592), "boneyard": (20, 400, 260, 300),
+             "score": (1640, 400, 260, 396)},
     help=HelpPage(
         sections=(
             ("Goal",

@@ -21,7 +21,7 @@ PASS = GameDescriptor(
           "first.",
     round_name="Deal",
     private_part="your hand",
-    anchors=("trick", "supply"),
+    anchors={"trick": (560, 230, 940, 520), "supply": (380, 560, 160, 236)},
     help=HelpPage(
         sections=(
             ("Goal",

@@ -22,7 +22,7 @@ TAKE_OR_PASS = GameDescriptor(
     pitch="Take the card and its chips, or pay a chip to pass it on. Lowest score wins.",
     round_name="Game",
     private_part="your chips",
-    anchors=("pile", "card"),
+    anchors={"pile": (560, 330, 300, 400), "card": (960, 260, 420, 500)},
     help=HelpPage(
         sections=(
             ("Goal",

@@ -232,17 +232,6 @@ def test_the_game_tables_are_used_when_they_import():
     assert isinstance(scene.table, TakeOrPassTable)
 
 
-def test_computed_layout_when_no_tiled_layout(monkeypatch):
-    ctx = make_test_context()
-
-    def no_layout(slug, players, anchors=()):
-        raise FileNotFoundError(slug)
-
-    monkeypatch.setattr(ctx, "layout", no_layout)
-    layout = flow.load_layout(ctx, descriptor("pass"), 5)
-    assert [f"seat-{i}" in layout.anchors for i in range(5)] == [True] * 5
-
-
 def test_d2_partners_share_a_colour_and_keep_their_symbols() -> None:
     seats = make_setup("dominoes", {}, 4, options={"teams": True}).seat_infos()
     assert seats[0].colour == seats[2].colour != seats[1].colour == seats[3].colour
