@@ -152,7 +152,7 @@ def draw_plate(
         )
 
 
-def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: Any, table: GameTable,
+def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: TableLayout, table: GameTable,
                 seats: list[SeatInfo], to_move: int | None) -> None:
     """Every seat's name plate with the table's status line for it; the seat to move glows."""
     for info in seats:

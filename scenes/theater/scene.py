@@ -163,7 +163,7 @@ class TheaterScene(Scene):
             self.seek(self.theater.position - 1)
         elif key == "forward":
             self.playing = False
-            if getattr(self.table, "busy", False):
+            if self.table.busy:
                 self._show()  # finish the running animation first: the eye keeps up
             self.forward()
         elif key in ("deal-", "deal+"):
@@ -207,10 +207,7 @@ class TheaterScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The table as the chosen perspective sees it, plates, the log and the bar."""
-        if hasattr(self.layout, "felt"):
-            surface.blit(draw.felt_surface(self.layout), (0, 0))
-        else:
-            surface.fill(theme.FELT)
+        surface.blit(draw.felt_surface(self.layout), (0, 0))
         self.table.draw(surface, alpha)
         plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,
                            self.theater.match.to_move)
