@@ -18,12 +18,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.cli import emit, fail
 from game.engine.intents import Action
 from game.engine.loop import STEP, Accumulator, GameLoop
+from game.rules import RulesError
+from game.userdata import BadInput, check_writable
 
 SHOT_EVERY = 5.0  # seconds of game time between periodic screenshots
 SUMMARY_LINGER = 3.0  # seconds of game time to keep running once the summary shows
 MAX_GAME_SECONDS = 1800.0  # a demo with no limit stops here whatever happens
+MAX_FRAMES = int(MAX_GAME_SECONDS * 60)  # --frames beyond this is a typo, not a plan
 
 
 class DemoError(Exception):
@@ -49,36 +53,43 @@ class Demo:
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> Demo:
         """Check the command line; raise DemoError with a clear message."""
+        from game.ai import make_bot
+        from game.cli import parse_options
         from game.registry import get_game
-        from game.rules import RulesError
 
+        seed = getattr(args, "seed", 1)
+        bots = getattr(args, "bots", "normal")
         try:
             game = get_game(args.game)
             game.check_players(args.players)
-        except RulesError as exc:
+            options = parse_options(getattr(args, "options", None))
+            # Every check the match makes (option types, teams for 4 only, the seed), now.
+            game.new_match(args.players, seed, options)
+            make_bot(bots)
+        except (RulesError, ValueError) as exc:
             raise DemoError(str(exc)) from None
-        options: dict = {}
-        if getattr(args, "options", None):
-            try:
-                options = json.loads(args.options)
-            except json.JSONDecodeError as exc:
-                raise DemoError(f"--options is not valid JSON: {exc}") from None
-            if not isinstance(options, dict):
-                raise DemoError("--options must be a JSON object, e.g. '{\"open_chips\": true}'.")
         speed = getattr(args, "speed", None)
         speed = 1.0 if speed is None else float(speed)
         if not (0 < speed <= 100 and math.isfinite(speed)):
             raise DemoError(f"--speed must be above 0 and at most 100, not {speed}.")
         frames, seconds = getattr(args, "frames", None), getattr(args, "seconds", None)
-        if frames is not None and frames < 1:
-            raise DemoError(f"--frames must be 1 or more, not {frames}.")
-        if seconds is not None and not seconds > 0:
-            raise DemoError(f"--seconds must be above 0, not {seconds}.")
+        if frames is not None and not 1 <= frames <= MAX_FRAMES:
+            raise DemoError(f"--frames must be from 1 to {MAX_FRAMES}, not {frames}.")
+        if seconds is not None and not 0 < seconds <= MAX_GAME_SECONDS:  # refuses inf, nan
+            raise DemoError(f"--seconds must be above 0 and at most {MAX_GAME_SECONDS:g}, "
+                            f"not {seconds}.")
         shots = getattr(args, "screenshots", None)
         stats = getattr(args, "stats", None)
+        try:  # now, not after the whole run
+            if shots:
+                check_writable(Path(shots), directory=True, make=True)
+            if stats:
+                check_writable(Path(stats), make=True)
+        except BadInput as exc:
+            raise DemoError(str(exc)) from None
         return cls(
-            slug=args.game, players=args.players, bots=getattr(args, "bots", "normal"),
-            seed=int(getattr(args, "seed", 1)), options=options, speed=speed,
+            slug=args.game, players=args.players, bots=bots,
+            seed=seed, options=options, speed=speed,
             frames=frames, seconds=seconds, screenshots=Path(shots) if shots else None,
             stats=Path(stats) if stats else None, windowed=bool(getattr(args, "windowed", False)),
         )
@@ -113,7 +124,7 @@ class Demo:
         ctx.warm_tables([(self.slug, self.players)])
         try:
             start_demo(ctx, self.slug, self.players, self.bots, self.seed, self.options)
-        except (ImportError, ValueError) as exc:
+        except (ImportError, ValueError, RulesError) as exc:
             print(f"demo: cannot start the match: {exc}", file=sys.stderr)
             pygame.quit()
             return 1 if isinstance(exc, ImportError) else 2
@@ -145,16 +156,17 @@ class Demo:
             scenes=runner.scene_names, screenshots=runner.shots,
         )
         if self.stats is not None:
-            self.stats.parent.mkdir(parents=True, exist_ok=True)
-            self.stats.write_text(json.dumps(report, indent=2), encoding="utf-8")
+            try:
+                self.stats.write_text(json.dumps(report, indent=2), encoding="utf-8")
+            except OSError as exc:
+                return fail(f"cannot write {self.stats}: {exc.strerror or exc}.")
         frame = report["frame"]
-        print(
+        return emit(
             f"demo {self.slug} x{self.players}: {report['frames']} frames, "
             f"{report['game_seconds']} s of play; frame p50 {frame['p50_ms']} ms, "
             f"p99 {frame['p99_ms']} ms, max {frame['max_ms']} ms, "
             f"{report['frames_over_16_7ms']} over 16.7 ms; scenes: {' > '.join(runner.scene_names)}"
         )
-        return 0
 
 
 def _peak_rss_mb() -> float:

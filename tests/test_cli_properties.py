@@ -113,3 +113,31 @@ def test_settings_survive_any_bytes(content: bytes) -> None:
         if loaded.save(directory) is not None:
             assert Settings.load(directory).messages == [], "what was saved reads back clean"
         assert content in [p.read_bytes() for p in directory.iterdir()] or not loaded.messages
+
+
+def demo_flags(folder: str) -> st.SearchStrategy[list[str]]:
+    """Demo arguments, always with a short --frames or --seconds so a valid run is brief."""
+    paths = st.sampled_from([f"{folder}/out", f"{folder}/stats.json", "/dev/full/x",
+                             "/proc/none/x", folder, ""])
+    flag = (
+        st.tuples(st.just("--game"), slugs | nasty_text)
+        | st.tuples(st.just("--players"), st.integers(0, 8).map(str) | nasty_text)
+        | st.tuples(st.sampled_from(["--speed", "--seed"]),
+                    st.sampled_from(["1", "4", "0", "-1", "nan", "inf", "1e9"]) | nasty_text)
+        | st.tuples(st.just("--bots"), st.sampled_from(["random", "easy"]) | nasty_text)
+        | st.tuples(st.just("--options"), json_values.map(json.dumps) | nasty_text)
+        | st.tuples(st.sampled_from(["--screenshots", "--stats"]), paths)
+    )
+    length = (st.tuples(st.just("--frames"), st.integers(-1, 3).map(str) | nasty_text)
+              | st.tuples(st.just("--seconds"),
+                          st.sampled_from(["0.05", "inf", "nan", "-1", "0", "1e308"])))
+    return st.tuples(st.lists(flag, max_size=5), length).map(
+        lambda parts: [word for group in [*parts[0], parts[1]] for word in group])
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_demo_answers_any_arguments(data: st.DataObject) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        args = data.draw(demo_flags(folder))
+        check_answer(*run_cli(["demo", *args]))
