@@ -1,6 +1,6 @@
 """Passtime: three passing games for one couch.
 
-Subcommands: play (the default), demo, replay, sim, serve, watch. `python main.py CMD --help`
+Subcommands: play (the default), demo, replay, sim, serve, watch, hint. `python main.py CMD --help`
 describes each.
 """
 from __future__ import annotations
@@ -105,6 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--screenshots", metavar="DIR", help="save PNGs here")
     watch.add_argument("--windowed", action="store_true",
                        help="show a window when there is a display")
+
+    from game.hint_cli import add_parser as add_hint
+
+    add_hint(sub, whole)
     return parser
 
 
@@ -133,6 +137,10 @@ def run(args: argparse.Namespace) -> int:
         from game.watch import run_watch
 
         return run_watch(args)
+    if command == "hint":
+        from game.hint_cli import run_hint
+
+        return run_hint(args)
     if command == "serve":
         from game.net.serve import run_serve
 

@@ -51,6 +51,10 @@ class GameHeuristics:
         """At most `limit` moves worth searching at a tree node, best first."""
         return moves[:limit]
 
+    def explain(self, port: SeatPort, move: Move) -> str:
+        """One sentence a player understands on why `move` is good here (hints), from the view."""
+        return f"{str(move).capitalize()}: it scores best in the search."
+
     def evaluate(self, match: Match) -> list[float]:
         """Each seat's chance of winning the match (0..1) where a playout stops."""
         n = match.players

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import dataclass
 
 from game.ai.bot import Bot, decision_rng
 from game.ai.heuristics import GameHeuristics, heuristics_for
@@ -34,6 +35,15 @@ ROOT_CANDIDATES = 12
 """How many moves the root considers at most (best by the normal heuristic)."""
 NODE_CANDIDATES = 8
 """How many moves an inner node considers at most (best by the playout ordering)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One root move after a search: how often the search chose it and its mean win chance."""
+
+    move: Move
+    visits: int
+    mean: float
 
 
 class _Node:
@@ -81,15 +91,22 @@ class HardBot(Bot):
 
     def choose(self, port: SeatPort) -> Move:
         """The root move visited most often within the budget."""
+        return self.search(port)[0].move
+
+    def search(self, port: SeatPort) -> list[Choice]:
+        """Search within the budget; every root candidate with its visits, best first.
+
+        The first is the move `choose` plays; the rest are the alternatives the
+        search weighed (hints show how often it chose each)."""
         started = time.perf_counter()
         moves = list(port.legal_moves())
         if len(moves) == 1:
-            return moves[0]
+            return [Choice(moves[0], 1, 0.0)]
         rules = heuristics_for(port.game_slug)
         rng = decision_rng(self.level, self.seed, port)
         root_moves = _root_candidates(port, moves, rules)
         if len(root_moves) == 1:
-            return root_moves[0]
+            return [Choice(root_moves[0], 1, 0.0)]
         root = _Node(None, -1)
         # Aim a little short of the budget: the move must be back within it even
         # when the machine is busy or the collector runs during the last iteration.
@@ -107,7 +124,7 @@ class HardBot(Bot):
             _iterate(root, port.determinize(rng), root_moves, rules, rng, depth)
             slowest = max(slowest, time.perf_counter() - t0)
             done += 1
-        return _best_child(root, root_moves)
+        return _ranked(root, root_moves)
 
 
 def _root_candidates(port: SeatPort, moves: list[Move], rules: GameHeuristics) -> list[Move]:
@@ -117,18 +134,15 @@ def _root_candidates(port: SeatPort, moves: list[Move], rules: GameHeuristics) -
     return [moves[i] for i in ranked[:ROOT_CANDIDATES]]
 
 
-def _best_child(root: _Node, root_moves: list[Move]) -> Move:
-    """Most visits wins; ties go to the better mean, then to the heuristic's order."""
-    best_move = root_moves[0]
-    best_key = (-1, -1.0)
-    for move in root_moves:  # heuristic order, so an unvisited tie keeps its first choice
+def _ranked(root: _Node, root_moves: list[Move]) -> list[Choice]:
+    """Most visits first; ties go to the better mean, then to the heuristic's order."""
+    choices = []
+    for move in root_moves:
         child = root.children.get(move)
-        if child is None:
-            continue
-        key = (child.visits, child.reward / max(1, child.visits))
-        if key > best_key:
-            best_key, best_move = key, move
-    return best_move
+        visits = child.visits if child is not None else 0
+        choices.append(Choice(move, visits, child.reward / visits if visits else 0.0))
+    # sorted() is stable: an unvisited tie keeps the heuristic's order.
+    return sorted(choices, key=lambda c: (-c.visits, -c.mean))
 
 
 def _iterate(

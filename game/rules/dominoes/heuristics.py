@@ -109,6 +109,28 @@ class DominoesHeuristics(GameHeuristics):
             score -= 0.6 * (7 - seen[end] - (end in (hi, lo)))
         return score
 
+    def explain(self, port: SeatPort, move: Move) -> str:
+        """Why this tile (pips shed, the ends it leaves), or why draw or pass."""
+        view = port.view()
+        hand = [tile_id(name) for name in view.hand]
+        if move.__class__ is Play:
+            tile = tile_id(f"{move.a}-{move.b}")
+            if len(hand) == 1:
+                return f"Play {move}: it is your last tile, so you win the round."
+            pips = TILE_PIPS[tile]
+            ends = _after(view.ends, move)
+            rest = [t for t in hand if t != tile]
+            follow = sum(1 for t in rest if ends[0] in TILES[t] or ends[1] in TILES[t])
+            why = f"Play {move}: it sheds {pips} pips and leaves ends {ends[0]} and {ends[1]}"
+            return why + (f", which {follow} of your tiles can follow." if follow
+                          else ", which none of your tiles can follow: the others must.")
+        pips = sum(TILE_PIPS[t] for t in hand)
+        if move.__class__ is Draw:
+            return (f"Draw: no tile fits an end, and with {pips} pips in hand a new tile "
+                    "may let you play next turn.")
+        return (f"Pass: no tile fits and your {pips} pips are low enough to wait; "
+                "if everyone passes the round is blocked and the lowest count wins.")
+
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The normal bot's choice read off the determinised match, with a little noise."""
         moves = match.legal_moves()

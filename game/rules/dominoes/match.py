@@ -409,7 +409,8 @@ class DominoesMatch(Match):
         """
         other = self.clone()
         others = [s for s in range(self.players) if s != seat]
-        hidden = [t for s in others for t in other.hands[s]] + other.boneyard
+        # Sorted first, so the re-deal depends on which tiles are unseen, never on who has them.
+        hidden = sorted([t for s in others for t in other.hands[s]] + other.boneyard)
         rng.shuffle(hidden)
         at = 0
         for s in others:

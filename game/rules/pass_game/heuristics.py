@@ -19,7 +19,16 @@ from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.pass_game.deck import BASIC, KIND, LABELS, VALUES
 from game.rules.pass_game.moves import CARD, PASS, Play
-from game.rules.pass_game.sets import BOMB_LEVEL, FULL_HOUSE, STRAIGHT, WHEEL, SetOnTable, classify
+from game.rules.pass_game.sets import (
+    BOMB_LEVEL,
+    FULL_HOUSE,
+    STRAIGHT,
+    WHEEL,
+    SetOnTable,
+    classify,
+    set_name,
+    value_name,
+)
 
 N_VALUES = len(VALUES)
 SAME = {1: "plain", 2: "pair", 3: "three", 4: "four", 5: "five"}
@@ -171,6 +180,41 @@ class PassHeuristics(GameHeuristics):
             scores.append(-100.0 if found is None else
                           play_score(found, counts, len(view.hand), token_value, danger, leading))
         return scores
+
+    def explain(self, port: SeatPort, move: Move) -> str:
+        """The set in words, what it sheds or spends, and what it keeps for later."""
+        view = port.view()
+        tokens = view.tokens[port.seat]
+        if move == PASS:
+            gain = " and take a token from the supply" if view.supply else ""
+            beat = f" than beat {set_name(view.last.type, view.last.rank)}" if view.last else ""
+            return (f"Pass: better to keep your cards{beat}; you sit out this trick{gain} "
+                    f"(you will have {tokens + (1 if view.supply else 0)}).")
+        found = shape(move)
+        if found is None:
+            return f"{move}."
+        kind, rank, cards, spent, basics = found
+        name = set_name(kind, rank, move.augment)
+        if cards == len(view.hand):
+            return f"Play {name}: it empties your hand and wins the deal."
+        counts = value_counts({KIND[label]: view.hand.count(label) for label in view.hand})
+        broken = [v for v in set(basics) if basics.count(v) < counts[v]]
+        parts = [f"it sheds {cards} card{'s' if cards > 1 else ''}"]
+        if kind in BOMB_LEVEL:
+            parts = ["a bomb beats any other set, and someone is close to going out"]
+        upgraded = spent - move.augment - (3 if move.wild is not None else 0)
+        if upgraded > 0:
+            parts.append(f"{upgraded} token{'s' * (upgraded > 1)} show{'s' * (upgraded == 1)} "
+                         "the upgraded side")
+        if move.augment:
+            parts.append(f"the {move.augment} augment token{'s' if move.augment > 1 else ''} "
+                         "tie the set on the table")
+        if broken:
+            parts.append(f"though it breaks up your {value_name(broken[0], plural=True)}")
+        else:
+            parts.append("keeps your other sets whole")
+        left = tokens - spent
+        return f"Play {name}: {', '.join(parts)} and leaves you {left} token{'s' * (left != 1)}."
 
     def tree_moves(self, match: Match) -> list[Move]:
         """Cheap candidates at inner tree nodes: the best few basic-side plays (and pass)."""

@@ -366,6 +366,7 @@ class PassMatch(Match):
         keep_start = START in pool and START_KIND in self.hands[self.start_holder]
         if keep_start:
             pool.remove(START)
+        pool.sort()  # so the re-deal depends on which cards are unseen, never on who holds them
         rng.shuffle(pool)
         for s in range(self.players):
             if s == seat:
@@ -377,6 +378,7 @@ class PassMatch(Match):
             other.hands[s] = hand_kinds(cards)
         other.unused = sorted(pool, key=hand_order)
         other.rng = random.Random(rng.random())
+        other._explicit = self._explicit[: self.deal_number]  # later deals are unknown too
         return other
 
 

@@ -17,7 +17,7 @@ import random
 from game.ai.heuristics import GameHeuristics, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.take_or_pass.rules import PILE, card_points, starting_chips
+from game.rules.take_or_pass.rules import HIGH, LOW, PILE, card_points, starting_chips
 
 TAKE_MARGIN = 3.0
 """Take when the card costs you at most this many points net of the pot."""
@@ -96,6 +96,29 @@ class TakeOrPassHeuristics(GameHeuristics):
         cards = [list(c) for c in view.cards]
         adv = take_advantage(port.seat, view.card, view.pot, cards, chips, port.players)
         return [adv if str(m) == "take" else 0.0 for m in moves]
+
+    def explain(self, port: SeatPort, move: Move) -> str:
+        """Take or pass in card points against the pot, with the neighbours still out."""
+        view = port.view()
+        card, pot, mine = view.card, view.pot, view.cards[port.seat]
+        cost = marginal(mine, card)
+        chips = counted_chips(port)[port.seat] if view.chips[port.seat] is None \
+            else view.chips[port.seat]
+        taken = {c for cards in view.cards for c in cards}
+        out = [str(n) for n in (card - 1, card + 1) if LOW <= n <= HIGH and n not in taken]
+        pot_words = f"{pot} chip{'s' if pot != 1 else ''}" if pot else "no chips"
+        if str(move) == "take":
+            if chips == 0:
+                return f"Take {card}: you have no chips left, so you must."
+            if cost <= 0:
+                return (f"Take {card}: it joins your run, so it costs {max(cost, 0)} points "
+                        f"and the pot pays you {pot_words}.")
+            return (f"Take {card}: it costs {cost} points, the pot of {pot_words} brings that "
+                    f"down to {cost - pot}, and waiting risks someone else taking it.")
+        why = f"Pass: taking {card} now costs {cost} points and the pot holds only {pot_words}"
+        if out:
+            why += f", and {' and '.join(out)} {'are' if len(out) > 1 else 'is'} still out"
+        return why + f"; passing costs you 1 of your {chips} chips."
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The same rule read straight off the determinised match, with a little noise."""

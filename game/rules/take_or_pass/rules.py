@@ -346,7 +346,8 @@ class TakeOrPassMatch(Match):
         """Re-sample the unseen: which cards were removed and the order of the pile.
         Chips are derivable from public actions (T6), so they stay exact."""
         twin = self.clone()
-        unseen = twin.pile + list(twin.removed)
+        # Sorted first, so the re-sample never depends on the real order of the pile.
+        unseen = sorted(twin.pile + list(twin.removed))
         rng.shuffle(unseen)
         twin.pile = unseen[: len(twin.pile)]
         twin.removed = tuple(sorted(unseen[len(twin.pile):]))
