@@ -1,10 +1,10 @@
 """Bots that speak only the rules protocol, through a SeatPort.
 
 `make_bot(level, seed)` builds a bot; `BOT_LEVELS` lists the levels `sim --bots`
-and the setup screen accept: random (uniform, for tests and benchmarks), easy
-(a weighted beginner), normal (each game's heuristic) and hard (ISMCTS with a
-think-time budget, 1 s by default). `make_bot("hard", seed, think_time=0.5)` or
-`iterations=200` sets the hard bot's budget.
+accepts (the setup screen offers `PLAYER_LEVELS`, all but random): random (uniform,
+for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic)
+and hard (ISMCTS with a think-time budget, 1 s by default).
+`make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the hard bot's budget.
 """
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
     "hard": HardBot,
 }
 BOT_LEVELS: tuple[str, ...] = tuple(_FACTORIES)
+# What the setup screen offers players: random is a test opponent, not a partner for a couch.
+PLAYER_LEVELS: tuple[str, ...] = tuple(level for level in BOT_LEVELS if level != "random")
 
 # Options each level accepts beyond the seed (others are refused with a clear message).
 _OPTIONS: dict[str, tuple[str, ...]] = {"hard": ("think_time", "iterations", "rollout_depth")}

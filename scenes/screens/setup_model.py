@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai import BOT_LEVELS
+from game.ai import PLAYER_LEVELS
 from game.engine import theme
 from game.engine.intents import Device
 from game.registry import get_game
@@ -45,7 +45,7 @@ class SetupModel:
 
     def _fresh_seat(self, index: int) -> SeatConfig:
         k = index % len(theme.SEAT_COLOURS)
-        bot = None if index == 0 else ("normal" if "normal" in BOT_LEVELS else BOT_LEVELS[0])
+        bot = None if index == 0 else ("normal" if "normal" in PLAYER_LEVELS else PLAYER_LEVELS[0])
         name = "Player 1" if bot is None else f"Bot {index + 1}"
         return SeatConfig(name, theme.SEAT_COLOURS[k], theme.SEAT_SYMBOLS[k], bot, SHARED)
 
@@ -58,8 +58,8 @@ class SetupModel:
         if isinstance(seats, list):
             for i, raw in enumerate(seats[: len(self.seats)]):
                 seat = SeatConfig.from_json(raw, i)
-                if seat.bot is not None and seat.bot not in BOT_LEVELS:
-                    seat.bot = self.seats[i].bot or BOT_LEVELS[0]
+                if seat.bot is not None and seat.bot not in PLAYER_LEVELS:
+                    seat.bot = self.seats[i].bot or PLAYER_LEVELS[0]
                 self.seats[i] = seat
         options = data.get("options")
         if isinstance(options, dict):
@@ -83,7 +83,7 @@ class SetupModel:
 
     def cycle_kind(self, seat: int) -> None:
         """Human -> each bot level -> human."""
-        kinds: list[str | None] = [None, *BOT_LEVELS]
+        kinds: list[str | None] = [None, *PLAYER_LEVELS]
         current = self.seats[seat].bot
         k = kinds.index(current) if current in kinds else 0
         new = kinds[(k + 1) % len(kinds)]

@@ -205,15 +205,18 @@ def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
 
 
 def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
-    """The deciding seat's cards, large, with the face-up card shown where it would go."""
+    """The viewer's own cards, large (the deciding seat's when no one's hand is shown), with
+    the face-up card shown where it would go when they are the one deciding."""
     view, rect, text = table.view, table.geo.hand, table.ctx.text
     assert view is not None
-    seat = view.to_move if view.to_move is not None else table.viewer
+    # A lone human keeps their own hand in view while the bots decide.
+    seat = table.viewer if table.viewer is not None else view.to_move
     if seat is None:
         return
+    deciding = seat == view.to_move
     info = table.seats[seat]
     draw.panel(surface, rect, border=info.colour)
-    effect = table.effect()
+    effect = table.effect() if deciding else None
     whose = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
     heads = [whose]
     if effect is not None and table.board.card is not None:
@@ -231,7 +234,7 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     surface.blit(image, (rect.x + 16, rect.y + 8))
     inner = pygame.Rect(rect.x + 16, rect.y + 50, rect.w - 32, rect.h - 58)
     cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    ghost = table.board.card if view.to_move is not None else None
+    ghost = table.board.card if deciding else None
     if not cards and ghost is None:
         text.blit(surface, "No cards yet", theme.TEXT_MIN, inner.center, theme.TEXT_DIM,
                   False, "center")

@@ -24,24 +24,30 @@ DOMINOES = GameDescriptor(
         sections=(
             ("Goal",
              "Empty your hand, or hold the fewest pips when play stops."),
+            # docs/rules.md D1, docs/rules.md D3
             ("The deal",
              "A double-six set. 7 tiles each for 2-3 players, 6 each for 4; the rest is the "
-             "boneyard, face down. The leader is chosen at random and must place a tile. [D1, D3]"),
+             "boneyard, face down. The leader is chosen at random and must place a tile."),
+            # docs/rules.md D3, docs/rules.md D4
             ("Your turn",
              "Do one thing: place a tile that matches either end of the train; or draw one tile "
              "while the boneyard holds more than 2 (drawing ends your turn); or pass. You may "
-             "draw or pass even when you could place a tile. Doubles go in line. [D3, D4]"),
+             "draw or pass even when you could place a tile. Doubles go in line."),
+            # docs/rules.md D5
             ("End of a round",
              "When someone places their last tile, or when nothing can change: nobody can place "
-             "and drawing is not allowed, or everyone passed in a row. [D5]"),
+             "and drawing is not allowed, or everyone passed in a row."),
+            # docs/rules.md D6
             ("Scoring",
              "Everyone counts the pips in hand. The lowest count wins the round and scores "
-             "everyone else's pips minus their own. A tie for lowest scores nobody. [D6]"),
+             "everyone else's pips minus their own. A tie for lowest scores nobody."),
+            # docs/rules.md D2, docs/rules.md D6
             ("Teams",
              "With 4 players partners sit opposite (seats 1+3 and 2+4); a team counts both hands "
-             "together. [D2, D6]"),
+             "together."),
+            # docs/rules.md D7
             ("The match",
-             "First to 101 points with 2-3 players, 61 with 4 (or the target you set). [D7]"),
+             "First to 101 points with 2-3 players, 61 with 4 (or the target you set)."),
         ),
         caption=("6-4, 4-4, 4-1 in a train: each tile joins the number at the end. Face down: the"
                  " boneyard."),

@@ -24,33 +24,40 @@ PASS = GameDescriptor(
     anchors={"trick": (560, 230, 940, 520), "supply": (380, 560, 160, 236)},
     help=HelpPage(
         sections=(
+            # docs/rules.md P8
             ("Goal",
              "Be the first to play every card in your hand. Winning a deal earns a crown; three "
-             "crowns win the match. [P8]"),
+             "crowns win the match."),
+            # docs/rules.md P3
             ("Sets",
              "Play one card, a pair, three of a kind, a straight of five (A2345 is the lowest, "
              "TJQKA the highest; QKA23 is not a straight), a full house, or a bomb: four or five "
              "of a kind. A double card such as 22 counts as two cards and never sits in a "
-             "straight. [P3]"),
+             "straight."),
+            # docs/rules.md P4
             ("Beating",
              "Play the same type with a higher rank, or a bomb: a four beats any non-bomb and "
              "lower fours; a five beats everything and lower fives. The leader must play and "
-             "cannot augment. [P4]"),
+             "cannot augment."),
+            # docs/rules.md P5, docs/rules.md P7
             ("Passing",
              "Pass and you take a token from the supply and sit out the rest of the trick. When "
-             "all but one have passed, that player leads the next trick. [P5, P7]"),
+             "all but one have passed, that player leads the next trick."),
+            # docs/rules.md P5, docs/rules.md P4
             ("Tokens",
              "Everyone starts each deal with one token. Spend 1 to show any of the cards you play"
              " on their yellow (upgraded) side. To tie the set on the table (same type, same "
              "rank) spend exactly one more augment token than it carries. A five of a kind earns "
-             "a token. Spent tokens return to the supply when the trick ends. [P5, P4]"),
+             "a token. Spent tokens return to the supply when the trick ends."),
+            # docs/rules.md P2, docs/rules.md P6
             ("Special cards",
              "START is never upgraded; whoever holds it leads the first trick of the deal. A>AA "
-             "upgraded is a pair of aces and must be played alone. [P2, P6]"),
+             "upgraded is a pair of aces and must be played alone."),
+            # docs/rules.md P8, docs/rules.md P9
             ("Variants",
              "Points: the deal winner scores 4, the fewest cards left 2, the next 1; first to 10."
              " Lack of PASS: one token per upgraded card. Wildcard PASS: 3 tokens make one wild "
-             "card (not in a four or five of a kind). [P8, P9]"),
+             "card (not in a four or five of a kind)."),
         ),
         caption=("7>8 shown plain and upgraded; the double 2>22 upgraded is two 2s; A>AA upgraded"
                  " must be played alone; tokens: upgrade and augment."),

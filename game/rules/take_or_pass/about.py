@@ -27,25 +27,31 @@ TAKE_OR_PASS = GameDescriptor(
         sections=(
             ("Goal",
              "Finish with the lowest score. Cards count against you; chips count for you."),
+            # docs/rules.md T3
             ("Your turn",
              "A card lies face up in the middle. Take it with every chip on it, then turn the "
              "next card and decide again. Or pass: pay one chip onto the card and the next player"
-             " decides. With no chips left you must take. [T3]"),
+             " decides. With no chips left you must take."),
+            # docs/rules.md T1, docs/rules.md T4
             ("Runs",
              "Cards in a row count only their lowest card: 13-14-15 counts 13. Runs cross suits: "
-             "K♣ (13) joins A♦ (14), and K♦ (26) joins A♥ (27). [T1, T4]"),
+             "K♣ (13) joins A♦ (14), and K♦ (26) joins A♥ (27)."),
+            # docs/rules.md T4
             ("Score",
              "The lowest card of each run, minus your chips. Lowest wins; a tie goes to the "
-             "player with more chips; if still tied, the win is shared. [T4]"),
+             "player with more chips; if still tied, the win is shared."),
+            # docs/rules.md T1, docs/rules.md T2
             ("The deck",
              "Cards 3 to 35. Nine are removed unseen each game, so 24 are played. Chips: 11 each "
-             "for 3-5 players, 9 for 6, 7 for 7. [T1, T2]"),
+             "for 3-5 players, 9 for 6, 7 for 7."),
+            # docs/rules.md T6
             ("Secret chips",
              "You see only your own chip count; other piles show as unknown heaps. The open chips"
-             " option shows every count. Bots remember every pass they saw. [T6]"),
+             " option shows every count. Bots remember every pass they saw."),
+            # docs/rules.md T5
             ("The match",
              "3 games by default (an option). Scores add up, lowest total wins, and the first "
-             "player moves one seat left each game. [T5]"),
+             "player moves one seat left each game."),
         ),
         caption=("13, 14 and 15 are one run: it counts 13. With 20 as well and 3 chips: 13 + 20 −"
                  " 3 = 30."),

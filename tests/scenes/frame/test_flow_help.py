@@ -84,3 +84,12 @@ def test_help_opens_from_the_table_and_from_pause(monkeypatch):
     pause.activate("rules")
     assert isinstance(ctx.stack.top, HelpScene) and ctx.stack.top.slug == "dominoes"
     assert ctx.stack.scenes[0] is table
+
+
+@pytest.mark.parametrize("slug", ORDER)
+def test_help_pages_show_players_no_internal_rule_ids(slug: str) -> None:
+    import re
+
+    page = descriptor(slug).help
+    words = [body for _, body in page.sections] + [page.caption]
+    assert not [w for w in words if re.search(r"\[?\b[PTD]\d\b", w)]

@@ -134,13 +134,25 @@ def test_player_count_cycles_within_the_range():
 
 
 def test_bot_levels_come_from_game_ai(monkeypatch):
-    monkeypatch.setattr(setup_model, "BOT_LEVELS", ("random", "wizard"))
+    monkeypatch.setattr(setup_model, "PLAYER_LEVELS", ("easy", "wizard"))
     model = SetupModel("pass")
     kinds = []
     for _ in range(3):
         model.cycle_kind(0)
         kinds.append(model.seats[0].bot)
-    assert kinds == ["random", "wizard", None]
+    assert kinds == ["easy", "wizard", None]
+
+
+def test_players_are_never_offered_the_random_test_bot():
+    model = SetupModel("pass")
+    kinds = set()
+    for _ in range(6):
+        model.cycle_kind(1)
+        kinds.add(model.seats[1].bot)
+    assert "random" not in kinds and "hard" in kinds
+    seats = [dict(name="Bot 2", bot="random")]
+    restored = SetupModel("pass", {"seats": [{}, *seats]})
+    assert restored.seats[1].bot == "normal", "a remembered random bot comes back as normal"
 
 
 def test_names_and_colours_stay_distinct():

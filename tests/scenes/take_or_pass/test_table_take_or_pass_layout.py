@@ -77,3 +77,24 @@ def test_the_chips_won_popup_stays_on_the_seats_line() -> None:
     line = table.geo.seat_line(3)
     for point in (popups[0].start, popups[0].end):
         assert line.collidepoint(point), (point, line)
+
+
+def test_a_lone_human_keeps_seeing_their_own_hand_on_a_bots_turn() -> None:
+    text = SizedText()
+    ctx = make_test_context(text=text)
+    match = GAME.new_match(3, 11, {})
+    seats = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i],
+                      None if i == 0 else "normal") for i in range(3)]
+    table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", 3), seats, match.options)
+    rng = random.Random(5)
+    bot_turns = 0
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    while not match.is_over and bot_turns < 5:
+        table.show(match.view(0), 0)
+        text.seen.clear()
+        table.draw(surface, 1.0)
+        heads = [words for words, _ in text.seen if words.startswith(("Your cards", "P1", "P2"))]
+        assert heads and heads[0].startswith("Your cards"), heads
+        bot_turns += match.to_move != 0
+        match.apply(rng.choice(match.legal_moves()))
+    assert bot_turns == 5
