@@ -20,6 +20,7 @@ from game.engine.loop import STEP, GameLoop
 SHOT_EVERY = 5.0  # seconds of simulated time between screenshots
 END_LINGER = 2.0  # seconds to keep the last position on screen before stopping
 MAX_SECONDS = 3600.0  # a watch with no --frames stops here whatever happens
+MAX_FRAMES = int(MAX_SECONDS * 60)  # and --frames is at most as long
 
 
 class WatchError(Exception):
@@ -43,7 +44,7 @@ class Watch:
         """Read and check the record and the options; WatchError says what is wrong."""
         from game.rules.base import RulesError
         from game.rules.record import parse_record, start_match
-        from game.userdata import BadInput, read_limited
+        from game.userdata import BadInput, check_writable, read_limited
         from scenes.theater.model import EVERYTHING
 
         path = Path(args.record)
@@ -65,9 +66,14 @@ class Watch:
         if not (0.5 <= speed <= 8 and math.isfinite(speed)):
             raise WatchError(f"--speed must be from 0.5 to 8, not {speed}.")
         frames = getattr(args, "frames", None)
-        if frames is not None and frames < 1:
-            raise WatchError(f"--frames must be 1 or more, not {frames}.")
+        if frames is not None and not 1 <= frames <= MAX_FRAMES:
+            raise WatchError(f"--frames must be from 1 to {MAX_FRAMES}, not {frames}.")
         shots = getattr(args, "screenshots", None)
+        if shots:
+            try:
+                check_writable(Path(shots), directory=True, make=True)  # now, not mid-run
+            except BadInput as exc:
+                raise WatchError(str(exc)) from None
         return cls(record, path, perspective, speed, frames, Path(shots) if shots else None,
                    bool(getattr(args, "windowed", False)))
 
@@ -108,8 +114,9 @@ class Watch:
             error = theater.error
             line += (f"; the record stops at move {error['move']} (counting from 0): "
                      f"{error['message']}")
-        print(line)
-        return 0
+        from game.cli import emit
+
+        return emit(line)  # a closed pipe or a full disk: one line, exit 2
 
 
 class _Runner:

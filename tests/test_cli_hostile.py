@@ -135,3 +135,11 @@ def test_serve_checks_the_record_folder_before_the_match(tmp_path, capsys):
             "--record", str(record)]
     one_line_exit_2(capsys, argv, "no folder")
     assert not record.parent.exists(), "nothing is made on the way"
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--frames", "99999999999999"], "--frames must be from 1 to"),
+    (["--screenshots", "/dev/null/shots", "--frames", "1"], "cannot write there"),
+])
+def test_watch_refuses_hostile_arguments_before_the_run(capsys, args, words):
+    one_line_exit_2(capsys, ["watch", str(ROOT / "examples" / "pass.json"), *args], words)

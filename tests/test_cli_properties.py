@@ -141,3 +141,17 @@ def test_demo_answers_any_arguments(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory() as folder:
         args = data.draw(demo_flags(folder))
         check_answer(*run_cli(["demo", *args]))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+@given(content=records.map(json.dumps).map(str.encode) | st.binary(max_size=200),
+       extra=st.lists(st.sampled_from(["--perspective", "--speed", "--screenshots"])
+                      .flatmap(lambda f: nasty_text.map(lambda v: [f, v])), max_size=2),
+       frames=st.integers(-1, 3).map(str) | nasty_text)
+def test_watch_answers_any_record_and_arguments(content: bytes, extra: list[list[str]],
+                                                frames: str) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "record.json"
+        path.write_bytes(content)
+        args = [word for group in extra for word in group]
+        check_answer(*run_cli(["watch", str(path), *args, "--frames", frames]))
