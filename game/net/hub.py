@@ -12,10 +12,9 @@ import queue
 import secrets
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from game.net.payload import seat_payload
-from game.rules.base import IllegalMove, Match
+from game.rules.base import IllegalMove, Match, Move
 
 TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o or 1/l/i: easy to type from the TV
 TOKEN_LENGTH = 10  # 31**10 is about 8e14 guesses, each delayed by the server
@@ -137,15 +136,11 @@ class PhoneHub:
             send(text)
 
 
-def play_phone_move(match: Match, seat: int, text: str,
-                    names: list[str]) -> tuple[list[Any] | None, str | None]:
-    """Check and apply a notation string a phone sent for `seat`: (events, None) or
-    (None, the refusal sentence). A refused move leaves the match unchanged."""
+def read_phone_move(match: Match, seat: int, text: str, names: list[str]) -> Move:
+    """The move a phone sent for `seat`, in the rules' notation; IllegalMove (with the
+    sentence to show) when the match is over, it is not that seat's turn or it is unreadable."""
     if match.is_over:
-        return None, "The match is over."
+        raise IllegalMove("The match is over.")
     if seat != match.to_move:
-        return None, f"Wait for your turn: it is {names[match.to_move]}'s turn."
-    try:
-        return match.apply_as(seat, match.game.parse_move(text)), None
-    except IllegalMove as exc:
-        return None, str(exc)
+        raise IllegalMove(f"Wait for your turn: it is {names[match.to_move]}'s turn.")
+    return match.game.parse_move(text)

@@ -11,10 +11,10 @@ from game.ai import SeatPort, make_bot
 from game.ai.bot import Bot
 from game.cli import fail, parse_options
 from game.net.address import check_bind_host, join_url, local_address
-from game.net.hub import PhoneHub, play_phone_move
+from game.net.hub import PhoneHub, read_phone_move
 from game.net.server import PhoneServer
 from game.registry import get_game
-from game.rules.base import BadRecord, Match, RulesError
+from game.rules.base import BadRecord, IllegalMove, Match, RulesError
 from game.rules.record import parse_record
 from game.userdata import check_writable, read_limited
 
@@ -56,9 +56,10 @@ def read_deals(path: str | None) -> list[dict] | None:
 def handle_phones(match: Match, hub: PhoneHub) -> None:
     """Play or refuse every move phones sent, then show all phones the table."""
     for phone, text in hub.take_moves():
-        _events, refusal = play_phone_move(match, phone, text, hub.names)
-        if refusal is not None:
-            hub.refuse(phone, refusal)
+        try:
+            match.apply(read_phone_move(match, phone, text, hub.names))
+        except IllegalMove as exc:  # the match is unchanged; the phone is told why
+            hub.refuse(phone, str(exc))
     hub.publish(match)  # a move, a refusal or a phone coming or going: all see it
 
 
