@@ -52,6 +52,10 @@ class BotDriver:
         self._job: _Job | None = None
         self._lock = threading.Lock()
 
+    def add(self, seat: int, level: str, seed: int) -> None:
+        """A bot takes over `seat` mid-match (a phone seat the host gave away)."""
+        self.bots[seat] = make_bot(level, seed * 1009 + seat * 7919 + 1)
+
     def is_bot(self, seat: int | None) -> bool:
         """True when a bot plays `seat`."""
         return seat is not None and seat in self.bots

@@ -14,6 +14,7 @@ from scenes.frame.game_table import SeatInfo
 
 SHARED = "shared"
 MOUSE_KEYBOARD = "mouse-keyboard"
+PHONE = "phone"  # played on a phone that joined by its QR code (scenes/frame/phone_seats.py)
 
 
 @dataclass
@@ -21,7 +22,7 @@ class SeatConfig:
     """One seat as chosen on the setup screen.
 
     `bot` is a level from game.ai.BOT_LEVELS, or None for a human. `device` is
-    SHARED (any device acts on this seat's turn), MOUSE_KEYBOARD, or a pad's
+    SHARED (any device acts on this seat's turn), MOUSE_KEYBOARD, PHONE, or a pad's
     instance id (int).
     """
 
@@ -63,7 +64,7 @@ class SeatConfig:
             colour=tuple(colour) if _is_colour(colour) else default.colour,  # type: ignore[arg-type]
             symbol=symbol if symbol in SEAT_SYMBOLS else default.symbol,
             bot=bot if isinstance(bot, str) or bot is None else default.bot,
-            device=device if device in (SHARED, MOUSE_KEYBOARD) else SHARED,
+            device=device if device in (SHARED, MOUSE_KEYBOARD, PHONE) else SHARED,
         )
 
 

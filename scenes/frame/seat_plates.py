@@ -153,12 +153,15 @@ def draw_plate(
 
 
 def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: TableLayout, table: GameTable,
-                seats: list[SeatInfo], to_move: int | None) -> None:
-    """Every seat's name plate with the table's status line for it; the seat to move glows."""
+                seats: list[SeatInfo], to_move: int | None) -> dict[int, pygame.Rect]:
+    """Every seat's name plate with the table's status line for it; the seat to move glows.
+    Returns each seat's plate rectangle (phone badges sit beside them)."""
+    rects = {}
     for info in seats:
         line = table.status(info.seat)
-        rect = seat_rect(layout, info.seat, bool(line))
+        rects[info.seat] = rect = seat_rect(layout, info.seat, bool(line))
         draw_plate(ctx, surface, info, rect, info.seat == to_move, line)
+    return rects
 
 
 def draw_pill(

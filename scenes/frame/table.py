@@ -28,7 +28,8 @@ from game.engine.scene import Scene
 from game.rules.base import IllegalMove
 from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
-from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED, MatchSetup
+from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED, MatchSetup
+from scenes.frame.phone_seats import open_phones
 from scenes.frame.table_sounds import play_move
 
 if TYPE_CHECKING:
@@ -76,7 +77,10 @@ class TableScene(Scene):
         self.seats = setup.seat_infos()
         self.bindings: list[str | int] = [s.device for s in setup.seats]
         self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
-        self.humans = [s.seat for s in self.seats if s.is_human]
+        on_phones = [i for i, s in enumerate(setup.seats) if s.device == PHONE and s.bot is None]
+        self.phones = open_phones(self.seats, on_phones)  # None when no seat is on a phone
+        # Seats on phones hold their hands there: the TV shows them the public view.
+        self.humans = [s.seat for s in self.seats if s.is_human and s.seat not in on_phones]
         self.private = game.has_hidden_information(match.options)
         levels = {s.seat: s.bot for s in self.seats if s.bot}
         worker = ctx.background() if ctx.bot_process and levels else None
@@ -108,10 +112,17 @@ class TableScene(Scene):
         """Show the opening position (public or the single human's hand), dealt with a sound."""
         self._refresh_view(force=True)
         self.ctx.audio.play("shuffle")
+        if self.phones is not None:
+            from scenes.frame.phone_join import PhoneJoinOverlay
+
+            self.phones.publish(self.match)
+            self.ctx.stack.push(PhoneJoinOverlay(self.ctx, self))
 
     def exit(self) -> None:
-        """Forget any bot decision in flight."""
+        """Forget any bot decision in flight; stop the phone server."""
         self.bots.clear()
+        if self.phones is not None:
+            self.phones.stop()
 
     def resume(self) -> None:
         """Back from pause, curtain or scoring: re-check whose view to show."""
@@ -141,6 +152,10 @@ class TableScene(Scene):
             return
         seat = self.match.to_move
         if seat is None or self.bots.is_bot(seat):  # None: the match is over
+            return
+        if self.phones is not None and self.phones.holds(seat):
+            if intent.action in (Action.CONFIRM, Action.SELECT):
+                self.say(f"{self.seats[seat].name} plays on their phone.")
             return
         if intent.action is Action.CONFIRM and self._claim(seat, intent.device):
             return  # that press took the seat; it does not also play
@@ -221,6 +236,10 @@ class TableScene(Scene):
             return False
         return True
 
+    def apply_phone_move(self, move: Move) -> None:
+        """Play a move a phone sent for the seat to move; IllegalMove changes nothing."""
+        self._apply(move)
+
     def say(self, message: str) -> None:
         """Show a one-line message to the players for a few seconds."""
         self.message = message
@@ -230,7 +249,7 @@ class TableScene(Scene):
         """Push the pause overlay."""
         from scenes.screens.pause import PauseOverlay
 
-        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug))
+        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, self))
 
     def open_help(self) -> None:
         """Push the how-to-play screen for this game."""
@@ -263,6 +282,8 @@ class TableScene(Scene):
         problem = self.keeper.moved(self) if self.keeper is not None else None
         if problem:
             self.say(problem)
+        if self.phones is not None:
+            self.phones.publish(self.match)
         if self.match.is_over or self.match.number != number:
             self._score(self.match.is_over)
 
@@ -270,8 +291,9 @@ class TableScene(Scene):
         """Take back everything since the one human's last decision (only against bots)."""
         from scenes.frame.keeping import UNDO_OFF, rewind
 
-        if len(self.humans) != 1 or self.match.is_over:
-            self.say(UNDO_OFF if len(self.humans) != 1 else "The match is over.")
+        alone = len(self.humans) == 1 and self.phones is None  # phones' moves stay played
+        if not alone or self.match.is_over:
+            self.say(UNDO_OFF if not alone else "The match is over.")
             return
         rebuilt = rewind(self.match, self.humans[0])
         if rebuilt is None:
@@ -293,6 +315,8 @@ class TableScene(Scene):
         self.log.clear()
         self._legal_key = self._offered = None
         self._refresh_view(force=True)
+        if self.phones is not None:
+            self.phones.publish(self.match)
 
     def _score(self, over: bool) -> None:
         """Push the scoring scene for the deal that just ended; then the summary if over."""
@@ -359,11 +383,16 @@ class TableScene(Scene):
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.check_pads()
+        if self.phones is not None:
+            self.phones.poll(self)  # a phone's move, or a phone coming or going
         seat = self.match.to_move
         if seat is None:  # the match is over
             return
         if self.bots.is_bot(seat):
             self._drive_bot(seat, dt)
+            return
+        if self.phones is not None and self.phones.holds(seat):
+            self._refresh_view()  # the public view; the match waits for the phone
             return
         if self._need_curtain(seat):
             if not self.curtain_up:
@@ -411,7 +440,10 @@ class TableScene(Scene):
         surface.blit(draw.felt_surface(self.layout), (0, 0))
         self.table.draw(surface, alpha)
         to_move = self.match.to_move
-        plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats, to_move)
+        rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,
+                                   to_move)
+        if self.phones is not None:
+            self.phones.draw_badges(surface, rects)
         if self.message_time > 0 and self.message:
             plates.draw_message(self.ctx, surface, self.message)
         else:
@@ -425,6 +457,8 @@ class TableScene(Scene):
         if seat is None:
             return ("Match over", theme.TEXT)
         info = self.seats[seat]
+        if self.phones is not None and self.phones.holds(seat):
+            return self.phones.banner(info)
         if info.bot:
             # The plate has no room for the level beside its TURN tag: the banner says it.
             return (f"{info.name} ({info.bot}) is thinking…", info.colour)

@@ -11,6 +11,7 @@ from game.engine.screen import ButtonScreen, ConfirmOverlay
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from scenes.frame.table import TableScene
 
 PANEL = (600, 170, 720, 690)
 BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 290, 112
@@ -26,17 +27,28 @@ class PauseOverlay(ButtonScreen):
     overlay = True
     back_key = "resume"
 
-    def __init__(self, ctx: AppContext, slug: str) -> None:
+    def __init__(self, ctx: AppContext, slug: str, table: TableScene | None = None) -> None:
         super().__init__(ctx)
         self.slug = slug  # the paused game, whose rules "Rules" shows
+        self.table = table  # the paused match, when it has seats on phones
 
     def buttons(self) -> list[Button]:
-        """Resume, Options, Rules, Quit to menu."""
+        """Resume, Options, Rules, Quit to menu; with phones at the table, their codes, and
+        a bot for the seats whose phone is away."""
         x = PANEL[0] + (PANEL[2] - BUTTON_W) // 2
-        labels = (("resume", "Resume"), ("options", "Options"), ("rules", "Rules"),
-                  ("menu", "Quit to menu"))
+        labels = [("resume", "Resume"), ("options", "Options"), ("rules", "Rules"),
+                  ("menu", "Quit to menu")]
+        phones = self.table.phones if self.table is not None else None
+        if phones is not None:
+            lost = phones.lost()
+            names = [self.table.seats[s].name for s in lost]
+            labels.insert(1, ("bot", f"Bot plays for {names[0]}" if len(names) == 1
+                              else f"Bots play {len(names)} away phones") if lost
+                          else ("codes", "Phone codes"))
+        # Five buttons close up so the hint still fits in the panel.
+        gap = BUTTON_GAP if len(labels) == 4 else BUTTON_GAP - 26
         return [
-            Button(key, (x, BUTTON_Y0 + i * BUTTON_GAP, BUTTON_W, BUTTON_H), label)
+            Button(key, (x, BUTTON_Y0 + i * gap, BUTTON_W, BUTTON_H), label)
             for i, (key, label) in enumerate(labels)
         ]
 
@@ -45,6 +57,17 @@ class PauseOverlay(ButtonScreen):
         ctx = self.ctx
         if key == "resume":
             ctx.stack.pop()
+        elif key == "bot":
+            from scenes.frame.phone_seats import give_lost_seats_to_bots
+
+            table = self.table
+            names = give_lost_seats_to_bots(table)
+            ctx.stack.pop()
+            table.say(f"A bot now plays for {' and '.join(names)}.")
+        elif key == "codes":
+            from scenes.frame.phone_join import PhoneJoinOverlay
+
+            ctx.stack.replace(PhoneJoinOverlay(ctx, self.table))
         elif key == "options":
             from scenes.screens.options import OptionsScene
 

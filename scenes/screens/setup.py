@@ -18,7 +18,7 @@ from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
 from game.rules.base import RulesError
 from scenes.frame.flow import build_match_scene
-from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED
+from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED
 from scenes.screens.setup_model import SetupModel, binding_for
 
 if TYPE_CHECKING:
@@ -78,7 +78,9 @@ class SetupScene(ButtonScreen):
         model = self.model
         out = [
             Button("game", (60, TOP_Y, 560, TOP_H), f"Game: {model.game.name}"),
-            Button("players", (640, TOP_Y, 330, TOP_H), f"{model.players} players"),
+            Button("players", (640, TOP_Y, 300, TOP_H), f"{model.players} players"),
+            Button("phones", (960, TOP_Y, 300, TOP_H),
+                   f"Phones: {'on' if model.phones else 'off'}"),
         ]
         for i in range(model.players):
             y = ROW_Y0 + i * (ROW_H + ROW_GAP)
@@ -129,7 +131,7 @@ class SetupScene(ButtonScreen):
             return "Human" if seat.bot is None else f"Bot: {seat.bot}"
         if seat.bot is not None:
             return "Join here"
-        return self.device_name(seat.device)
+        return self.device_name(self.model.device_of(seat))
 
     def device_name(self, binding: str | int) -> str:
         """How a seat binding reads on screen ("Pad 2", "Keyboard + mouse", "Shared")."""
@@ -137,6 +139,8 @@ class SetupScene(ButtonScreen):
             return "Shared (any device)"
         if binding == MOUSE_KEYBOARD:
             return "Keyboard + mouse"
+        if binding == PHONE:
+            return "Phone (code at start)"
         order = self.ctx.pad_ids() or []
         number = order.index(binding) + 1 if binding in order else binding
         return f"Pad {number}"
@@ -203,6 +207,10 @@ class SetupScene(ButtonScreen):
             self.model = self._load(SLUGS[(SLUGS.index(model.slug) + 1) % len(SLUGS)])
         elif key == "players":
             model.cycle_players()
+        elif key == "phones":
+            model.phones = not model.phones
+            self.say("Phones on: seats no pad or keyboard joined play on phones (a code each "
+                     "at start)." if model.phones else "Phones off.")
         elif name == "colour":
             model.cycle_colour(int(arg))
         elif name == "name":
@@ -257,8 +265,8 @@ class SetupScene(ButtonScreen):
         for n, line in enumerate(JOIN_HINT):
             text.blit(surface, line, theme.TEXT_MIN, (hint.x, hint.y + n * HINT_LINE), theme.TEXT)
         count = len(self.ctx.pad_ids() or [])
-        text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN, (990, TOP_Y + TOP_H // 2),
-                  theme.TEXT_DIM, anchor="midleft")
+        text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN,
+                  (hint.right, hint.y + HINT_LINE), theme.TEXT_DIM, anchor="topright")
         draw.panel(surface, PANEL_RECT)
         text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, TOP_Y + 14), bold=True)
         # The focused option's help, at the foot of the options panel.

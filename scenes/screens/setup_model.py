@@ -14,7 +14,7 @@ from game.engine import theme
 from game.engine.intents import Device
 from game.registry import get_game
 from game.rules.base import Option, RulesError
-from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED, MatchSetup, SeatConfig
+from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED, MatchSetup, SeatConfig
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo")
 INT_STEPS = {"target": 10}  # bigger steps where the range is wide
@@ -40,6 +40,7 @@ class SetupModel:
         self.players = self.game.min_players + (1 if self.game.max_players > 3 else 0)
         self.seats = [self._fresh_seat(i) for i in range(self.game.max_players)]
         self.options = default_options(self.game)
+        self.phones = False  # "Phones: on": human seats no device joined are played on phones
         if remembered:
             self._restore(remembered)
 
@@ -51,6 +52,7 @@ class SetupModel:
 
     def _restore(self, data: dict) -> None:
         """Take what is valid from remembered choices; ignore the rest."""
+        self.phones = data.get("phones") is True
         players = data.get("players")
         if isinstance(players, int) and self.game.min_players <= players <= self.game.max_players:
             self.players = players
@@ -192,11 +194,18 @@ class SetupModel:
             for o in self.game.options
             if self.options.get(o.key) is not None and not self.option_applies(o)
         }
-        seats = [SeatConfig(s.name, s.colour, s.symbol, s.bot, s.device)
+        seats = [SeatConfig(s.name, s.colour, s.symbol, s.bot, self.device_of(s))
                  for s in self.seats[: self.players]]
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         return MatchSetup(self.slug, seats, options, seed)
+
+    def device_of(self, seat: SeatConfig) -> str | int:
+        """The seat's device at the table: with phones on, a human seat no pad or keyboard
+        joined is played on a phone."""
+        if self.phones and seat.bot is None and seat.device in (SHARED, PHONE):
+            return PHONE
+        return SHARED if seat.device == PHONE else seat.device
 
     def remembered(self) -> dict:
         """What to keep in settings.last_setup for this game."""
@@ -204,5 +213,6 @@ class SetupModel:
         data["seats"] = [s.to_json() for s in self.seats]
         data["players"] = self.players
         data["options"] = dict(self.options)
+        data["phones"] = self.phones
         return data
 

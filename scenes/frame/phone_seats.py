@@ -1,0 +1,145 @@
+"""The TV side of phones at one table: the phone server, the seats phones hold, their moves.
+
+A seat whose device is PHONE is played on a phone: the table never raises the curtain for
+it (it shows the public view), waits for it while its phone is away, and takes its moves
+from the server's queue. The server listens only while the match runs.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import theme
+from game.net.address import check_bind_host, join_url, local_address
+from game.net.hub import PhoneHub, read_phone_move
+from game.net.server import PhoneServer
+from game.rules.base import IllegalMove
+from scenes.frame.match_setup import PHONE
+from scenes.frame.phone_art import draw_phone_badge
+
+if TYPE_CHECKING:
+    from game.rules.base import Match
+    from scenes.frame.game_table import SeatInfo
+    from scenes.frame.table import TableScene
+
+DEFAULT_PORT = 8765  # the same short address match after match, when it is free
+HOST_VARIABLE = "PASSTIME_PHONE_HOST"  # set it to choose the address phones connect to
+
+
+class PhoneSeats:
+    """The phone server of one match and the seats it holds."""
+
+    def __init__(self, seats: list[SeatInfo], phone_seats: list[int], host: str | None = None,
+                 port: int = DEFAULT_PORT) -> None:
+        kinds = [PHONE if s.seat in phone_seats else "bot" if s.bot else "table" for s in seats]
+        self.hub = PhoneHub(phone_seats, [s.name for s in seats], kinds)
+        self.host = host or local_address()
+        self.server = PhoneServer(self.hub, self.host, port)
+
+    def start(self) -> None:
+        """Listen; a busy default port falls back to any free one. OSError if neither works."""
+        try:
+            self.server.start()
+        except OSError:
+            self.server = PhoneServer(self.hub, self.host, 0)
+            self.server.start()
+
+    def stop(self) -> None:
+        """Close every phone's socket and stop listening."""
+        self.server.stop()
+
+    @property
+    def seats(self) -> list[int]:
+        """The seats still played on phones."""
+        return self.hub.phone_seats
+
+    def holds(self, seat: int | None) -> bool:
+        """True when `seat` is played on a phone."""
+        return seat in self.hub.phone_seats
+
+    def connected(self, seat: int) -> bool:
+        """Whether the seat's phone is connected now."""
+        return self.hub.connected(seat)
+
+    @property
+    def address(self) -> str:
+        """The short address to type on a phone (the code adds the seat's token)."""
+        return f"{self.host}:{self.server.port}"
+
+    def url(self, seat: int) -> str:
+        """The seat's join URL, with its token (goes only into that seat's QR code)."""
+        return join_url(self.host, self.server.port, self.hub.token(seat))
+
+    def publish(self, match: Match) -> None:
+        """Send every phone its own seat's view."""
+        self.hub.publish(match)
+
+    def poll(self, scene: TableScene) -> None:
+        """Play the moves phones sent (refusing the illegal ones) and tell phones the table
+        when something changed."""
+        if not self.hub.changed.is_set():
+            return
+        self.hub.changed.clear()
+        for seat, text in self.hub.take_moves():
+            try:
+                move = read_phone_move(scene.match, seat, text, self.hub.names)
+                scene.apply_phone_move(move)
+            except IllegalMove as exc:
+                self.hub.refuse(seat, str(exc))
+        self.publish(scene.match)
+
+    def give_to_bot(self, seat: int, match: Match) -> None:
+        """The host gave a lost seat to a bot: its phone is told and its code stops working."""
+        self.hub.release(seat, "The host gave your seat to a bot.")
+        self.hub.kinds[seat] = "bot"
+        self.publish(match)
+
+    def lost(self) -> list[int]:
+        """Phone seats whose phone is away."""
+        return [s for s in self.seats if not self.connected(s)]
+
+    def banner(self, info: SeatInfo) -> tuple[str, tuple[int, int, int]]:
+        """The turn banner for a phone seat: its turn, or waiting for its phone."""
+        if self.connected(info.seat):
+            return (f"{info.name}, your turn (on your phone)", info.colour)
+        return (f"Waiting for {info.name}'s phone (Pause: phone codes, or a bot takes over)",
+                theme.DANGER)
+
+    def draw_badges(self, surface: pygame.Surface, plates: dict[int, pygame.Rect]) -> None:
+        """The phone badge on each phone seat's plate."""
+        for seat in self.seats:
+            if seat in plates:
+                draw_phone_badge(surface, plates[seat], self.connected(seat))
+
+
+def open_phones(seats: list[SeatInfo], phone_seats: list[int]) -> PhoneSeats | None:
+    """Start the phone server for a match with seats on phones (None without any);
+    a server that cannot listen raises ValueError with one sentence for the setup screen."""
+    if not phone_seats:
+        return None
+    host = os.environ.get(HOST_VARIABLE)
+    phones = PhoneSeats(seats, phone_seats, check_bind_host(host) if host else None)
+    try:
+        phones.start()
+    except OSError as exc:
+        raise ValueError(f"Phones: cannot listen on {phones.host} ({exc.strerror or exc}); "
+                         "turn phones off or check the network.") from None
+    return phones
+
+
+def give_lost_seats_to_bots(scene: TableScene, level: str = "normal") -> list[str]:
+    """The host's choice in pause: a bot plays each seat whose phone is away. Returns the
+    names of those seats."""
+    phones = scene.phones
+    if phones is None:
+        return []
+    names = []
+    for seat in phones.lost():
+        phones.give_to_bot(seat, scene.match)
+        scene.bots.add(seat, level, scene.setup.seed)
+        scene.seats[seat] = replace(scene.seats[seat], bot=level)
+        names.append(scene.seats[seat].name)
+    return names

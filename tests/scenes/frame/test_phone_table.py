@@ -1,0 +1,144 @@
+"""The TV with seats on phones: no curtain, moves from the phone queue, waiting, bot takeover."""
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+from test_flow_driver import DT
+
+from game.engine.context import make_test_context
+from scenes.frame import flow
+from scenes.frame.curtain import CurtainScene
+from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
+from scenes.frame.phone_join import PhoneJoinOverlay
+from scenes.frame.phone_seats import HOST_VARIABLE, give_lost_seats_to_bots
+from scenes.screens.pause import PauseOverlay
+from scenes.screens.setup_model import SetupModel
+
+
+@pytest.fixture
+def table(monkeypatch):
+    """Take or Pass with seats 0 and 1 on phones and a bot in seat 2, served on loopback."""
+    monkeypatch.setenv(HOST_VARIABLE, "127.0.0.1")
+    ctx = make_test_context()
+    seats = [default_seat(0), default_seat(1), default_seat(2, "random")]
+    seats[0].device = seats[1].device = PHONE
+    scene = flow.start_match(ctx, MatchSetup("take-or-pass", seats, {"games": 1}, seed=4))
+    assert isinstance(ctx.stack.top, PhoneJoinOverlay)  # the codes come first
+    ctx.stack.pop()
+    yield ctx, scene
+    scene.exit()
+
+
+def phone(scene, seat):
+    """A phone holding `seat` through the hub (no socket needed on the TV side)."""
+    inbox = []
+    scene.phones.hub.attach(seat, lambda text: inbox.append(text and json.loads(text)))
+    return inbox
+
+
+def step(ctx, frames=3):
+    for _ in range(frames):
+        ctx.stack.update(DT)
+
+
+def bring_turn_to_a_phone(ctx, scene):
+    for _ in range(600):
+        if scene.match.to_move in (0, 1):
+            return scene.match.to_move
+        step(ctx)
+        if scene.bots._job is not None and scene.bots._job.thread is not None:
+            scene.bots._job.thread.join()
+    raise AssertionError("the bot never passed the turn on")
+
+
+def test_phone_seats_get_no_curtain_and_the_tv_shows_the_public_view(table):
+    ctx, scene = table
+    phone(scene, 0), phone(scene, 1)
+    bring_turn_to_a_phone(ctx, scene)
+    step(ctx)
+    assert not any(isinstance(s, CurtainScene) for s in ctx.stack.scenes)
+    assert scene.viewer is None and scene.humans == []
+
+
+def test_a_phone_move_is_played_and_a_wrong_one_refused(table):
+    ctx, scene = table
+    inboxes = {0: phone(scene, 0), 1: phone(scene, 1)}
+    seat = bring_turn_to_a_phone(ctx, scene)
+    other = 1 - seat
+    before = len(scene.match.moves)
+    scene.phones.hub.submit(other, "take")
+    scene.phones.hub.submit(seat, "fold")
+    step(ctx, 1)
+    assert len(scene.match.moves) == before
+    assert any(m and m["type"] == "refused" and "turn" in m["message"] for m in inboxes[other])
+    assert any(m and m["type"] == "refused" for m in inboxes[seat])
+    scene.phones.hub.submit(seat, "take")
+    step(ctx, 1)
+    assert [str(m) for m in scene.match.moves[before:]] == ["take"]
+    assert inboxes[seat][-1]["type"] == "state" and inboxes[seat][-1]["moves"] == before + 1
+
+
+def test_the_match_waits_for_an_away_phone_and_the_host_can_give_it_to_a_bot(table):
+    ctx, scene = table
+    seat = bring_turn_to_a_phone(ctx, scene)
+    hub = scene.phones.hub
+    phone(scene, 1 - seat)
+    moves = len(scene.match.moves)
+    step(ctx, 30)
+    assert len(scene.match.moves) == moves
+    assert "Waiting for" in scene._banner(seat)[0]
+    phone(scene, seat)
+    assert "your turn (on your phone)" in scene._banner(seat)[0]
+    token = hub.token(seat)
+    hub.detach(seat, hub._senders[seat])  # the phone's Wi-Fi drops
+    assert give_lost_seats_to_bots(scene) == [scene.seats[seat].name]
+    assert hub.seat_for(token) is None and scene.phones.holds(1 - seat)
+    assert scene.bots.is_bot(seat) and not scene.phones.holds(seat)
+    for _ in range(600):
+        if len(scene.match.moves) > moves:
+            break
+        step(ctx)
+        if scene.bots._job is not None and scene.bots._job.thread is not None:
+            scene.bots._job.thread.join()
+    assert scene.match.movers[moves] == seat
+
+
+def test_the_server_stops_with_the_match(table):
+    ctx, scene = table
+    port = scene.phones.server.port
+    scene.exit()
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+
+
+def test_pause_offers_the_codes_or_a_bot_for_an_away_phone(table):
+    ctx, scene = table
+    phone(scene, 0)
+    phone(scene, 1)
+    ctx.stack.push(PauseOverlay(ctx, "take-or-pass", scene))
+    labels = [b.label for b in ctx.stack.top.buttons()]
+    assert "Phone codes" in labels
+    ctx.stack.top.activate("codes")
+    assert isinstance(ctx.stack.top, PhoneJoinOverlay)
+    ctx.stack.pop()
+    hub = scene.phones.hub
+    hub.detach(1, hub._senders[1])
+    ctx.stack.push(PauseOverlay(ctx, "take-or-pass", scene))
+    assert f"Bot plays for {scene.seats[1].name}" in [b.label for b in ctx.stack.top.buttons()]
+    ctx.stack.top.activate("bot")
+    assert ctx.stack.top is scene and scene.bots.is_bot(1) and "A bot now plays" in scene.message
+
+
+def test_phones_on_puts_every_seat_no_device_joined_on_a_phone():
+    model = SetupModel("dominoes")
+    model.set_players(3)
+    model.cycle_kind(2)  # a bot
+    model.join(1, 7)  # pad 7
+    model.phones = True
+    devices = [s.device for s in model.match_setup(seed=1).seats]
+    assert devices[0] == PHONE and devices[1] == 7 and devices[2] != PHONE
+    assert SetupModel("dominoes", model.remembered()).phones is True
+    model.phones = False
+    assert PHONE not in [s.device for s in model.match_setup(seed=1).seats]
