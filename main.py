@@ -1,7 +1,7 @@
 """Passtime: three passing games for one couch.
 
-Subcommands: play (the default), demo, replay, sim, serve, watch, hint. `python main.py CMD --help`
-describes each.
+Subcommands: play (the default), resume, demo, history, replay, sim, watch, hint, serve.
+`python main.py CMD --help` describes each.
 """
 from __future__ import annotations
 
@@ -60,6 +60,22 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument(
         "--windowed", action="store_true", help="show a window when there is a display"
     )
+    demo.add_argument("--history", action="store_true",
+                      help="store the finished match in the history")
+
+    resume = sub.add_parser("resume", help="carry on with an unfinished match", **defaults)
+    resume.add_argument("file", nargs="?", metavar="FILE",
+                        help="a save file (default: the newest unfinished match)")
+    resume.add_argument("--windowed", action="store_true", default=argparse.SUPPRESS,
+                        help="start in a window, not full screen")
+
+    history = sub.add_parser("history", help="list finished matches (no display needed)",
+                             **defaults)
+    history.add_argument("--json", action="store_true", help="print one JSON array")
+    history.add_argument("--game", help="only this game's matches")
+    history.add_argument("--limit", type=whole, help="at most this many, newest first")
+    history.add_argument("--export", nargs=2, metavar=("ID", "FILE"),
+                         help="write match ID's record to FILE (never over a file)")
 
     replay = sub.add_parser("replay", help="replay a match record and print its summary JSON",
                             **defaults)
@@ -141,6 +157,10 @@ def run(args: argparse.Namespace) -> int:
         from game.hint_cli import run_hint
 
         return run_hint(args)
+    if command == "history":
+        from game.store.commands import run_history
+
+        return run_history(args)
     if command == "serve":
         from game.net.serve import run_serve
 
@@ -149,6 +169,8 @@ def run(args: argparse.Namespace) -> int:
 
     if command == "demo":
         return launch.run_demo(args)
+    if command == "resume":
+        return launch.run_resume(args.file, getattr(args, "windowed", False))
     return launch.run_play(getattr(args, "windowed", False))
 
 

@@ -49,6 +49,7 @@ class Demo:
     screenshots: Path | None
     stats: Path | None
     windowed: bool
+    history: bool = False  #: store the finished match in the history (`--history`)
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> Demo:
@@ -92,6 +93,7 @@ class Demo:
             seed=seed, options=options, speed=speed,
             frames=frames, seconds=seconds, screenshots=Path(shots) if shots else None,
             stats=Path(stats) if stats else None, windowed=bool(getattr(args, "windowed", False)),
+            history=bool(getattr(args, "history", False)),
         )
 
     def run(self) -> int:

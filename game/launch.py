@@ -27,6 +27,49 @@ def run_play(windowed: bool) -> int:
     return app.run_app(MenuScene, windowed, tables)
 
 
+def run_resume(file: str | None, windowed: bool) -> int:
+    """`python main.py resume [FILE]`: carry on with a saved match (the newest unfinished one
+    by default). A save that cannot be read or does not replay gives one line (a save of the
+    saves folder is also kept aside, so the menu stops offering it)."""
+    from pathlib import Path
+
+    from game.engine.display import display_available
+    from game.store.saves import BadSave, list_saves, put_aside, read_save, replay_save
+
+    if file is not None:
+        try:
+            save = read_save(Path(file))
+            replay_save(save)
+        except BadSave as exc:
+            print(f"passtime: {file}: {exc}.", file=sys.stderr)
+            return 2
+        save.path = None  # autosaves go to the saves folder; the given file stays as it is
+    else:
+        saves, notes = list_saves()
+        for note in notes:
+            print(f"passtime: {note}", file=sys.stderr)
+        if not saves:
+            print("passtime: there is no unfinished match to resume.", file=sys.stderr)
+            return 2
+        save = saves[0]
+        try:
+            replay_save(save)
+        except BadSave as exc:
+            assert save.path is not None  # listed from the saves folder
+            print(f"passtime: {put_aside(save.path, str(exc))}", file=sys.stderr)
+            return 2
+    if not display_available():
+        print("passtime: resume needs a display (none was found).", file=sys.stderr)
+        return 2
+    from game.engine import app
+    from scenes.frame.flow import resume_scene
+    from scenes.screens.menu import MenuScene
+
+    tables = [(save.slug, len(save.seats))]
+    return app.run_app(MenuScene, windowed, tables,
+                       start=lambda ctx: ctx.stack.push(resume_scene(ctx, save)))
+
+
 def run_demo(args: argparse.Namespace) -> int:
     """`python main.py demo`: bots play in the real app; screenshots and frame stats on request."""
     from game.demo import Demo, DemoError

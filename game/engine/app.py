@@ -71,9 +71,11 @@ def make_loop(ctx: AppContext, surface: pygame.Surface, throttle: bool,
 
 
 def run_app(home: Callable[[AppContext], Scene], windowed: bool,
-            tables: Iterable[tuple[str, int]] = ()) -> int:
+            tables: Iterable[tuple[str, int]] = (),
+            start: Callable[[AppContext], None] | None = None) -> int:
     """Open the display full screen (or windowed) on the scene `home` makes, and run until
-    the player quits. `tables` are (slug, players) layouts whose felt is drawn at start-up."""
+    the player quits. `tables` are (slug, players) layouts whose felt is drawn at start-up;
+    `start`, if given, puts a first scene above home (e.g. a resumed match)."""
     import pygame
 
     settings = Settings.load()
@@ -87,6 +89,8 @@ def run_app(home: Callable[[AppContext], Scene], windowed: bool,
     ctx.input.start_pads()
     ctx.warm_tables(tables)  # the felts now, not in the frame that first shows a table
     ctx.stack.push(home(ctx))
+    if start is not None:
+        start(ctx)
     try:
         make_loop(ctx, surface, throttle=True, keep_stats=False).run()
     finally:

@@ -85,13 +85,13 @@ def table_scene(ctx: AppContext, setup: MatchSetup, match: Match) -> TableScene:
     return TableScene(ctx, setup, game, match, table, layout, exits)
 
 
-def keeper_for(ctx: AppContext) -> MatchKeeper | None:
+def keeper_for(ctx: AppContext, save: Save | None = None) -> MatchKeeper | None:
     """Autosave and history when the app keeps files; only the history for a demo asked to
     write it (`demo --history`); nothing in tests."""
     if ctx.persist:
-        return MatchKeeper()
+        return MatchKeeper(save=save)
     if getattr(ctx.demo, "history", False):
-        return MatchKeeper(autosave=False)
+        return MatchKeeper(autosave=False, save=save)
     return None
 
 
@@ -110,9 +110,7 @@ def resume_scene(ctx: AppContext, save: Save) -> TableScene:
     scene = table_scene(ctx, setup, match)
     scene.restore(rebuilt)
     scene.with_undo = save.undo
-    scene.keeper = keeper_for(ctx)
-    if scene.keeper is not None:
-        scene.keeper.save = save
+    scene.keeper = keeper_for(ctx, save)
     return scene
 
 

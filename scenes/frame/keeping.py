@@ -75,6 +75,7 @@ class MatchKeeper:
         self.autosave = autosave
         self.history = history
         self.save = save
+        self.started = save.started if save is not None else time.time()
         self.failed = False  # the disk refused once: said once, not every move
         self.seconds: list[float] = []  # time of each autosave (bench/saves.py reads it)
 
@@ -85,7 +86,7 @@ class MatchKeeper:
         if not self.autosave:
             return None
         if self.save is None:
-            self.save = Save(new_id(scene.game.slug), {}, seat_records(scene))
+            self.save = Save(new_id(scene.game.slug), {}, seat_records(scene), self.started)
         self.save.undo = scene.with_undo
         started = time.perf_counter()
         try:
@@ -99,7 +100,7 @@ class MatchKeeper:
         """Store the finished match in the history and drop its autosave."""
         if not self.history:
             return None
-        save = self.save or Save(new_id(scene.game.slug), {}, seat_records(scene))
+        save = self.save or Save(new_id(scene.game.slug), {}, seat_records(scene), self.started)
         match = scene.match
         entry = Finished(save.id, match.record(), seat_records(scene), list(match.scores),
                          list(match.winners), save.started, time.time(), scene.with_undo,

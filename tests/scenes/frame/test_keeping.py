@@ -126,3 +126,26 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     assert ctx3.stack.top is menu and "could not be used" in menu.message
     assert "continue" not in {b.key for b in menu.buttons()}
     assert [p.name.split(".")[1][:8] for p in (tmp_path / "saves").iterdir()] == ["unusable"]
+
+
+def test_main_resume_opens_the_saved_match_above_the_menu(tmp_path, monkeypatch):
+    from game import launch
+    from game.engine import app, display
+
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    ctx, scene = kept_match(None, {0: "shared"})
+    until_human_turn(ctx, scene, 0)
+    human_turn(ctx, scene, random.Random(6))
+    opened = {}
+
+    def fake_run_app(home, windowed, tables, start=None):
+        opened["ctx"] = make_test_context(persist=True)
+        start(opened["ctx"])
+        return 0
+
+    monkeypatch.setattr(display, "display_available", lambda: True)
+    monkeypatch.setattr(app, "run_app", fake_run_app)
+    assert launch.run_resume(None, True) == 0
+    top = opened["ctx"].stack.top
+    assert isinstance(top, TableScene) and top.match.record() == scene.match.record()
+    assert top.keeper is not None and top.keeper.save.path == list_saves()[0][0].path

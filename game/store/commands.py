@@ -1,0 +1,66 @@
+"""`python main.py history`: list the stored matches or export one record; no display."""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from game.cli import emit, fail
+from game.registry import SLUGS
+from game.store.files import atomic_write
+from game.store.history import History
+from game.userdata import BadInput, check_writable
+
+
+def line(match: dict) -> str:
+    """One stored match: id, end time, game, seats, winners, scores, moves, undo."""
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(match["ended"]))
+    names = [s["name"] + (f" ({s['bot']})" if s["bot"] else "") for s in match["seats"]]
+    won = ", ".join(match["seats"][w]["name"] for w in match["winners"]) or "nobody"
+    undo = ", with undo" if match["undo"] else ""
+    return (f"{match['id']:>5}  {when}  {match['game']}: {', '.join(names)}; won by {won}; "
+            f"scores {match['scores']}; {match['moves']} moves{undo}")
+
+
+def export(history: History, match_id: str, file: str) -> int:
+    """Write one stored match's record to `file`, which must not exist yet."""
+    if not match_id.isdigit():
+        return fail(f"history --export: the match id must be a whole number, not {match_id!r}.")
+    record = history.record(int(match_id))
+    if record is None:
+        return fail(f"history --export: there is no match {match_id} (see main.py history).")
+    path = Path(file)
+    if path.exists():
+        return fail(f"history --export: {path} exists; it is never written over.")
+    try:
+        check_writable(path)
+        atomic_write(path, (json.dumps(record, indent=2) + "\n").encode())
+    except (BadInput, OSError) as exc:
+        return fail(f"history --export: {exc}")
+    return emit(f"Match {match_id}'s record is in {path}.")
+
+
+def run_history(args: argparse.Namespace) -> int:
+    """List stored matches, newest first (text or --json), or export one (--export ID FILE)."""
+    if args.game is not None and args.game not in SLUGS:
+        return fail(f"--game must be one of {', '.join(SLUGS)}, not {args.game!r}.")
+    if args.limit is not None and args.limit < 1:
+        return fail(f"--limit must be 1 or more, not {args.limit}.")
+    try:
+        history = History()
+    except Exception as exc:  # a folder that cannot be made or a broken disk
+        return fail(f"the history cannot be opened: {exc}")
+    try:
+        for note in history.messages:
+            fail(note)  # said, and the listing goes on with the new, empty history
+        if args.export:
+            return export(history, *args.export)
+        matches = history.matches(args.game, args.limit)
+    finally:
+        history.close()
+    if args.json:
+        return emit(json.dumps(matches, indent=2))
+    if not matches:
+        return emit("No finished matches yet.")
+    return emit("\n".join(line(m) for m in matches))
