@@ -5,6 +5,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
+from game.engine import theme
 from game.engine.audio import Audio
 from game.engine.layout import TableLayout, load_layout
 from game.engine.scene import Scene, SceneStack
@@ -47,6 +48,14 @@ class AppContext:
     home: Callable[[AppContext], Scene] | None = None
     _layouts: dict[tuple[str, int], TableLayout] = field(default_factory=dict, repr=False)
     _worker: Worker | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.apply_look()
+
+    def apply_look(self) -> None:
+        """Large text and high contrast as the settings say (every screen draws through these)."""
+        self.text.set_large(self.settings.large_text)
+        theme.LOOK.high_contrast = self.settings.high_contrast
 
     def background(self) -> Worker:
         """The app's background process for CPU-heavy calls (bots thinking), started on
@@ -108,6 +117,7 @@ class AppContext:
         """Save the settings (when persisting) and apply volumes and full screen now."""
         self.audio.set_volume(self.settings.volume)
         self.audio.set_ambience(self.settings.ambience)
+        self.apply_look()
         if self.display is not None:
             self.display.set_fullscreen(self.settings.fullscreen)
         if self.persist:

@@ -38,8 +38,11 @@ def panel(
     border: Colour | None = PANEL_BORDER,
     border_width: int = 2,
 ) -> pygame.Rect:
-    """A rounded (optionally translucent) panel with a soft drop shadow."""
+    """A rounded (optionally translucent) panel with a soft drop shadow (a white, thicker
+    border in high contrast)."""
     rect = pygame.Rect(rect)
+    if theme.LOOK.high_contrast and border is not None:
+        border, border_width = theme.CONTRAST_EDGE, border_width + 1
     translucent = len(colour) == 4 and colour[3] < 255
     if (shadow or translucent) and not surface.get_flags() & pygame.SRCALPHA:
         # Shadow, body and border composed once into one premultiplied layer: one blend
@@ -266,12 +269,12 @@ def draw_seat_symbol(
     return rect
 
 
-_FELT_CACHE: dict[tuple[str, int], pygame.Surface] = {}
+_FELT_CACHE: dict[tuple, pygame.Surface] = {}
 
 
 def felt_surface(layout: TableLayout) -> pygame.Surface:
     """The layout's felt tile layer drawn once into a 1920x1080 surface (cached per game)."""
-    key = (layout.slug, len(layout.felt))
+    key = (layout.slug, len(layout.felt), theme.LOOK.high_contrast)
     cached = _FELT_CACHE.get(key)
     if cached is not None:
         return cached
@@ -288,8 +291,15 @@ def felt_surface(layout: TableLayout) -> pygame.Surface:
         surface.blits([(sheet, (t.x, t.y), ts.source_rect(t.index)) for t in layout.felt],
                       doreturn=False)
     surface.blit(_vignette(size), (0, 0), special_flags=pygame.BLEND_MULT)
+    _darken_for_contrast(surface)
     _FELT_CACHE[key] = surface
     return surface
+
+
+def _darken_for_contrast(surface: pygame.Surface) -> None:
+    """High contrast: a darker felt, so pieces and text stand further out from it."""
+    if theme.LOOK.high_contrast:
+        surface.fill(theme.CONTRAST_FELT, special_flags=pygame.BLEND_MULT)
 
 
 def warm_felts(layouts: list[TableLayout]) -> None:
@@ -322,7 +332,7 @@ def vignette(size: tuple[int, int], edge: float = 0.72) -> pygame.Surface:
 def plain_felt(size: tuple[int, int] = theme.SCREEN_SIZE) -> pygame.Surface:
     """Felt for screens without a table (menus): the felt tiles of levels/felt.png mixed at
     random, as the tables' maps mix them. Cached: menus draw it every frame."""
-    key = ("plain", size[0] * 10000 + size[1])
+    key = ("plain", size[0] * 10000 + size[1], theme.LOOK.high_contrast)
     cached = _FELT_CACHE.get(key)
     if cached is not None:
         return cached
@@ -340,5 +350,6 @@ def plain_felt(size: tuple[int, int] = theme.SCREEN_SIZE) -> pygame.Surface:
                        for y in range(0, size[1], tile) for x in range(0, size[0], tile)],
                       doreturn=False)
     surface.blit(_vignette(size), (0, 0), special_flags=pygame.BLEND_MULT)
+    _darken_for_contrast(surface)
     _FELT_CACHE[key] = surface
     return surface

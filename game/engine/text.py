@@ -3,7 +3,9 @@
 Rendering text is the slowest common thing a scene does, so every
 (text, size, colour, bold) surface is kept in a bounded LRU cache.
 Player-facing text is never smaller than theme.TEXT_MIN: smaller sizes are
-clamped up, so nobody has to squint from the sofa.
+clamped up, so nobody has to squint from the sofa. With the large-text option every
+size is `LARGE` times bigger; callers keep asking for the usual sizes, and measuring
+(`size`, `fit`, `wrap`) uses the same scale, so layouts that measure adapt.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
+LARGE = 1.25  # the large-text option's scale
 
 
 class TextCache:
@@ -37,10 +40,19 @@ class TextCache:
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.hits = 0
         self.misses = 0
+        self.scale = 1.0
+
+    def set_large(self, large: bool) -> None:
+        """Turn large text on or off (every size times LARGE); forgets rendered text."""
+        scale = LARGE if large else 1.0
+        if scale != self.scale:
+            self.scale = scale
+            self._surfaces.clear()
+            self.bytes = 0
 
     def clamp(self, size: int) -> int:
-        """The size actually used: never below the readable minimum."""
-        return max(int(size), self.min_size)
+        """The pixel size actually used: scaled, and never below the readable minimum."""
+        return max(int(round(size * self.scale)), self.min_size)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The DejaVu font at `size` (clamped), loaded once."""
@@ -76,11 +88,13 @@ class TextCache:
         return self.font(size, bold).size(text)
 
     def fit(self, text: str, size: int, max_width: int, bold: bool = False) -> int:
-        """The largest size <= `size` (and >= the minimum) at which `text` fits `max_width`."""
-        size = self.clamp(size)
-        while size > self.min_size and self.size(text, size, bold)[0] > max_width:
+        """The largest size <= `size` at which `text` fits `max_width`, never drawn smaller
+        than the minimum (large text may give up its extra quarter where room is short)."""
+        floor = int(self.min_size / self.scale)
+        size = max(int(size), floor)
+        while size > floor and self.size(text, size, bold)[0] > max_width:
             size -= 2
-        return self.clamp(size)
+        return max(size, floor)
 
     def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines no wider than `max_width` (paragraphs kept on newlines)."""

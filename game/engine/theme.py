@@ -36,3 +36,21 @@ TEXT_MIN = 28
 TEXT_BODY = 32
 TEXT_LARGE = 44
 TEXT_TITLE = 72
+
+
+class Look:
+    """What the high-contrast option changes in drawing (set from the settings by the app
+    context; art caches key on `high_contrast`, so pieces are redrawn when it changes)."""
+
+    high_contrast: bool = False
+
+
+LOOK = Look()
+CONTRAST_FELT = (150, 150, 150)  # felt is multiplied by this in high contrast: darker
+CONTRAST_EDGE = (255, 255, 255)  # panel borders in high contrast
+PIECE_EDGE = (0, 0, 0)  # cards and tiles get a thick edge of this in high contrast
+
+
+def edge_width(normal: int) -> int:
+    """A card's or panel's edge width: thicker in high contrast."""
+    return normal + 2 if LOOK.high_contrast else normal

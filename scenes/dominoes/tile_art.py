@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine import theme
 from game.engine.draw import SurfaceCache
 
 IVORY = (246, 240, 222)
@@ -58,13 +59,15 @@ def tile_face(a: int, b: int, length: int, angle: int = 0) -> pygame.Surface:
     if not (0 <= a <= 6 and 0 <= b <= 6):
         raise ValueError(f"A double-six tile has numbers 0 to 6, not {a}-{b}.")
     angle %= 360
-    return _cached(("face", a, b, length, angle), lambda: _tile(length, angle, (a, b)))
+    return _cached(("face", a, b, length, angle, theme.LOOK.high_contrast),
+                   lambda: _tile(length, angle, (a, b)))
 
 
 def tile_back(length: int, angle: int = 90) -> pygame.Surface:
     """A face-down tile (the same for every tile: nothing about it can be read)."""
     angle = 0 if angle % 180 == 0 else 90
-    return _cached(("back", length, angle), lambda: _tile(length, angle, None))
+    return _cached(("back", length, angle, theme.LOOK.high_contrast),
+                   lambda: _tile(length, angle, None))
 
 
 def _tile(length: int, angle: int, numbers: tuple[int, int] | None) -> pygame.Surface:
@@ -93,6 +96,8 @@ def _tile(length: int, angle: int, numbers: tuple[int, int] | None) -> pygame.Su
     edge = BACK_EDGE if numbers is None else IVORY_EDGE
     pygame.draw.rect(out, edge, (0, thick, w, h - thick), border_radius=radius)
     out.blit(face, (0, 0))
+    if theme.LOOK.high_contrast:  # a dark outline, so touching tiles stay apart
+        pygame.draw.rect(out, theme.PIECE_EDGE, (0, 0, w, h), width=2, border_radius=radius)
     return out
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.engine import theme
 from game.engine.text import FONT_DIR
 from game.engine.theme import CARD_YELLOW, INK, PAPER
 
@@ -115,9 +116,14 @@ def _half(
     surface.blit(surf, (x, ty))
 
 
-@lru_cache(maxsize=512)
 def card_face(label: str, upgraded: bool, w: int, h: int) -> pygame.Surface:
     """A card face `w` x `h`: basic side (white half on top) or upgraded (yellow half on top)."""
+    return _card_face(label, upgraded, w, h, theme.edge_width(2))
+
+
+@lru_cache(maxsize=512)
+def _card_face(label: str, upgraded: bool, w: int, h: int, edge: int) -> pygame.Surface:
+    """The face (see card_face) with an ink edge `edge` px wide."""
     basic, up = faces(label)
     if upgraded and not up:
         raise ValueError("START has no upgraded side")
@@ -150,13 +156,18 @@ def card_face(label: str, upgraded: bool, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(body, (0, 0))
-    pygame.draw.rect(surf, INK, (0, 0, w, h), 2, border_radius=radius)
+    pygame.draw.rect(surf, INK, (0, 0, w, h), edge, border_radius=radius)
     return surf
 
 
-@lru_cache(maxsize=16)
 def card_back(w: int, h: int) -> pygame.Surface:
     """The back every hidden card shows: deep red with a diamond lattice and a PASS roundel."""
+    return _card_back(w, h, theme.edge_width(2))
+
+
+@lru_cache(maxsize=16)
+def _card_back(w: int, h: int, edge: int) -> pygame.Surface:
+    """The back (see card_back) with an ink edge `edge` px wide."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(6, w // 10)
     pygame.draw.rect(surf, BACK_RED, (0, 0, w, h), border_radius=radius)
@@ -175,7 +186,7 @@ def card_back(w: int, h: int) -> pygame.Surface:
     if r >= 22:
         t = fit_text("PASS", 28, INK, 2 * r - 6)
         surf.blit(t, t.get_rect(center=inner.center))
-    pygame.draw.rect(surf, INK, (0, 0, w, h), 2, border_radius=radius)
+    pygame.draw.rect(surf, INK, (0, 0, w, h), edge, border_radius=radius)
     return surf
 
 

@@ -9,7 +9,7 @@ from game.engine.intents import Action, Intent
 from game.engine.screen import ButtonScreen
 from game.engine.settings import BOOLEANS, SPEEDS, VOLUMES
 
-ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 78, 170, 88
+ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 74, 198, 80
 ARROW_W = 90  # the clickable < and > ends of each row
 VOLUME_STEP = 0.1
 ROWS = (
@@ -38,7 +38,7 @@ class OptionsScene(ButtonScreen):
     def buttons(self) -> list[Button]:
         """One row per setting, then Back."""
         rows = [Button(key, row_rect(i), label) for i, (key, label) in enumerate(ROWS)]
-        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 14, 300, 80), "Back")]
+        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 6, 300, 80), "Back")]
 
     def value_text(self, key: str) -> str:
         """The setting's value in words."""

@@ -12,6 +12,7 @@ from typing import Protocol
 
 import pygame
 
+from game.engine import theme
 from game.engine.draw import SurfaceCache
 from game.engine.theme import CARD_YELLOW, INK, PAPER
 
@@ -97,7 +98,9 @@ def _blank(w: int, h: int, fill: Colour, border: Colour) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 12)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
-    pygame.draw.rect(surf, border, (0, 0, w, h), width=max(2, w // 60), border_radius=radius)
+    width = theme.edge_width(max(2, w // 60))
+    pygame.draw.rect(surf, theme.PIECE_EDGE if theme.LOOK.high_contrast and border != PAPER
+                     else border, (0, 0, w, h), width=width, border_radius=radius)
     return surf
 
 
@@ -119,7 +122,7 @@ class CardArt:
 
     def face(self, value: int, w: int, h: int, marked: bool = False) -> pygame.Surface:
         """The face of ladder card `value`; `marked` rings it as a run's counting card."""
-        return self._cache.get(("face", value, w, h, marked),
+        return self._cache.get(("face", value, w, h, marked, theme.LOOK.high_contrast),
                                lambda: self._face(value, w, h, marked))
 
     def _face(self, value: int, w: int, h: int, marked: bool) -> pygame.Surface:
@@ -149,7 +152,8 @@ class CardArt:
 
     def back(self, w: int, h: int) -> pygame.Surface:
         """The common card back (a lattice, so a face-down card never looks like a face)."""
-        return self._cache.get(("back", w, h), lambda: self._back(w, h))
+        return self._cache.get(("back", w, h, theme.LOOK.high_contrast),
+                               lambda: self._back(w, h))
 
     def _back(self, w: int, h: int) -> pygame.Surface:
         """Draw the back (see `back`)."""

@@ -76,14 +76,27 @@ def test_felt_rim_is_darker_than_the_middle() -> None:
     assert sum(felt.get_at((4, 4))[:3]) < middle and sum(felt.get_at((1915, 1075))[:3]) < middle
 
 
+def test_high_contrast_felt_is_darker() -> None:
+    from game.engine import theme
+
+    layout = load_layout("pass", 2)
+    normal = sum(draw.felt_surface(layout).get_at((960, 540))[:3])
+    theme.LOOK.high_contrast = True
+    try:
+        dark = sum(draw.felt_surface(layout).get_at((960, 540))[:3])
+    finally:
+        theme.LOOK.high_contrast = False
+    assert dark < normal * 0.7
+
+
 def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
     from game.engine.context import make_test_context
 
     draw._FELT_CACHE.clear()
     ctx = make_test_context()
     ctx.warm_tables([("take-or-pass", 3), ("dominoes", 2), ("dominoes", 4)])
-    assert {slug for slug, _ in draw._FELT_CACHE} == {"take-or-pass", "dominoes"}
-    warmed = draw._FELT_CACHE[("dominoes", len(ctx.layout("dominoes", 3).felt))]
+    assert {slug for slug, _, _ in draw._FELT_CACHE} == {"take-or-pass", "dominoes"}
+    warmed = draw._FELT_CACHE[("dominoes", len(ctx.layout("dominoes", 3).felt), False)]
     # every player count shares the game's felt: the table's first draw finds it ready
     assert draw.felt_surface(ctx.layout("dominoes", 3)) is warmed
     assert ("dominoes", 4) in ctx._layouts  # layouts for every player count loaded too
