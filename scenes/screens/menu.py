@@ -1,4 +1,4 @@
-"""The title menu: choose a game (or read how to play it), options, quit."""
+"""The title menu: choose a game (or read how to play it), watch a record, options, quit."""
 from __future__ import annotations
 
 import importlib
@@ -60,7 +60,8 @@ class MenuScene(ButtonScreen):
             self.say(note, 8.0)
 
     def buttons(self) -> list[Button]:
-        """Play and How to play per game, then Options and Quit."""
+        """Play and How to play per game, then Continue and Unfinished (when there are saves),
+        Watch a record, Stats, Options and Quit."""
         out = []
         for i, game in enumerate(GAMES):
             x, y, w, h = card_rect(i)
@@ -68,10 +69,12 @@ class MenuScene(ButtonScreen):
                               f"Play {game.name}"))
             out.append(Button(f"help:{game.slug}", (x + 30, y + h - 94, w - 60, 66),
                               "How to play"))
-        row = [("stats", "Stats"), ("options", "Options"), ("quit", "Quit")]
+        row = [("watch", "Watch a record"), ("stats", "Stats"), ("options", "Options"),
+               ("quit", "Quit")]
         if self.saves:
             row[:0] = [("continue", "Continue"), ("unfinished", f"Unfinished ({len(self.saves)})")]
-        width, gap = 320, 30
+        gap = 30
+        width = min(320, (theme.SCREEN_SIZE[0] - 120 - (len(row) - 1) * gap) // len(row))
         x = (theme.SCREEN_SIZE[0] - len(row) * width - (len(row) - 1) * gap) // 2
         for k, (key, label) in enumerate(row):
             out.append(Button(key, (x + k * (width + gap), 790, width, 80), label))
@@ -96,6 +99,8 @@ class MenuScene(ButtonScreen):
             push_scene(self.ctx, "scenes.screens.unfinished", "UnfinishedScene", self.saves)
         elif key == "stats":
             push_scene(self.ctx, "scenes.screens.stats", "StatsScene")
+        elif key == "watch":
+            push_scene(self.ctx, "scenes.theater.picker", "RecordPicker")
         elif key == "options":
             from scenes.screens.options import OptionsScene
 
