@@ -36,7 +36,18 @@ from scenes.pass_game.seats import (
     supply_point,
 )
 from scenes.pass_game.token_art import AUGMENT, UPGRADE, crown, glow, point_token
-from scenes.pass_game.trick import Effect, TrickArea, draw_effect
+from scenes.pass_game.trick import (
+    Arrive,
+    Award,
+    Bomb,
+    Caption,
+    Effect,
+    Stamp,
+    Sweep,
+    TokenFlight,
+    TrickArea,
+    draw_effect,
+)
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -102,9 +113,8 @@ class PassMotion:
         if steps:
             self.timeline.add(Sequence(*steps))
 
-    def _fx(self, kind: str, seconds: float, **data: Any) -> Sequence:
-        """An effect shown while a tween runs its progress from 0 to 1."""
-        fx = Effect(kind, data)
+    def _fx(self, fx: Effect, seconds: float) -> Sequence:
+        """`fx` shown while a tween runs its progress from 0 to 1."""
         return Sequence(Call(lambda: self.effects.append(fx)),
                         Tween(fx, "t", 1.0, seconds, "linear", start=0.0),
                         Call(lambda: self.effects.remove(fx) if fx in self.effects else None))
@@ -113,9 +123,9 @@ class PassMotion:
         centre = self.trick.centre()
         supply = supply_point(self.supply_rect)
         if isinstance(e, SetPlayed):
-            steps = [self._fx("arrive", ARRIVE, play=e, seat=e.seat, src=self.seat_at(e.seat))]
+            steps = [self._fx(Arrive(e, self.seat_at(e.seat)), ARRIVE)]
             if BOMB_LEVEL.get(e.type):
-                steps.append(self._fx("bomb", BOMB, at=centre))
+                steps.append(self._fx(Bomb(centre), BOMB))
             return Sequence(*steps)
         if isinstance(e, TokenSpent):
             return self._spent(e, trick)
@@ -123,22 +133,21 @@ class PassMotion:
             if not e.count:
                 return None  # the supply was empty: nothing travels
             label = "+1: five of a kind!" if e.reason == "five" else "+1"
-            return self._fx("token", TOKEN + 0.05, face_from=UPGRADE, face_to=UPGRADE,
-                            label=label, box=self.seat_box(e.seat), src=supply,
-                            dst=self.seat_at(e.seat))
+            return self._fx(TokenFlight(UPGRADE, UPGRADE, supply, self.seat_at(e.seat),
+                                        label=label, box=self.seat_box(e.seat)), TOKEN + 0.05)
         if isinstance(e, Passed):
-            return self._fx("stamp", STAMP, seat=e.seat)
+            return self._fx(Stamp(e.seat), STAMP)
         if isinstance(e, TrickWon):
             return self._swept(e, trick)
         if isinstance(e, DealWon):
             return self._award(e)
         if isinstance(e, DealStarted):
             text = f"Deal {e.number}: {self._name(e.leader)} holds START and leads"
-            return self._fx("caption", CAPTION, text=text, at=centre)
+            return self._fx(Caption(text, centre), CAPTION)
         if isinstance(e, MatchWon):
             names = " & ".join(self._name(s) for s in e.winners)
-            return self._fx("caption", CAPTION + 0.3, text=f"{names} wins the match!", at=centre,
-                            colour=theme.HIGHLIGHT)
+            return self._fx(Caption(f"{names} wins the match!", centre, theme.HIGHLIGHT),
+                            CAPTION + 0.3)
         return None
 
     def _spent(self, e: TokenSpent, trick: list) -> Any:
@@ -148,29 +157,29 @@ class PassMotion:
         first = 0 if last is None or e.use == "augment" else (
             last.augment if e.use == "upgrade" else last.augment + last.upgrade)
         face = AUGMENT if e.use == "augment" else UPGRADE
-        flights = [self._fx("token", TOKEN, to_set=True, face_from=UPGRADE, face_to=face,
-                            src=self.seat_at(e.seat), dst=self.trick.token_slot(trick, first + i))
+        flights = [self._fx(TokenFlight(UPGRADE, face, self.seat_at(e.seat),
+                                        self.trick.token_slot(trick, first + i), to_set=True),
+                            TOKEN)
                    for i in range(min(e.count, 8))]
         return Parallel(*flights) if flights else None
 
     def _swept(self, e: TrickWon, trick: list) -> Any:
         """The trick slides to its winner; spent tokens go home, augment ones turning over."""
-        sweep = self._fx("sweep", SWEEP, sets=list(trick), dst=self.seat_at(e.seat))
+        sweep = self._fx(Sweep(list(trick), self.seat_at(e.seat)), SWEEP)
         augments = sum(p.augment for p in trick)
         centre = self.trick.centre()
-        back = [self._fx("token", TOKEN + 0.05,
-                         face_from=AUGMENT if i < augments else UPGRADE, face_to=UPGRADE,
-                         src=centre, dst=supply_point(self.supply_rect))
+        back = [self._fx(TokenFlight(AUGMENT if i < augments else UPGRADE, UPGRADE, centre,
+                                     supply_point(self.supply_rect)), TOKEN + 0.05)
                 for i in range(min(e.returned, 6))]
         return Parallel(sweep, *back)
 
     def _award(self, e: DealWon) -> Any:
         """The crown (or point tokens) growing in the middle, then flying to the seats."""
         centre = self.trick.centre()
-        flights = [self._fx("award", AWARD, seat=s, points=a, src=centre, dst=self.seat_at(s))
+        flights = [self._fx(Award(s, a, centre, self.seat_at(s)), AWARD)
                    for s, a in enumerate(e.awards) if a]
-        caption = self._fx("caption", AWARD, text=f"{self._name(e.seat)} wins the deal!",
-                           at=centre, colour=theme.HIGHLIGHT)
+        caption = self._fx(Caption(f"{self._name(e.seat)} wins the deal!", centre,
+                                   theme.HIGHLIGHT), AWARD)
         return Parallel(caption, *flights)
 
     # -- drawing -------------------------------------------------------------------------------
@@ -178,17 +187,17 @@ class PassMotion:
     @property
     def arriving(self) -> bool:
         """A set is flying in (the trick area leaves its place empty meanwhile)."""
-        return any(fx.kind == "arrive" for fx in self.effects)
+        return any(isinstance(fx, Arrive) for fx in self.effects)
 
     @property
     def tokens_flying(self) -> bool:
         """Spent tokens are on their way to the set."""
-        return any(fx.data.get("to_set") for fx in self.effects)
+        return any(isinstance(fx, TokenFlight) and fx.to_set for fx in self.effects)
 
     def shake(self) -> tuple[int, int]:
         """How far a bomb shakes the set on the table right now."""
         for fx in self.effects:
-            if fx.kind == "bomb" and fx.t < 0.5:
+            if isinstance(fx, Bomb) and fx.t < 0.5:
                 k = 14 * (1 - 2 * fx.t)
                 return int(k * math.sin(fx.t * 90)), int(k * math.cos(fx.t * 70))
         return 0, 0
@@ -196,25 +205,25 @@ class PassMotion:
     def draw(self, surface: pygame.Surface, win: str) -> None:
         """Draw every running effect; never changes state."""
         for fx in self.effects:
-            if fx.kind == "stamp":
-                seat = fx.data["seat"]
+            if isinstance(fx, Stamp):
+                seat = fx.seat
                 if 0 <= seat < len(self.seat_rects):
                     draw_passed(surface, self.ctx, passed_rect(self.seat_rects[seat]),
                                 1.8 - 0.8 * fx.t)
-            elif fx.kind == "award":
+            elif isinstance(fx, Award):
                 self._draw_award(surface, fx, win)
             else:
                 draw_effect(surface, self.ctx, self.trick, fx)
 
     @staticmethod
-    def _draw_award(surface: pygame.Surface, fx: Effect, win: str) -> None:
-        t, d = fx.t, fx.data
+    def _draw_award(surface: pygame.Surface, fx: Award, win: str) -> None:
+        t = fx.t
         move = max(0.0, (t - 0.35) / 0.65)  # grow in the middle, then fly to the seat
-        a, b = d["src"], d["dst"]
+        a, b = fx.src, fx.dst
         pos = (int(a[0] + (b[0] - a[0]) * move), int(a[1] + (b[1] - a[1]) * move))
         size = int(140 - 80 * move) if t > 0.35 else int(40 + 100 * t / 0.35)
         g = glow(size * 2, (255, 210, 90), 1.0 - move * 0.7)
         surface.blit(g, g.get_rect(center=pos))
-        pts = d["points"]
+        pts = fx.points
         img = point_token(pts, size) if win == "points" and pts in (4, 2, 1) else crown(size)
         surface.blit(img, img.get_rect(center=pos))

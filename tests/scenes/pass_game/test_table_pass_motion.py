@@ -21,6 +21,16 @@ from game.rules.pass_game.events import (
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game import card_art, token_art
 from scenes.pass_game.table import PassTable
+from scenes.pass_game.trick import (
+    Arrive,
+    Award,
+    Bomb,
+    Caption,
+    Effect,
+    Stamp,
+    Sweep,
+    TokenFlight,
+)
 
 SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
 
@@ -35,8 +45,8 @@ def table_at(players: int = 3, speed: str = "normal") -> PassTable:
     return table, match
 
 
-def kinds_seen(table: PassTable, events: list, view) -> list[tuple[str, dict]]:
-    """Every effect shown while the animations for `events` run, with its data."""
+def kinds_seen(table: PassTable, events: list, view) -> list[Effect]:
+    """Every effect shown while the animations for `events` run."""
     table.animate(events, view)
     seen: list = []  # the effect objects themselves (equal-looking effects are distinct)
     surface = pygame.Surface(theme.SCREEN_SIZE)
@@ -47,7 +57,7 @@ def kinds_seen(table: PassTable, events: list, view) -> list[tuple[str, dict]]:
         seen += [fx for fx in table.motion.effects if not any(fx is f for f in seen)]
         table.draw(surface, 0.5)  # every effect draws at every stage without error
     assert not table.busy
-    return [(fx.kind, fx.data) for fx in seen]
+    return seen
 
 
 PAIR = SetPlayed(1, ("9>T", "9>8"), "pair", 7, 1, 0, None)
@@ -55,53 +65,53 @@ FOUR = SetPlayed(2, ("5>55^", "5>6", "5>4"), "four", 3, 0, 1, None)
 
 
 @pytest.mark.parametrize(("events", "expect"), [
-    ([PAIR], {"arrive"}),
-    ([FOUR], {"arrive", "bomb"}),
-    ([PAIR, TokenSpent(1, "augment", 1)], {"arrive", "token"}),
-    ([Passed(2), TokenGained(2, "pass", 1)], {"stamp", "token"}),
+    ([PAIR], {Arrive}),
+    ([FOUR], {Arrive, Bomb}),
+    ([PAIR, TokenSpent(1, "augment", 1)], {Arrive, TokenFlight}),
+    ([Passed(2), TokenGained(2, "pass", 1)], {Stamp, TokenFlight}),
     ([SetPlayed(1, ("J>Q", "J>T"), "three", 9, 0, 0, 9), TokenSpent(1, "wild", 3)],
-     {"arrive", "token"}),
-    ([TrickWon(1, 2)], {"sweep", "token"}),
-    ([DealWon(0, (1, 0, 0), (1, 0, 0), (0, 0, 0), ((), ("2>3",), ("4>5",)))], {"award", "caption"}),
-    ([DealStarted(2, 1)], {"caption"}),
-    ([MatchWon((0,))], {"caption"}),
+     {Arrive, TokenFlight}),
+    ([TrickWon(1, 2)], {Sweep, TokenFlight}),
+    ([DealWon(0, (1, 0, 0), (1, 0, 0), (0, 0, 0), ((), ("2>3",), ("4>5",)))], {Award, Caption}),
+    ([DealStarted(2, 1)], {Caption}),
+    ([MatchWon((0,))], {Caption}),
 ])
 def test_each_event_kind_has_its_animation(events, expect):
     table, match = table_at()
     seen = kinds_seen(table, events, match.view(0))
-    assert {k for k, _ in seen} == expect
+    assert {type(fx) for fx in seen} == expect
 
 
 def test_spent_augment_token_turns_to_its_augment_face_and_five_gains_fly_to_the_player():
     table, match = table_at()
     seen = kinds_seen(table, [PAIR, TokenSpent(1, "augment", 2)], match.view(0))
-    tokens = [d for k, d in seen if k == "token"]
-    assert len(tokens) == 2
-    assert all(d["face_from"] == token_art.UPGRADE and d["face_to"] == token_art.AUGMENT
-               for d in tokens)
+    tokens = [fx for fx in seen if isinstance(fx, TokenFlight)]
+    assert len(tokens) == 2 and all(fx.to_set for fx in tokens)
+    assert all(fx.face_from == token_art.UPGRADE and fx.face_to == token_art.AUGMENT
+               for fx in tokens)
     five = SetPlayed(0, ("5>55^", "5>6", "5>4", "5>J"), "five", 3, 0, 1, None)
     seen = kinds_seen(table, [five, TokenGained(0, "five", 1)], match.view(0))
-    gained = [d for k, d in seen if k == "token"]
-    assert gained and "five of a kind" in gained[0]["label"]
-    assert gained[0]["dst"] == table.motion.seat_at(0)
+    gained = [fx for fx in seen if isinstance(fx, TokenFlight)]
+    assert gained and "five of a kind" in gained[0].label
+    assert gained[0].dst == table.motion.seat_at(0)
 
 
 def test_trick_end_sends_tokens_home_and_augment_ones_turn_back_over():
     table, match = table_at()
     tied = SetPlayed(2, ("9>99",), "pair", 7, 2, 1, None)
     seen = kinds_seen(table, [PAIR, tied, TrickWon(2, 4)], match.view(0))
-    home = [d for k, d in seen if k == "token"]
-    assert len(home) == 4 and all(d["dst"] == table.supply_rect.center for d in home)
-    assert [d["face_from"] for d in home].count(token_art.AUGMENT) == 3  # 1 + 2 augments
-    sweep = next(d for k, d in seen if k == "sweep")
-    assert [p.seat for p in sweep["sets"]] == [1, 2] and sweep["dst"] == table.motion.seat_at(2)
+    home = [fx for fx in seen if isinstance(fx, TokenFlight)]
+    assert len(home) == 4 and all(fx.dst == table.supply_rect.center for fx in home)
+    assert [fx.face_from for fx in home].count(token_art.AUGMENT) == 3  # 1 + 2 augments
+    sweep = next(fx for fx in seen if isinstance(fx, Sweep))
+    assert [p.seat for p in sweep.sets] == [1, 2] and sweep.dst == table.motion.seat_at(2)
 
 
 def test_pass_token_travels_from_the_supply_to_the_player():
     table, match = table_at()
     seen = kinds_seen(table, [Passed(1), TokenGained(1, "pass", 1)], match.view(0))
-    token = next(d for k, d in seen if k == "token")
-    assert token["src"] == table.supply_rect.center and token["dst"] == table.motion.seat_at(1)
+    token = next(fx for fx in seen if isinstance(fx, TokenFlight))
+    assert token.src == table.supply_rect.center and token.dst == table.motion.seat_at(1)
     assert kinds_seen(table, [TokenGained(1, "pass", 0)], match.view(0)) == []  # empty supply
 
 
