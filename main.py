@@ -26,6 +26,8 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         """Print one line naming the problem and exit 2."""
+        # An argument may hold control characters (a record separator splits lines too).
+        message = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
