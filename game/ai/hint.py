@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from game.ai.heuristics import heuristics_for
 from game.ai.ismcts import Choice, HardBot
 from game.ai.port import SeatPort
-from game.rules.base import Move
+from game.rules.base import Match, Move
 
 HINT_THINK_TIME = 1.5
 """Seconds a hint searches at the table (a little longer than a hard bot's move)."""
 ALTERNATIVES = 3
-"""How many other moves a hint lists (those the search chose at least once)."""
+"""How many other moves a hint lists (those the search chose at least once, one per name)."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ class Hint:
     reasons: tuple[str, ...]
     alternatives: tuple[tuple[Move, float], ...]  #: (move, share), best first
     tries: int  #: how many searches (iterations) the shares count
+    names: tuple[str, ...] = ()  #: each alternative in words ("Play a pair of 9s")
 
     def to_json(self) -> dict:
         """The hint as `main.py hint` prints it: moves in notation."""
@@ -38,8 +39,9 @@ class Hint:
             "move": str(self.move),
             "share": round(self.share, 3),
             "reasons": list(self.reasons),
-            "alternatives": [{"move": str(m), "share": round(s, 3)}
-                             for m, s in self.alternatives],
+            "alternatives": [{"move": str(m), "share": round(s, 3), "name": name}
+                             for (m, s), name in zip(self.alternatives, self.names,
+                                                     strict=True)],
             "tries": self.tries,
         }
 
@@ -53,16 +55,33 @@ def hint_for(port: SeatPort, seed: int = 0, think_time: float | None = HINT_THIN
 
 def explain(port: SeatPort, choices: list[Choice]) -> Hint:
     """A hint from a finished search's choices (best first)."""
+    heuristics = heuristics_for(port.game_slug)
     tries = sum(c.visits for c in choices) or 1
-    best = choices[0]
-    shares = [(c.move, c.visits / tries) for c in choices[1:] if c.visits]
-    reasons = [heuristics_for(port.game_slug).explain(port, best.move)]
+    # A move's name is the headline of its explanation ("Play a pair of 9s"). Moves of the
+    # same name (the same set from other cards) count as one choice, shown by the move of
+    # the group the search visited most (choices come best first).
+    merged: dict[str, tuple[Move, float]] = {}
+    for choice in choices:
+        if choice.visits or not merged:
+            name = heuristics.explain(port, choice.move).split(":")[0]
+            move, share = merged.get(name, (choice.move, 0.0))
+            merged[name] = (move, share + choice.visits / tries)
+    ranked = sorted(merged.items(), key=lambda item: -item[1][1])
+    (_, (move, share)), others = ranked[0], ranked[1:ALTERNATIVES + 1]
+    names = tuple(name for name, _ in others)
+    shares = [pair for _, pair in others]
+    reasons = [heuristics.explain(port, move)]
     if len(port.legal_moves()) == 1:
         reasons.append("It is your only legal move.")
     else:
-        line = f"The search chose it in {best.visits / tries:.0%} of {tries} tries"
-        if shares:
-            line += f"; next came {shares[0][0]} ({shares[0][1]:.0%})"
+        line = f"The search chose it in {share:.0%} of {tries} tries"
+        if shares and shares[0][1] >= 0.8 * share:  # within a fifth of the best
+            line += f": a close call with {names[0][0].lower()}{names[0][1:]}"
         reasons.append(line + ".")
-    return Hint(port.seat, best.move, best.visits / tries,
-                tuple(r for r in reasons if r), tuple(shares[:ALTERNATIVES]), tries)
+    return Hint(port.seat, move, share, tuple(r for r in reasons if r), tuple(shares), tries,
+                names)
+
+
+def hint_at(match: Match, seat: int, seed: int, think_time: float) -> Hint:
+    """A hint for `seat` on (a copy of) `match`: the call the table sends to its worker."""
+    return hint_for(SeatPort(match, seat), seed, think_time=think_time)

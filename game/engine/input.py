@@ -43,6 +43,7 @@ KEYS: dict[int, Action] = {
     pygame.K_e: Action.NEXT, pygame.K_PAGEDOWN: Action.NEXT,
     pygame.K_F1: Action.HELP,
     pygame.K_u: Action.UNDO,
+    pygame.K_h: Action.HINT,
     pygame.K_F11: Action.FULLSCREEN,
 }
 PAD_BUTTONS: dict[int, Action] = {
@@ -55,6 +56,7 @@ PAD_BUTTONS: dict[int, Action] = {
     pygame.CONTROLLER_BUTTON_START: Action.PAUSE,
     pygame.CONTROLLER_BUTTON_BACK: Action.HELP,
     pygame.CONTROLLER_BUTTON_LEFTSTICK: Action.UNDO,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Action.HINT,
     pygame.CONTROLLER_BUTTON_GUIDE: Action.PAUSE,
     pygame.CONTROLLER_BUTTON_DPAD_UP: Action.UP,
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: Action.DOWN,

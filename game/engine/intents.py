@@ -25,6 +25,7 @@ class Action(Enum):
     PAUSE = "pause"  # pad Start, Esc
     HELP = "help"  # pad Back/Select, F1
     UNDO = "undo"  # pad: press the left stick; keys U, Ctrl+Z
+    HINT = "hint"  # pad: press the right stick; key H
     POINT = "point"  # mouse moved: pos is set
     SELECT = "select"  # mouse click at pos
     SCROLL_UP = "scroll_up"

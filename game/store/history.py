@@ -35,6 +35,10 @@ STEPS: tuple[str, ...] = (
     ALTER TABLE matches ADD COLUMN undo INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX seats_by_name ON seats(name);
     """,
+    # 2 -> 3: how many hints the players asked for ("with hints").
+    """
+    ALTER TABLE matches ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 VERSION = len(STEPS)
 TIMEOUT = 0.5  # seconds to wait for a lock before calling the file locked
@@ -57,6 +61,7 @@ class Finished:
     ended: float
     undo: bool = False
     options: dict = field(default_factory=dict)
+    hints: int = 0
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -132,10 +137,10 @@ class History:
                 return int(found[0])
             cur.execute(
                 "INSERT INTO matches (key, game, players, options, started, ended, moves, "
-                "scores, winners, record, undo) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                "scores, winners, record, undo, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (m.key, m.record["game"], m.record["players"], json.dumps(m.options),
                  m.started, m.ended, len(m.record.get("moves", [])), json.dumps(m.scores),
-                 json.dumps(m.winners), json.dumps(m.record), with_undo))
+                 json.dumps(m.winners), json.dumps(m.record), with_undo, m.hints))
             row = int(cur.lastrowid or 0)
             cur.executemany(
                 "INSERT INTO seats (match, seat, name, colour, bot, score, won) "
@@ -151,7 +156,7 @@ class History:
     def matches(self, game: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Stored matches, newest first (optionally one game's, at most `limit`)."""
         sql = ("SELECT id, key, game, players, options, started, ended, moves, scores, "
-               "winners, undo FROM matches")
+               "winners, undo, hints FROM matches")
         args: list[Any] = []
         if game is not None:
             sql += " WHERE game = ?"
@@ -168,7 +173,7 @@ class History:
                 "id": row[0], "key": row[1], "game": row[2], "players": row[3],
                 "options": json.loads(row[4]), "started": row[5], "ended": row[6],
                 "moves": row[7], "scores": json.loads(row[8]), "winners": json.loads(row[9]),
-                "undo": bool(row[10]),
+                "undo": bool(row[10]), "hints": row[11],
                 "seats": [{"name": n, "bot": b} for n, b in seats],
             })
         return out

@@ -51,6 +51,7 @@ class Save:
     undo: bool = False
     scores: list[int] = field(default_factory=list)
     path: Path | None = None
+    hints: int = 0  # hints asked for so far (saves from before hints have none)
 
     @property
     def slug(self) -> str:
@@ -60,7 +61,7 @@ class Save:
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
         return {"version": VERSION, "id": self.id, "started": self.started,
-                "saved": self.saved, "seats": self.seats, "undo": self.undo,
+                "saved": self.saved, "seats": self.seats, "undo": self.undo, "hints": self.hints,
                 "scores": self.scores, "record": self.record}
 
 
@@ -100,9 +101,12 @@ def read_save(path: Path) -> Save:
     for key, kind in checks.items():
         if not isinstance(data.get(key), kind):
             raise BadSave(f"its '{key}' is missing or of the wrong kind")
+    hints = data.get("hints", 0)
+    if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
+        raise BadSave("its 'hints' is not a whole number from 0 up")
     return Save(data["id"], record, [{k: s.get(k) for k in SEAT_KEYS} for s in seats],
                 float(data["started"]), float(data["saved"]), data["undo"],
-                list(data["scores"]), path)
+                list(data["scores"]), path, hints)
 
 
 def replay_save(save: Save) -> Match:

@@ -218,6 +218,13 @@ class DominoesTable(TrainAnimations, GameTable):
         out.append(Control("boneyard", self.geo.boneyard, "Boneyard", not reason, reason))
         return out
 
+    def hint_targets(self, move: Move) -> list[str]:
+        """A hinted tile (and its end once picked), or Draw with the boneyard, or Pass."""
+        if str(move) in ("draw", "pass"):  # moves come back from the worker as copies
+            return ["draw", "boneyard"] if str(move) == "draw" else ["pass"]
+        a, b, side = move.a, move.b, move.side  # type: ignore[attr-defined]
+        return [f"tile:{a}-{b}", f"tile:{b}-{a}"] + ([f"end:{side}"] if side else [])
+
     def geo_end_rect(self, side: str) -> tuple[int, int, int, int]:
         """The free slot beyond the train's `side` end, where a picked tile would go."""
         p = self.placed.placements[0 if side == "left" else -1]

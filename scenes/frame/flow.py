@@ -110,6 +110,7 @@ def resume_scene(ctx: AppContext, save: Save) -> TableScene:
     scene = table_scene(ctx, setup, match)
     scene.restore(rebuilt)
     scene.with_undo = save.undo
+    scene.hint.asked = save.hints
     scene.keeper = keeper_for(ctx, save)
     return scene
 

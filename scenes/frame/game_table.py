@@ -109,6 +109,16 @@ class GameTable(ABC):
         """The viewer's legal moves now (empty when it is not their turn); a table that lists
         or checks moves keeps them, the others ignore them."""
 
+    def hint_targets(self, move: Move) -> list[str]:
+        """The keys of the controls that make `move`, ringed when a hint suggests it.
+        By default the controls named or labelled as the move's notation."""
+        return [c.key for c in self.controls() if str(move) in (c.key, c.label)]
+
+    def hint_area(self) -> tuple[int, int, int]:
+        """Where the hint panel goes: left, top and width (its height follows its text),
+        somewhere that hides nothing the player needs to choose the move."""
+        return (330, 200, 1200)
+
     def status(self, seat: int) -> str:
         """A short public line under `seat`'s name plate ("" for none)."""
         return ""

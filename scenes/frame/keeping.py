@@ -88,6 +88,7 @@ class MatchKeeper:
         if self.save is None:
             self.save = Save(new_id(scene.game.slug), {}, seat_records(scene), self.started)
         self.save.undo = scene.with_undo
+        self.save.hints = scene.hint.asked
         started = time.perf_counter()
         try:
             write_save(self.save, scene.match, self.directory)
@@ -104,7 +105,7 @@ class MatchKeeper:
         match = scene.match
         entry = Finished(save.id, match.record(), seat_records(scene), list(match.scores),
                          list(match.winners), save.started, time.time(), scene.with_undo,
-                         dict(match.options))
+                         dict(match.options), scene.hint.asked)
         try:
             history = History(self.directory)
             try:

@@ -28,6 +28,7 @@ from game.engine.scene import Scene
 from game.rules.base import IllegalMove
 from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
+from scenes.frame.hint_panel import HINT_BUTTON, HintAsker, draw_hint_button
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED, MatchSetup
 from scenes.frame.phone_seats import open_phones
 from scenes.frame.table_sounds import play_move
@@ -85,6 +86,8 @@ class TableScene(Scene):
         levels = {s.seat: s.bot for s in self.seats if s.bot}
         worker = ctx.background() if ctx.bot_process and levels else None
         self.bots = BotDriver(levels, setup.seed, worker)
+        self.hint = HintAsker(ctx.background() if ctx.bot_process else None)
+        self.hint_hovered = False
         self.viewer: int | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_up = False
@@ -141,11 +144,15 @@ class TableScene(Scene):
         if intent.pos is not None:
             self.pause_hovered = pygame.Rect(plates.PAUSE_BUTTON).collidepoint(intent.pos)
             self.undo_hovered = pygame.Rect(plates.UNDO_BUTTON).collidepoint(intent.pos)
+            self.hint_hovered = pygame.Rect(HINT_BUTTON).collidepoint(intent.pos)
             if intent.action is Action.SELECT and self.pause_hovered:
                 self.open_pause()  # the mouse alone can pause, and so leave the match
                 return
         if intent.action is Action.UNDO or (intent.action is Action.SELECT and self.undo_hovered):
             self.undo()
+            return
+        if intent.action is Action.HINT or (intent.action is Action.SELECT and self.hint_hovered):
+            self.ask_hint(intent.device)
             return
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.pad_removed(intent.device.id)
@@ -225,6 +232,14 @@ class TableScene(Scene):
             if isinstance(binding, int) and binding not in connected:
                 self.pad_removed(binding)
 
+    def ask_hint(self, device: Device) -> None:
+        """The acting human asks for a hint (or hides it): the search runs off the frame loop."""
+        seat = self.match.to_move
+        if seat is None or self.bots.is_bot(seat) or self.viewer != seat:
+            self.say("Hints are for the player whose turn it is.")
+        elif self.accepts(seat, device):
+            self.hint.toggle(self.match, seat, self.setup.seed + len(self.match.moves))
+
     def try_move(self, move: Move) -> bool:
         """Apply a human's move now; a refusal is shown and changes nothing."""
         try:
@@ -264,6 +279,7 @@ class TableScene(Scene):
         number = self.match.number
         events = self.match.apply(move)  # IllegalMove leaves the match untouched
         self.bots.clear()
+        self.hint.clear()
         self.bot_wait = 0.0
         self.message = "" if seat is not None and not self.bots.is_bot(seat) else self.message
         name = self.seats[seat].name if seat is not None else "?"
@@ -433,6 +449,7 @@ class TableScene(Scene):
             self.table.animating
             or self.message_time > 0
             or (seat is not None and self.bots.is_bot(seat))
+            or self.hint.thinking
         )
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -452,6 +469,10 @@ class TableScene(Scene):
             plates.draw_log(self.ctx, surface, self.layout, list(self.log))
         plates.draw_pause_button(surface, self.pause_hovered)
         plates.draw_undo_button(surface, self.undo_hovered, len(self.humans) == 1)
+        seat = self.match.to_move
+        draw_hint_button(surface, self.ctx.text, self.hint_hovered,
+                         seat is not None and not self.bots.is_bot(seat) and self.viewer == seat)
+        self.hint.draw(self.ctx, surface, self.table)
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
         if seat is None:

@@ -122,6 +122,18 @@ class PassTable(GameTable):
                                    cursor is not None and cursor.can_flip)
         return out
 
+    def hint_targets(self, move: Any) -> list[str]:
+        """The hinted play's cards in the fan (any copy of each) and Play, or Pass."""
+        if str(move) == "pass":
+            return ["pass"]
+        wanted = [token.rstrip("^") for token in move.cards]
+        keys = []
+        for i, card in enumerate(self.fan.cards):
+            if card.label in wanted:
+                wanted.remove(card.label)
+                keys.append(f"card-{i}")
+        return [*keys, "play"]
+
     def handle(self, intent: Intent, legal: list) -> Any:
         """A human's intent on their turn: select, flip, adjust, play or pass."""
         self.legal = list(legal)

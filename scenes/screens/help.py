@@ -32,6 +32,12 @@ UNDO_HELP = ("Undo (against bots)",
              "or click the arrow under the pause button: everything since your last move is "
              "taken back and you decide again. With two or more people playing, undo is off. "
              "The deal stays the same, so a match with undo is marked so in the history.")
+HINT_HELP = ("Hints",
+             "On your turn press H, press the right stick of your pad, or click the ? under "
+             "the undo button: the hard bot thinks about your hand only (never anyone else's "
+             "cards), rings its choice on the table and says why, with the other moves it "
+             "weighed. Press it again to hide it. A match with hints is marked so in the "
+             "history.")
 
 
 def tab_rect(k: int) -> pygame.Rect:
@@ -98,7 +104,7 @@ class HelpScene(Scene):
     def lines(self) -> list[tuple[str, bool]]:
         """The page as (text, is_heading) lines wrapped to the text column."""
         out: list[tuple[str, bool]] = []
-        for heading, body in (*descriptor(self.slug).help.sections, UNDO_HELP):
+        for heading, body in (*descriptor(self.slug).help.sections, UNDO_HELP, HINT_HELP):
             out.append((heading, True))
             out.extend((line, False) for line in self.ctx.text.wrap(body, theme.TEXT_MIN, BODY.w))
         return out

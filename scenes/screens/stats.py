@@ -49,6 +49,8 @@ def match_line(match: dict[str, Any]) -> str:
     names = [s["name"] for s in match["seats"]]
     won = ", ".join(names[w] for w in match["winners"]) or "nobody"
     undo = ", with undo" if match["undo"] else ""
+    if match.get("hints"):
+        undo += f", with hints ({match['hints']})"
     scores = "-".join(str(s) for s in match["scores"])
     return f"{when} {game_name(match['game'])}: {won} won ({scores}{undo})"
 

@@ -206,6 +206,10 @@ class TakeOrPassTable(GameTable, anim.Places):
             Control("card", tuple(self.geo.centre_card), "Take the card"),
         ]
 
+    def hint_area(self) -> tuple[int, int, int]:
+        """The hint goes left of the pile: the card, the pot and the runs stay in view."""
+        return (24, 140, 580)
+
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """Enter / pad A take (or press the focused button), X passes, a click picks."""
         if self.timeline.busy:

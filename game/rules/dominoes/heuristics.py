@@ -116,12 +116,13 @@ class DominoesHeuristics(GameHeuristics):
         if move.__class__ is Play:
             tile = tile_id(f"{move.a}-{move.b}")
             if len(hand) == 1:
-                return f"Play {move}: it is your last tile, so you win the round."
+                return f"Play {move.a}-{move.b}: it is your last tile, so you win the round."
             pips = TILE_PIPS[tile]
             ends = _after(view.ends, move)
             rest = [t for t in hand if t != tile]
             follow = sum(1 for t in rest if ends[0] in TILES[t] or ends[1] in TILES[t])
-            why = f"Play {move}: it sheds {pips} pips and leaves ends {ends[0]} and {ends[1]}"
+            why = (f"Play {move.a}-{move.b}: it sheds {pips} pips and leaves ends "
+                   f"{ends[0]} and {ends[1]}")
             return why + (f", which {follow} of your tiles can follow." if follow
                           else ", which none of your tiles can follow: the others must.")
         pips = sum(TILE_PIPS[t] for t in hand)

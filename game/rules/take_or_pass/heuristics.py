@@ -106,7 +106,7 @@ class TakeOrPassHeuristics(GameHeuristics):
             else view.chips[port.seat]
         taken = {c for cards in view.cards for c in cards}
         out = [str(n) for n in (card - 1, card + 1) if LOW <= n <= HIGH and n not in taken]
-        pot_words = f"{pot} chip{'s' if pot != 1 else ''}" if pot else "no chips"
+        pot_words = f"{pot} chip{'s' if pot != 1 else ''}"
         if str(move) == "take":
             if chips == 0:
                 return f"Take {card}: you have no chips left, so you must."
@@ -115,7 +115,8 @@ class TakeOrPassHeuristics(GameHeuristics):
                         f"and the pot pays you {pot_words}.")
             return (f"Take {card}: it costs {cost} points, the pot of {pot_words} brings that "
                     f"down to {cost - pot}, and waiting risks someone else taking it.")
-        why = f"Pass: taking {card} now costs {cost} points and the pot holds only {pot_words}"
+        why = f"Pass: taking {card} now costs {cost} points and the pot holds only {pot_words}" \
+            if pot else f"Pass: taking {card} now costs {cost} points and nobody has paid on it yet"
         if out:
             why += f", and {' and '.join(out)} {'are' if len(out) > 1 else 'is'} still out"
         return why + f"; passing costs you 1 of your {chips} chips."

@@ -1,0 +1,145 @@
+"""The hint at the table: asked for on a human's turn, searched off the frame loop, shown
+as a panel of why plus rings around the controls that make the move.
+
+The search is the hard bot's (game/ai/hint.py) on a copy of the match, through the
+asking seat's SeatPort only, so it never sees a hidden card. Like a bot's decision it
+runs in the app's background worker process (a thread without one, in tests), and the
+table keeps drawing while it thinks.
+"""
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai.hint import HINT_THINK_TIME, Hint, hint_at
+from game.engine import draw, theme
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+    from game.engine.text import TextCache
+    from game.engine.worker import Job, Worker
+    from game.rules.base import Match
+    from scenes.frame.game_table import GameTable
+
+#: The mouse's hint (keys H, pad: press the right stick), under the undo button.
+HINT_BUTTON = (1852, 140, 56, 56)
+PAD = 28
+HIDE = "H, right stick or the ? button hides this"
+
+
+class HintAsker:
+    """One hint at a time for the position it was asked at; forgotten when a move is made."""
+
+    def __init__(self, worker: Worker | None, think_time: float = HINT_THINK_TIME) -> None:
+        self.worker = worker
+        self.think_time = think_time
+        self.key: tuple[int, int] | None = None  # (ply, seat) the hint is for
+        self.hint: Hint | None = None
+        self._job: Job | None = None
+        self._thread: threading.Thread | None = None
+        self._answer: list[Hint] = []
+        self.shown = False
+        self.asked = 0  # hints asked for in this match ("with hints" in the history)
+
+    @property
+    def thinking(self) -> bool:
+        """True while the search runs."""
+        return self.key is not None and self.hint is None
+
+    @property
+    def ready(self) -> bool:
+        """True once the hint is in and shown."""
+        self.poll()
+        return self.hint is not None and self.shown
+
+    def toggle(self, match: Match, seat: int, seed: int) -> None:
+        """Ask for a hint for `seat` now, or hide (or show again) the one asked for here."""
+        key = (len(match.moves), seat)
+        if self.key == key:
+            self.shown = not self.shown
+            return
+        self.clear()
+        self.key, self.shown = key, True
+        self.asked += 1
+        copy = match.clone()
+        if self.worker is not None:
+            self._job = self.worker.submit(hint_at, copy, seat, seed, self.think_time)
+            return
+        answer = self._answer = []
+        self._thread = threading.Thread(
+            target=lambda: answer.append(hint_at(copy, seat, seed, self.think_time)),
+            name="hint", daemon=True)
+        self._thread.start()
+
+    def poll(self) -> None:
+        """Take the search's answer once it is in."""
+        if self.hint is not None or self.key is None:
+            return
+        if self._job is not None and self._job.done:
+            self.hint = self._job.result()
+        elif self._answer:
+            self.hint = self._answer[0]
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for the search (tests only: the game loop never blocks)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        if self._job is not None:
+            self._job.result(timeout)
+        self.poll()
+
+    def clear(self) -> None:
+        """Forget the hint (a move was made); a search still running is ignored."""
+        self.key, self.hint, self._job, self._thread, self.shown = None, None, None, None, False
+        self._answer = []
+
+    def draw(self, ctx: AppContext, surface: pygame.Surface, table: GameTable) -> None:
+        """The panel (thinking, or the hint) and rings round the controls of the move."""
+        self.poll()
+        if self.key is None or not self.shown:
+            return
+        text = ctx.text
+        left, top, panel_width = table.hint_area()
+        width = panel_width - 2 * PAD
+        if self.hint is None:
+            lines = [("Looking for a good move…", theme.TEXT_BODY, theme.TEXT, True)]
+        else:
+            lines = hint_lines(self.hint)
+            targets = set(table.hint_targets(self.hint.move))
+            for control in table.controls():
+                if control.key in targets:
+                    draw.focus_ring(surface, control.rect, theme.HIGHLIGHT, width=7, gap=10)
+        rows = [(row, size, colour, bold) for words, size, colour, bold in lines
+                for row in text.wrap(words, size, width, bold)]
+        height = 2 * PAD + sum(text.size(r, s, b)[1] + 6 for r, s, _, b in rows)
+        rect = pygame.Rect(left, top, panel_width, height)
+        draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3)
+        y = rect.y + PAD
+        for row, size, colour, bold in rows:
+            y = text.blit(surface, row, size, (rect.x + PAD, y), colour, bold).bottom + 6
+
+
+def hint_lines(hint: Hint) -> list[tuple[str, int, tuple, bool]]:
+    """The panel's paragraphs: (words, size, colour, bold)."""
+    first, *rest = hint.reasons
+    lines = [("Hint: " + first, theme.TEXT_BODY, theme.HIGHLIGHT, True)]
+    lines += [(reason, theme.TEXT_MIN, theme.TEXT, False) for reason in rest]
+    if hint.alternatives:
+        others = ",  ".join(f"{name[0].lower()}{name[1:]} {share:.0%}" for name, (_, share)
+                             in zip(hint.names, hint.alternatives, strict=True))
+        lines.append((f"Also weighed: {others}", theme.TEXT_MIN, theme.TEXT_DIM, False))
+    lines.append((HIDE, theme.TEXT_MIN, theme.TEXT_DIM, False))
+    return lines
+
+
+def draw_hint_button(surface: pygame.Surface, text: TextCache, hovered: bool,
+                     enabled: bool) -> None:
+    """A question mark in a small dark square under the undo button."""
+    rect = pygame.Rect(HINT_BUTTON)
+    pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
+                     border_radius=12)
+    ink = theme.TEXT if enabled else theme.TEXT_DIM
+    text.blit(surface, "?", theme.TEXT_LARGE, rect.center, ink, bold=True, anchor="center")
