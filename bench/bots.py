@@ -56,7 +56,7 @@ def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
         started = time.perf_counter()
         move = bots[seat].choose(port)
         times.setdefault(levels[seat], []).append(time.perf_counter() - started)
-        match.apply(move)
+        match.apply_then_deal(move)
     return match.winners, times
 
 

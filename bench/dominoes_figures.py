@@ -31,7 +31,7 @@ def random_play(players: int, options: dict, seconds: float, seed: int) -> tuple
     while time.perf_counter() < deadline:
         match = GAME.new_match(players, seed + matches, options)
         while not match.is_over:
-            match.apply(rng.choice(match.legal_moves()))
+            match.apply_then_deal(rng.choice(match.legal_moves()))
             moves += 1
         matches += 1
     elapsed = time.perf_counter() - started
@@ -43,7 +43,7 @@ def clones_per_second(seconds: float) -> float:
     match = GAME.new_match(4, 1)
     rng = random.Random(1)
     for _ in range(8):
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
     count = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:

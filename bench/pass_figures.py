@@ -33,7 +33,7 @@ def random_play(players: int, seconds: float, options: dict | None = None) -> di
         match = game.new_match(players, seed, options)
         rng = random.Random(seed)
         while not match.is_over:
-            match.apply(rng.choice(match.legal_moves()))
+            match.apply_then_deal(rng.choice(match.legal_moves()))
             moves += 1
         matches += 1
         seed += 1

@@ -36,7 +36,7 @@ def random_play(slug: str, players: int, seconds: float) -> dict:
         match = game.new_match(players, seed)
         seed += 1
         while not match.is_over:
-            match.apply(rng.choice(match.legal_moves()))
+            match.apply_then_deal(rng.choice(match.legal_moves()))
             moves += 1
             if moves % 1024 == 0 and time.perf_counter() > deadline:
                 break

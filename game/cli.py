@@ -94,7 +94,7 @@ def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
         seated = [make_bot(level, seed * 1000 + index * 10 + s) for s, level in enumerate(bots)]
         while not match.is_over:
             seat = match.to_move
-            match.apply(seated[seat].choose(SeatPort(match, seat)))
+            match.apply_then_deal(seated[seat].choose(SeatPort(match, seat)))
             moves += 1
         for seat in match.winners:
             wins[seat] += 1  # partners and shared winners each count the win

@@ -98,7 +98,7 @@ def terminal_match(slug: str = TERMINAL_GAME, players: int = 4, seed: int | None
         seat = match.to_move
         assert seat is not None  # not over, so someone is to move
         move = bots[seat].choose(SeatPort(match, seat))
-        events = match.apply(move)
+        events = match.apply_then_deal(move)
         moves.append(f"{seat}:{move}")
         for event in events:
             line = about.narrate(event) if about.narrate else ""

@@ -179,11 +179,11 @@ def _iterate(
             move = untried[0] if node is root else rng.choice(untried)
             child = _Node(move, mover)
             children[move] = child
-            match.apply(move)
+            match.apply_then_deal(move)
             path.append(child)
             break
         child = max((children[m] for m in legal), key=_Node.ucb)
-        match.apply(child.move)
+        match.apply_then_deal(child.move)
         path.append(child)
         node = child
     values = _playout(match, rules, rng, depth)
@@ -202,5 +202,5 @@ def _playout(match: Match, rules: GameHeuristics, rng: random.Random, depth: int
     for _ in range(depth):
         if match.is_over or match.number != number:
             break
-        match.apply(rules.playout_move(match, rng))
+        match.apply_then_deal(rules.playout_move(match, rng))
     return rules.evaluate(match)

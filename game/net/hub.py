@@ -138,9 +138,12 @@ class PhoneHub:
 
 def read_phone_move(match: Match, seat: int, text: str, names: list[str]) -> Move:
     """The move a phone sent for `seat`, in the rules' notation; IllegalMove (with the
-    sentence to show) when the match is over, it is not that seat's turn or it is unreadable."""
+    sentence to show) when the match is over or between deals, it is not that seat's turn or
+    it is unreadable."""
     if match.is_over:
         raise IllegalMove("The match is over.")
+    if match.between_deals:  # the table is showing the scores
+        raise IllegalMove("Wait: the next deal is about to be dealt.")
     if seat != match.to_move:
         raise IllegalMove(f"Wait for your turn: it is {names[match.to_move]}'s turn.")
     return match.game.parse_move(text)

@@ -57,7 +57,8 @@ def handle_phones(match: Match, hub: PhoneHub) -> None:
     """Play or refuse every move phones sent, then show all phones the table."""
     for phone, text in hub.take_moves():
         try:
-            match.apply(read_phone_move(match, phone, text, hub.names))
+            # no scoring screen here: a move that ends a deal deals on at once, as records do
+            match.apply_then_deal(read_phone_move(match, phone, text, hub.names))
         except IllegalMove as exc:  # the match is unchanged; the phone is told why
             hub.refuse(phone, str(exc))
     hub.publish(match)  # a move, a refusal or a phone coming or going: all see it
@@ -71,7 +72,7 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
         seat = match.to_move
         if seat in bots:
             time.sleep(bot_delay)  # lets the people on phones follow the bots' moves
-            match.apply(bots[seat].choose(SeatPort(match, seat)))
+            match.apply_then_deal(bots[seat].choose(SeatPort(match, seat)))
             hub.publish(match)
             continue
         hub.changed.wait(timeout=1.0)

@@ -16,6 +16,9 @@ from typing import Any, ClassVar
 
 from game.userdata import MAX_MOVE_CHARS, brief
 
+BETWEEN_DEALS = "The deal is over; the next one starts with start_next_deal()."
+"""What `apply` says while the match is between deals (players never see it: tables wait)."""
+
 
 class RulesError(Exception):
     """Base of every error the rules layer raises on purpose."""
@@ -168,6 +171,13 @@ class Match(ABC):
     `apply(move)` checks it (IllegalMove leaves the state untouched), changes
     the state and returns the events that happened, in order, for the scenes
     to animate. `moves`/`movers` form the append-only log the record is made of.
+
+    Lifecycle of a deal: the move that ends a deal / game / round returns its
+    scoring event and leaves the match `between_deals` (or over). The table shows
+    the finished deal from `view`, then calls `start_next_deal()`, which deals
+    and returns the new deal's start events. The step is not a move: records
+    hold moves only, and `replay` takes the step itself after each deal's last
+    move (`apply_then_deal`), so records read as they always have.
     """
 
     game: Game
@@ -191,6 +201,17 @@ class Match(ABC):
 
     @property
     @abstractmethod
+    def between_deals(self) -> bool:
+        """True from the last move of a deal / game / round until `start_next_deal()`.
+
+        Meanwhile the match stays on the finished deal (its view shows the final
+        hands, train and scores, and the deal's scoring event as `result`), no seat
+        is to move (`to_move` None, `legal_moves()` empty) and `apply` refuses.
+        Never true once the match is over.
+        """
+
+    @property
+    @abstractmethod
     def number(self) -> int:
         """The current deal / game / round number, from 1."""
 
@@ -211,6 +232,22 @@ class Match(ABC):
     @abstractmethod
     def apply(self, move: Move) -> list:
         """Play `move` for `to_move` and return the events; IllegalMove changes nothing."""
+
+    @abstractmethod
+    def start_next_deal(self) -> list:
+        """Deal the next deal / game / round and return its start events (the ones
+        `apply` used to return after the scoring); IllegalMove unless `between_deals`."""
+
+    def apply_then_deal(self, move: Move) -> list:
+        """Apply `move` and, if it ended a deal, start the next one at once.
+
+        The events then run straight on from one deal to the next, as the moves of
+        a record do: replay, simulations and search playouts step this way.
+        """
+        events = self.apply(move)
+        if self.between_deals:
+            events += self.start_next_deal()
+        return events
 
     @abstractmethod
     def view(self, seat: int | None) -> Any:
@@ -257,6 +294,8 @@ class Match(ABC):
             raise IllegalMove(f"There is no seat {brief(seat)}: seats are 0 to {self.players - 1}.")
         if self.is_over:
             raise IllegalMove("The match is over.")
+        if self.between_deals:
+            raise IllegalMove(BETWEEN_DEALS)
         if seat != self.to_move:
             raise IllegalMove(f"It is seat {self.to_move}'s turn, not seat {seat}'s.")
         return self.apply(move)

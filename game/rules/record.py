@@ -60,13 +60,15 @@ def start_match(record: dict) -> Match:
 def replay(record: dict) -> tuple[Match, dict | None]:
     """Apply a record's moves; stop at the first illegal one.
 
-    Returns the match and None, or the match as it was just before the
-    illegal move and `{"move": index, "message": text}`.
+    Moves run straight on from one deal to the next: after a deal's last move
+    replay starts the next deal itself (docs/rules.md section 4), so the match it
+    returns is never between deals. Returns the match and None, or the match
+    as it was just before the illegal move and `{"move": index, "message": text}`.
     """
     match = start_match(record)
     for index, text in enumerate(record.get("moves", [])):
         try:
-            match.apply_text(text)
+            match.apply_then_deal(match.game.parse_move(text))
         except IllegalMove as exc:
             return match, {"move": index, "message": str(exc)}
     return match, None

@@ -36,14 +36,13 @@ class DominoesBreakdown(Breakdown):
         self,
         ctx: AppContext,
         seats: list[SeatInfo],
-        scored: RoundScored,
         view: DominoesView,
-        train: list[str] | None = None,
     ) -> None:
         self.ctx = ctx
         self.seats = seats
-        self.scored = scored
-        self.train = list(train or ())  # the round's final train, laid left to right
+        assert view.result is not None, "a breakdown needs a finished round's view"
+        self.scored: RoundScored = view.result
+        self.train = list(view.train)  # the round's final train, laid left to right
         self.teams = bool(view.teams)
         self.target = view.target
         self.time = 0.0

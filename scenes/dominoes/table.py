@@ -3,8 +3,8 @@
 The shared frame (scenes/frame/table.py) owns the match and calls this table with
 views and events. The table draws only from the last view it was given, so
 other seats' tiles and the boneyard only ever show their backs. The train is
-kept here as well (built from TilePlaced events) because the view after a
-round's last tile already holds the next round. Painting is in
+kept here as well (built from TilePlaced events) so that it follows the
+animations: a tile joins it when its flight lands. Painting is in
 scenes/dominoes/paint.py, events turned into motion in
 scenes/dominoes/train_motion.py (moving pieces in scenes/dominoes/motion.py),
 hand logic in scenes/dominoes/hand.py, the round's breakdown in
@@ -70,8 +70,7 @@ class DominoesTable(TrainAnimations, GameTable):
         self.choice = HandChoice()
         self.focus: str | None = None
         self.last_tile_focus: str | None = None  # where UP/DOWN return to in the hand
-        self.between_rounds = False  # a round was scored; the next one is not dealt yet
-        self.last_scored: RoundScored | None = None
+        self.between_rounds = False  # the next round's tiles are being gathered and dealt
         self.refusal = ""  # the rules' last refusal, as the frame showed it
 
     # -- the GameTable contract ------------------------------------------------------------
@@ -99,7 +98,7 @@ class DominoesTable(TrainAnimations, GameTable):
         self.view = view
         self.choice.clear()
         self.focus = None  # each turn's cursor starts on a tile that fits (tiles fit anew)
-        # Until the next round is dealt the old train stays, and no hand shows.
+        # While the next round is gathered and dealt, no hand and no tile count shows.
         self.between_rounds = any(isinstance(e, RoundStarted) for e in events)
         steps: list[Anim] = []
         for event in events:
@@ -111,7 +110,6 @@ class DominoesTable(TrainAnimations, GameTable):
             elif isinstance(event, Passed):
                 steps.append(self._bubble(event.seat, "Pass"))
             elif isinstance(event, RoundScored):
-                self.last_scored = event
                 # The frame covers the table with the scores at once and stops updating
                 # it: lay the round's last tiles now, so the final train shows beneath.
                 Sequence(*steps).finish()
@@ -258,15 +256,14 @@ class DominoesTable(TrainAnimations, GameTable):
 
     # -- the round's end -------------------------------------------------------------------
 
-    def breakdown(self, events: list, view: DominoesView) -> Breakdown | None:
-        """Hands revealed face up with their pips, then the round's points counted up."""
+    def breakdown(self, view: DominoesView) -> Breakdown | None:
+        """The finished round's hands revealed face up with their pips (`view.result`), then
+        its points counted up, over its final train."""
         from scenes.dominoes.breakdown import DominoesBreakdown
 
-        scored = [e for e in events if isinstance(e, RoundScored)]
-        if not scored:
+        if view.result is None:
             return None
-        # The scores cover the table at once, so our train is still the round's last one.
-        return DominoesBreakdown(self.ctx, self.seats, scored[-1], view, self.train)
+        return DominoesBreakdown(self.ctx, self.seats, view)
 
 
 Table = DominoesTable  # the name the registry looks for (game/descriptor.py)

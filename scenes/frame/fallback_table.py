@@ -33,7 +33,8 @@ VIEW_LINE, VIEW_COLUMNS = 33, 3  # nine rows in three columns: a 5-player PASS v
 
 
 def view_lines(view: Any) -> list[str]:
-    """The fields of a view as `name: value` lines (dataclass, NamedTuple or object)."""
+    """The fields of a view as `name: value` lines (dataclass, NamedTuple or object); fields
+    with no value (None: e.g. a deal's result while it is played) are left out."""
     if view is None:
         return []
     if dataclasses.is_dataclass(view):
@@ -44,7 +45,8 @@ def view_lines(view: Any) -> list[str]:
         items = list(view.items())
     else:
         items = [(k, v) for k, v in vars(view).items() if not k.startswith("_")]
-    return [f"{name.replace('_', ' ')}: {_short(value)}" for name, value in items]
+    return [f"{name.replace('_', ' ')}: {_short(value)}" for name, value in items
+            if value is not None]
 
 
 def _short(value: Any) -> str:

@@ -138,6 +138,8 @@ class GameTable(ABC):
         By default while busy; a table with effects or timers outside its timeline says so."""
         return self.busy
 
-    def breakdown(self, events: list, view: Any) -> Breakdown | None:
-        """The animated score breakdown for a deal/game/round end, from its events."""
+    def breakdown(self, view: Any) -> Breakdown | None:
+        """The animated score breakdown of a finished deal / game / round, from the view the
+        match keeps until the next deal (its `result` is the deal's scoring event); None
+        for the scoring scene's generic rows."""
         return None

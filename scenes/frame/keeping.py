@@ -30,25 +30,24 @@ class Rebuilt:
 
     match: Match
     events: list = field(default_factory=list)  # every event, for the summary
-    deal_events: list = field(default_factory=list)  # since the current deal began
     deal_scores: list[int] = field(default_factory=list)  # scores when it began
 
 
 def rebuild(record: dict, moves: int | None = None) -> Rebuilt:
     """Replay the first `moves` moves of a checked record (all by default), keeping the
-    events; BadSave names the first move that does not replay."""
+    events; BadSave names the first move that does not replay. Like replay, it deals on
+    after a deal's last move: a match saved there resumes on the next deal."""
     match = start_match(record)
     done = Rebuilt(match, deal_scores=list(match.scores))
     for index, text in enumerate(record.get("moves", [])[:moves]):
         number = match.number
         try:
-            events = match.apply_text(text)
+            events = match.apply_then_deal(match.game.parse_move(text))
         except IllegalMove as exc:
             raise BadSave(f"move {index} does not replay: {exc}") from None
         done.events.extend(events)
-        done.deal_events.extend(events)
         if match.number != number:  # a new deal began: the table scored the last one
-            done.deal_events, done.deal_scores = [], list(match.scores)
+            done.deal_scores = list(match.scores)
     return done
 
 

@@ -1,10 +1,13 @@
 """The scoring scene after each deal / game / round: an animated breakdown and match totals.
 
-The game's table may supply its own animated `Breakdown` (runs collapsing,
-hands revealed, crowns awarded); otherwise a generic one is built from the
-events: one row per seat with the per-seat figures the scoring event carries
-(card points, chips, pips, crowns...) and the change in match score, revealed row by
-row, then the running totals. Confirm skips the animation, then continues.
+The match waits on the finished deal (`between_deals`, or over), so everything
+shown comes from its view: the game's table may supply its own animated
+`Breakdown` (runs collapsing, hands revealed, crowns awarded); otherwise a generic
+one is built from the view's `result` (the deal's scoring event): one row per seat
+with the per-seat figures it carries (card points, chips, pips, crowns...) and the
+change in match score, revealed row by row, then the running totals. Confirm skips
+the animation, then continues: the table then deals the next deal (or shows the
+match summary).
 """
 from __future__ import annotations
 
@@ -27,26 +30,10 @@ ROW_SECONDS = 0.45  # time between rows at normal animation speed
 AUTO_CONTINUE = 2.5  # seconds an all-bot match (demo) lingers on the scores
 
 
-def event_name(event: Any) -> str:
-    """The event's type name, e.g. "GameScored"."""
-    return type(event).__name__
-
-
-SCORING_EVENTS = ("DealWon",)  # scoring events whose names do not end in "Scored"
-
-
-def is_scoring_event(event: Any) -> bool:
-    """True for the event that scores a deal / game / round."""
-    name = event_name(event)
-    return name.endswith("Scored") or name in SCORING_EVENTS
-
-
-def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
-    """Per-seat columns from the last scoring event: every field holding one number per seat."""
-    scored = [e for e in events if is_scoring_event(e)]
-    if not scored:
+def scored_columns(event: Any, players: int) -> list[tuple[str, list]]:
+    """Per-seat columns of a deal's scoring event: every field holding one number per seat."""
+    if event is None:
         return []
-    event = scored[-1]
     if hasattr(event, "_asdict"):
         fields = event._asdict()
     else:
@@ -62,7 +49,7 @@ def scored_columns(events: list, players: int) -> list[tuple[str, list]]:
 class GenericBreakdown(Breakdown):
     """Rows per seat revealed one by one: the event's figures, the score change, the total."""
 
-    def __init__(self, ctx: AppContext, seats: list[SeatInfo], events: list, before: list[int],
+    def __init__(self, ctx: AppContext, seats: list[SeatInfo], result: Any, before: list[int],
                  after: list[int], unit: str = "Deal") -> None:
         self.ctx = ctx
         self.seats = seats
@@ -70,7 +57,7 @@ class GenericBreakdown(Breakdown):
         change = [a - b for a, b in zip(after, before, strict=False)]
         total = list(after)
         # The event's own figures, minus any that repeat the change or the total.
-        self.columns = [(title, values) for title, values in scored_columns(events, len(seats))
+        self.columns = [(title, values) for title, values in scored_columns(result, len(seats))
                         if values not in (change, total)][:4]
         self.columns.append((f"this {unit.lower()}", change))
         # Partners share one score (D2): say so, or two equal totals read as a tie.
@@ -122,24 +109,28 @@ class GenericBreakdown(Breakdown):
 
 
 class ScoringScene(Scene):
-    """Overlay after each deal: the breakdown, then confirm to play on (or to the summary)."""
+    """Overlay after each deal: the breakdown, then confirm to play on (or to the summary).
+
+    Shown while the match waits on the finished deal; `on_done` runs once it is
+    gone (the table deals the next deal, or shows the match summary).
+    """
 
     overlay = True
 
-    def __init__(self, ctx: AppContext, table: TableScene, events: list, before: list[int],
-                 on_done: Callable[[], None] | None = None) -> None:
+    def __init__(self, ctx: AppContext, table: TableScene, before: list[int],
+                 on_done: Callable[[], None]) -> None:
         self.ctx = ctx
         self.table = table
-        self.events = list(events)
         self.on_done = on_done
         match = table.match
+        self.over = match.is_over
         unit = table.game.round_name
-        number = match.number if match.is_over else match.number - 1
-        self.title = f"{unit} {max(number, 1)}" + (" — match over" if match.is_over else "")
+        self.title = f"{unit} {match.number}" + (" — match over" if self.over else "")
         # Scores are public: with several humans the breakdown gets the public view only.
         viewer = table.viewer if len(table.humans) == 1 else None
-        made = table.table.breakdown(self.events, match.view(viewer))
-        self.generic = GenericBreakdown(ctx, table.seats, self.events, before, match.scores, unit)
+        view = match.view(viewer)
+        made = table.table.breakdown(view)
+        self.generic = GenericBreakdown(ctx, table.seats, view.result, before, match.scores, unit)
         self.breakdown: Breakdown = made if made is not None else self.generic
         self.linger = 0.0
         self.auto = not table.humans
@@ -157,8 +148,7 @@ class ScoringScene(Scene):
     def finish(self) -> None:
         """Leave the scoring scene: back to the table, or on to the summary."""
         self.ctx.stack.pop()
-        if self.on_done is not None:
-            self.on_done()
+        self.on_done()
 
     def update(self, dt: float) -> None:
         """Animate; an all-bot match moves on by itself after a pause."""
@@ -188,6 +178,6 @@ class ScoringScene(Scene):
         keys = "A / Enter / click"
         if not self.breakdown.done:
             return f"{keys}: show all"
-        if self.on_done is not None:
+        if self.over:
             return f"{keys}: match summary"
         return f"{keys}: next {self.table.game.round_name.lower()}"

@@ -100,8 +100,8 @@ class TableScene(Scene):
         self.keeper: MatchKeeper | None = None  # autosave and history (scenes/frame/keeping.py)
         self.with_undo = False  # undo was used: the history marks the match
         self.events: list = []  # every event of the match, for the summary's statistics
-        self.deal_events: list = []  # events since the last scoring scene
-        self.deal_scores = list(match.scores)
+        self.deal_scores = list(match.scores)  # the match scores when this deal began
+        self.deal_pending = False  # the scores were seen: deal once the table has shown the end
         #: Where the match came from when it was played on from a record (the theater's
         #: scenes/theater/branch.py Origin), else None; the history store links it.
         self.origin: Any = None
@@ -158,7 +158,7 @@ class TableScene(Scene):
             self.pad_removed(intent.device.id)
             return
         seat = self.match.to_move
-        if seat is None or self.bots.is_bot(seat):  # None: the match is over
+        if seat is None or self.bots.is_bot(seat):  # None: between deals or the match is over
             return
         if self.phones is not None and self.phones.holds(seat):
             if intent.action in (Action.CONFIRM, Action.SELECT):
@@ -276,7 +276,6 @@ class TableScene(Scene):
 
     def _apply(self, move: Move) -> None:
         seat = self.match.to_move
-        number = self.match.number
         events = self.match.apply(move)  # IllegalMove leaves the match untouched
         self.bots.clear()
         self.hint.clear()
@@ -284,9 +283,17 @@ class TableScene(Scene):
         self.message = "" if seat is not None and not self.bots.is_bot(seat) else self.message
         name = self.seats[seat].name if seat is not None else "?"
         self.log.append(f"{name}: {move}")
+        self._animate(events, seat)
+        problem = self.keeper.moved(self) if self.keeper is not None else None
+        if problem:
+            self.say(problem)
+        if self.match.is_over or self.match.between_deals:
+            self._score()
+
+    def _animate(self, events: list, mover: int | None) -> None:
+        """Hand the rules' events and the view after them to the game's table; sound them."""
         self.events.extend(events)
-        self.deal_events.extend(events)
-        play_move(self.ctx.audio, self, events, seat)
+        play_move(self.ctx.audio, self, events, mover)
         viewer = self._desired_viewer()
         view = self.match.view(viewer)
         self.table.animate(events, view)
@@ -295,13 +302,8 @@ class TableScene(Scene):
             self.viewer = viewer
             self.table.show(view, viewer)
         self._offer_moves()
-        problem = self.keeper.moved(self) if self.keeper is not None else None
-        if problem:
-            self.say(problem)
         if self.phones is not None:
             self.phones.publish(self.match)
-        if self.match.is_over or self.match.number != number:
-            self._score(self.match.is_over)
 
     def undo(self) -> None:
         """Take back everything since the one human's last decision (only against bots)."""
@@ -324,8 +326,9 @@ class TableScene(Scene):
     def restore(self, rebuilt: Rebuilt) -> None:
         """Carry on from a match rebuilt from its record (undo, resume)."""
         self.match = rebuilt.match
-        self.events, self.deal_events = rebuilt.events, rebuilt.deal_events
+        self.events = rebuilt.events
         self.deal_scores = rebuilt.deal_scores
+        self.deal_pending = False
         self.bots.clear()
         self.bot_wait = 0.0
         self.log.clear()
@@ -334,14 +337,24 @@ class TableScene(Scene):
         if self.phones is not None:
             self.phones.publish(self.match)
 
-    def _score(self, over: bool) -> None:
-        """Push the scoring scene for the deal that just ended; then the summary if over."""
+    def _score(self) -> None:
+        """Push the scoring scene for the deal that just ended (the match waits on it); once
+        it is gone, deal the next deal, or show the summary if the match is over."""
         from scenes.frame.scoring import ScoringScene
 
-        events, before = self.deal_events, self.deal_scores
-        self.deal_events, self.deal_scores = [], list(self.match.scores)
-        on_done = self.to_summary if over else None
-        self.ctx.stack.push(ScoringScene(self.ctx, self, events, before, on_done))
+        before, self.deal_scores = self.deal_scores, list(self.match.scores)
+        on_done = self.to_summary if self.match.is_over else self.scores_seen
+        self.ctx.stack.push(ScoringScene(self.ctx, self, before, on_done))
+
+    def scores_seen(self) -> None:
+        """The scoring scene is gone: the next deal is dealt once the table has finished
+        animating the end of this one (it was covered meanwhile), as one continuous show."""
+        self.deal_pending = True
+
+    def _deal_next(self) -> None:
+        """Take the rules' step to the next deal and animate its start."""
+        self.deal_pending = False
+        self._animate(self.match.start_next_deal(), None)
 
     def to_summary(self) -> None:
         """Replace the finished table with the match summary."""
@@ -401,8 +414,10 @@ class TableScene(Scene):
         self.check_pads()
         if self.phones is not None:
             self.phones.poll(self)  # a phone's move, or a phone coming or going
+        if self.deal_pending and not self.table.busy:
+            self._deal_next()
         seat = self.match.to_move
-        if seat is None:  # the match is over
+        if seat is None:  # between deals (the scoring scene is up) or the match is over
             return
         if self.bots.is_bot(seat):
             self._drive_bot(seat, dt)
@@ -447,6 +462,7 @@ class TableScene(Scene):
         seat = self.match.to_move
         return (
             self.table.animating
+            or self.deal_pending
             or self.message_time > 0
             or (seat is not None and self.bots.is_bot(seat))
             or self.hint.thinking
@@ -476,6 +492,8 @@ class TableScene(Scene):
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
         if seat is None:
+            if self.match.between_deals:  # under the scores, then while the end still animates
+                return ("Dealing…" if self.deal_pending else "Scores", theme.TEXT)
             return ("Match over", theme.TEXT)
         info = self.seats[seat]
         if self.phones is not None and self.phones.holds(seat):

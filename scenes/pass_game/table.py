@@ -17,7 +17,7 @@ from game.engine import theme
 from game.engine.intents import Action, Intent
 from game.engine.tween import Tween
 from game.registry import get_game
-from game.rules.pass_game.events import DealWon, Passed, SetPlayed
+from game.rules.pass_game.events import Passed, SetPlayed
 from game.rules.pass_game.match import LEADER_MUST_PLAY
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.pass_game.breakdown import PassBreakdown
@@ -95,12 +95,11 @@ class PassTable(GameTable):
         """Show the rules' refusal where the play's status is shown."""
         self.refusal = message
 
-    def breakdown(self, events: list, view: Any) -> Breakdown | None:
-        """Every hand revealed and the award, from the deal's DealWon event."""
-        deal = next((e for e in reversed(events) if isinstance(e, DealWon)), None)
-        if deal is None:
+    def breakdown(self, view: Any) -> Breakdown | None:
+        """Every hand revealed and the award, from the finished deal's DealWon (`view.result`)."""
+        if view.result is None:
             return None
-        return PassBreakdown(self.ctx, self.seats, deal, getattr(view, "win", "crowns"))
+        return PassBreakdown(self.ctx, self.seats, view.result, view.win)
 
     # -- choosing a play ----------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, theme
-from game.rules.take_or_pass.rules import GameScored, MatchWon
+from game.rules.take_or_pass.rules import GameScored
 from scenes.frame.game_table import Breakdown, SeatInfo
 from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.parts import Placed, line_cards, signed
@@ -35,19 +35,17 @@ class TakeOrPassBreakdown(Breakdown):
         self,
         ctx: AppContext,
         seats: list[SeatInfo],
-        cards: tuple[tuple[int, ...], ...],
         scored: GameScored,
-        events: list,
+        winners: tuple[int, ...],
         games: int,
     ) -> None:
         self.ctx = ctx
         self.seats = seats
-        self.cards = cards
+        self.cards = scored.cards  # every seat's cards as the game ended
         self.scored = scored
         self.games = games
         self.art = CardArt(ctx.text)
-        won = [e for e in events if isinstance(e, MatchWon)]
-        self.winners: tuple[int, ...] = won[-1].winners if won else ()
+        self.winners = winners  # the match's winners once it is over, else ()
         self.clock = 0.0
         self.prev_clock = 0.0
         self.length = STEP * (len(seats) + 1)

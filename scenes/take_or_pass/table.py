@@ -17,9 +17,6 @@ from game.engine.intents import Action, Intent
 from game.rules.take_or_pass.rules import (
     PASS,
     TAKE,
-    CardTaken,
-    GameScored,
-    GameStarted,
     TakeOrPassView,
 )
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
@@ -60,9 +57,6 @@ class TakeOrPassTable(GameTable, anim.Places):
         self.focus = 0
         self.message = ""
         self.message_time = 0.0
-        self.removed: tuple[int, ...] = ()
-        # Each finished game's cards per seat: the next game's view no longer has them.
-        self.final_cards: dict[int, tuple[tuple[int, ...], ...]] = {}
 
     # -- Places: where animations start and end ---------------------------------------------
 
@@ -99,7 +93,6 @@ class TakeOrPassTable(GameTable, anim.Places):
         """Start the animations for `events`; a running animation is finished first."""
         if self.timeline.busy:
             self.timeline.skip()
-        self._remember_cards(events)
         self.view = view
         self.focus = 0  # each decision starts on take, so pad A always means take first
         games = int(view.games)
@@ -111,19 +104,6 @@ class TakeOrPassTable(GameTable, anim.Places):
         """Animations are over: show exactly the latest view."""
         if self.view is not None:
             self.board.sync(self.view)
-
-    def _remember_cards(self, events: list) -> None:
-        """Keep each seat's cards at the end of every game, for the breakdown."""
-        base = self.view.cards if self.view is not None else ()
-        cards = [list(c) for c in base] or [[] for _ in self.seats]
-        for event in events:
-            if isinstance(event, CardTaken):
-                cards[event.seat].append(event.card)
-            elif isinstance(event, GameScored):
-                self.final_cards[event.number] = tuple(tuple(sorted(c)) for c in cards)
-                self.removed = tuple(event.removed)
-            elif isinstance(event, GameStarted):
-                cards = [[] for _ in self.seats]
 
     def update(self, dt: float) -> None:
         """Advance animations and the message timer."""
@@ -249,18 +229,15 @@ class TakeOrPassTable(GameTable, anim.Places):
             return None
         return TAKE if TAKE in legal else None
 
-    def breakdown(self, events: list, view: TakeOrPassView) -> Breakdown | None:
-        """The game's score breakdown: runs collapse to their lowest card, chips come off."""
+    def breakdown(self, view: TakeOrPassView) -> Breakdown | None:
+        """The finished game's breakdown (`view.result`): runs collapse to their lowest card,
+        chips come off."""
         from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 
-        scored = [e for e in events if isinstance(e, GameScored)]
-        if not scored:
+        if view.result is None:
             return None
-        last = scored[-1]
-        cards = self.final_cards.get(last.number)
-        if cards is None:
-            cards = view.cards if view.over else tuple(() for _ in self.seats)
-        return TakeOrPassBreakdown(self.ctx, self.seats, cards, last, events, int(view.games))
+        return TakeOrPassBreakdown(self.ctx, self.seats, view.result, view.winners,
+                                   int(view.games))
 
 
 Table = TakeOrPassTable  # the name the registry looks for (game/descriptor.py)

@@ -32,9 +32,9 @@ class Step:
 
 
 def advance(match: Match, text: str) -> list:
-    """Apply one record move to `match` the way replay does and return its events;
-    IllegalMove leaves the match unchanged."""
-    return match.apply_text(text)
+    """Apply one record move to `match` the way replay does (dealing on after a deal's
+    last move) and return its events; IllegalMove leaves the match unchanged."""
+    return match.apply_then_deal(match.game.parse_move(text))
 
 
 class Theater:

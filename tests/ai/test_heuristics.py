@@ -69,7 +69,7 @@ def test_pass_playouts_and_tree_moves_stay_legal() -> None:
             if match.is_over:
                 break
             assert set(rules.tree_moves(match)) <= set(match.legal_moves())
-            match.apply(rules.playout_move(match, rng))
+            match.apply_then_deal(rules.playout_move(match, rng))
 
 
 @settings(max_examples=40, deadline=None)

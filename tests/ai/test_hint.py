@@ -33,7 +33,7 @@ def test_a_hint_is_a_legal_move_of_the_seat_to_move(slug):
             assert hint.move in match.legal_moves()
             assert all(move in match.legal_moves() for move, _ in hint.alternatives)
             assert 0 < hint.share <= 1 and hint.reasons and hint.reasons[0].endswith(".")
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
 
 
 def _pass_pair() -> tuple[dict, dict]:

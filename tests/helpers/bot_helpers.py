@@ -39,7 +39,7 @@ def random_state(
         moves = match.legal_moves()
         move = rng.choice(moves)
         trial = match.clone()
-        trial.apply(move)
+        trial.apply_then_deal(move)
         if trial.is_over:
             break
         match = trial

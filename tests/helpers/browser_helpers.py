@@ -96,5 +96,5 @@ def assert_only_own_views(table: ServedTable, phone: Phone) -> None:
     for state in states:
         assert state["seat"] == phone.seat
         while len(replayed.moves) < state["moves"]:
-            replayed.apply(moves[len(replayed.moves)])
+            replayed.apply_then_deal(moves[len(replayed.moves)])
         assert state["view"] == to_json(replayed.view(phone.seat))

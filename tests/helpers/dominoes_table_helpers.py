@@ -31,13 +31,24 @@ def make(n: int = 2, seed: int = 1, speed: str = "instant", teams: bool = False)
 
 
 def play_to_round_end(match, table, rng: random.Random) -> list:
-    """Play (placing tiles where possible) until a round ends; the last move's events."""
+    """Play (placing tiles where possible) until a round ends; the last move's events.
+
+    The match then waits on the finished round (or is over); the table is animating its end."""
     while True:
         legal = match.legal_moves()
-        number = match.number
         events = match.apply(rng.choice([m for m in legal if isinstance(m, Play)] or legal))
         table.animate(events, match.view(0))
-        if match.number != number:
+        if match.between_deals or match.is_over:
             return events
         table.timeline.skip()
         table.update(1 / 60)
+
+
+def deal_next_round(match, table) -> list:
+    """What the frame does once the scores were seen and the table is idle: the rules' step to
+    the next round, handed to the table to animate. Returns its events."""
+    table.timeline.skip()
+    table.update(1 / 60)
+    events = match.start_next_deal()
+    table.animate(events, match.view(0))
+    return events

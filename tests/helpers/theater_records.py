@@ -18,5 +18,5 @@ def bot_record(slug: str, seed: int, players: int | None = None,
     bots = [make_bot("random", seed * 10 + s) for s in range(players)]
     while not match.is_over:
         seat = match.to_move
-        match.apply(bots[seat].choose(SeatPort(match, seat)))
+        match.apply_then_deal(bots[seat].choose(SeatPort(match, seat)))
     return match.record()

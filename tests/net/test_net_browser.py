@@ -146,7 +146,7 @@ def test_a_dominoes_match_with_draw_and_a_chosen_end(browser):
         replayed = get_game("dominoes").new_match(2, 7, {"target": 10}, [DOMINO_DEAL])
         for seat, moves, tiles in seen:  # the page shows its own tiles and no other seat's
             while len(replayed.moves) < moves:
-                replayed.apply(match.moves[len(replayed.moves)])
+                replayed.apply_then_deal(match.moves[len(replayed.moves)])
             assert tiles == sorted(replayed.view(seat).hand)
             assert not set(tiles) & set(replayed.view(1 - seat).hand)
 

@@ -26,6 +26,9 @@ def positions(slug: str, players: int, seed: int, limit: int = 400):
             return
         match.apply(rng.choice(match.legal_moves()))
         yield match
+        if match.between_deals:  # the finished deal was seen above; deal on
+            match.start_next_deal()
+            yield match
 
 
 def test_every_game_names_its_open_fields():

@@ -21,12 +21,15 @@ Events are what `apply()` reports, small and immutable, in order:
 - MatchWon(winners): the match is over; the winning seats.
 
 They are NamedTuples because thousands are made per second in simulations.
-A round that ends inside `apply()` reports RoundScored, then either MatchWon
-or the next round's RoundStarted, after the move's own event.
+A round that ends inside `apply()` reports RoundScored (then MatchWon if the
+match is over) after the move's own event; the match then stays on the
+finished round (`between_deals`) and `start_next_deal()` returns the next
+round's RoundStarted.
 
 `DominoesView` is what `match.view(seat)` returns: the table (train, ends,
 boneyard count, hand counts, scores) plus that seat's own hand, or no hand
-for the public view (`seat` None).
+for the public view (`seat` None). Once a round is over it shows the final
+train and hands, and `result`, the round's RoundScored (every hand revealed).
 """
 from __future__ import annotations
 
@@ -113,4 +116,6 @@ class DominoesView:
     pips: int | None
     hands: tuple[tuple[str, ...], ...] | None = None
     bones: tuple[str, ...] | None = None
+    between_deals: bool = False
+    result: RoundScored | None = None
 

@@ -13,7 +13,7 @@ from collections import deque
 from dataclasses import replace
 from typing import Any
 
-from game.rules.base import Game, IllegalMove, Match, Move
+from game.rules.base import BETWEEN_DEALS, Game, IllegalMove, Match, Move
 from game.rules.dominoes.events import (
     DominoesView,
     MatchWon,
@@ -56,7 +56,7 @@ _LEAD = "The leader must place a tile to start the round; drawing and passing co
 class DominoesMatch(Match):
     """One match of The Passing Game: rounds until a player or team reaches the target.
 
-    `opening` is the first round's RoundStarted (later ones come from `apply`);
+    `opening` is the first round's RoundStarted (later ones from `start_next_deal`);
     `totals` holds points per seat, or per team (0 = seats 0+2) with teams.
     """
 
@@ -79,6 +79,8 @@ class DominoesMatch(Match):
         self._next = [(s + 1) % players for s in range(players)]
         self._number = 0
         self._over = False
+        self._between = False
+        self._result: RoundScored | None = None  # the finished round's scoring, until the next
         self._winners: list[int] = []
         self.opening = self._start_round()
 
@@ -86,13 +88,26 @@ class DominoesMatch(Match):
 
     @property
     def to_move(self) -> int | None:
-        """The seat whose move it is, or None when the match is over."""
-        return None if self._over else self._to_move
+        """The seat whose move it is, or None between rounds and once the match is over."""
+        return None if self._over or self._between else self._to_move
 
     @property
     def is_over(self) -> bool:
         """True once a player or team has reached the target."""
         return self._over
+
+    @property
+    def between_deals(self) -> bool:
+        """True from a round's last move until `start_next_deal()` (see Match)."""
+        return self._between
+
+    def start_next_deal(self) -> list:
+        """Deal the next round; returns [RoundStarted]. IllegalMove unless between rounds."""
+        if not self._between:
+            raise IllegalMove("The round is still being played; there is no next round to start.")
+        self._between = False
+        self._result = None
+        return [self._start_round()]
 
     @property
     def number(self) -> int:
@@ -168,7 +183,7 @@ class DominoesMatch(Match):
         return RoundStarted(self._number, leader, tuple(len(h) for h in hands))
 
     def _end_round(self, reason: str) -> list:
-        """Score the round (D6), then end the match (D7) or deal the next round."""
+        """Score the round (D6), then end the match (D7) or wait between rounds."""
         pips = tuple(sum(TILE_PIPS[t] for t in hand) for hand in self.hands)
         counts = [pips[0] + pips[2], pips[1] + pips[3]] if self.teams else list(pips)
         low = min(counts)
@@ -181,17 +196,16 @@ class DominoesMatch(Match):
             self.totals[winner] += points
             seats = (winner, winner + 2) if self.teams else (winner,)
         hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
-        events: list = [
-            RoundScored(
-                self._number, reason, winner, seats, pips, hands, points, tuple(self.scores)
-            )
-        ]
+        self._result = RoundScored(
+            self._number, reason, winner, seats, pips, hands, points, tuple(self.scores)
+        )
+        events: list = [self._result]
         if winner is not None and self.totals[winner] >= self.target:
             self._over = True
             self._winners = list(seats)
             events.append(MatchWon(seats))
         else:
-            events.append(self._start_round())
+            self._between = True  # the table shows the finished round until start_next_deal()
         return events
 
     # -- moves ---------------------------------------------------------------
@@ -202,7 +216,7 @@ class DominoesMatch(Match):
         A round's first tile is listed high-low only; its mirror image (`play 3-5`
         for `play 5-3`) is also legal but is the same position seen from the other side.
         """
-        if self._over:
+        if self._over or self._between:
             return []
         hand = self.hands[self._to_move]
         if self.left < 0:
@@ -218,6 +232,8 @@ class DominoesMatch(Match):
         """Why `move` is illegal (a str), or how to place it: (tile, side, laid, end, logged)."""
         if self._over:
             return _OVER
+        if self._between:
+            return BETWEEN_DEALS
         cls = move.__class__
         if cls is Play:
             tile = TILE_OF[move.a * 7 + move.b]
@@ -356,6 +372,8 @@ class DominoesMatch(Match):
             hand_counts=tuple(len(h) for h in self.hands),
             hand=hand,
             pips=pips,
+            between_deals=self._between,
+            result=self._result,
         )
 
     def view_all(self) -> DominoesView:

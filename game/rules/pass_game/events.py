@@ -18,6 +18,9 @@
   `awards` per seat (crowns, or points in the points variant), match totals
   after it, and the cards left in every hand (the scoring scene reveals them).
 - `MatchWon(winners)`: the match is over.
+
+The play that ends a deal returns `DealWon` (then `MatchWon` if the match is
+over); the next deal's `DealStarted` comes from `start_next_deal()`.
 """
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-from game.rules.base import Game, IllegalMove, Match, Move, Option
+from game.rules.base import BETWEEN_DEALS, Game, IllegalMove, Match, Move, Option
 from game.rules.pass_game.check import PlayInfo, check_play
 from game.rules.pass_game.deal import check_deal, shuffle_deal
 from game.rules.pass_game.deck import (
@@ -97,6 +97,8 @@ class PassMatch(Match):
         self.points = [0] * players
         self.deal_number = 0
         self._winners: list[int] = []
+        self._between = False
+        self._result: DealWon | None = None  # the finished deal's scoring, until the next deal
         self._legal: list[Move] | None = None
         self._start_deal()
 
@@ -141,6 +143,20 @@ class PassMatch(Match):
         return bool(self._winners)
 
     @property
+    def between_deals(self) -> bool:
+        """True from a deal's last play until `start_next_deal()` (see Match)."""
+        return self._between
+
+    def start_next_deal(self) -> list:
+        """Deal the next deal; returns [DealStarted]. IllegalMove unless between deals."""
+        if not self._between:
+            raise IllegalMove("The deal is still being played; there is no next deal to start.")
+        self._between = False
+        self._result = None
+        self._legal = None
+        return [self._start_deal()]
+
+    @property
     def number(self) -> int:
         """The deal number, from 1."""
         return self.deal_number
@@ -180,6 +196,8 @@ class PassMatch(Match):
 
     def _check(self, move: Move) -> PlayInfo | PassTurn | str:
         seat = self._to_move
+        if self._between:
+            return BETWEEN_DEALS
         if seat is None:
             return "The match is over; no more moves can be made."
         if isinstance(move, PassTurn):
@@ -290,13 +308,14 @@ class PassMatch(Match):
             self.crowns[winner] += 1
             if self.crowns[winner] >= CROWNS_TO_WIN:
                 self._winners = [winner]
-        events: list = [DealWon(winner, tuple(awards), tuple(self.crowns), tuple(self.points),
-                                tuple(tuple(self.hand(s)) for s in range(n)))]
+        self._result = DealWon(winner, tuple(awards), tuple(self.crowns), tuple(self.points),
+                               tuple(tuple(self.hand(s)) for s in range(n)))
+        events: list = [self._result]
+        self._to_move = None
         if self._winners:
-            self._to_move = None
             events.append(MatchWon(tuple(self._winners)))
         else:
-            events.append(self._start_deal())
+            self._between = True  # the table shows the finished deal until start_next_deal()
         return events
 
     # -- views, summary, copies -------------------------------------------------
@@ -312,6 +331,7 @@ class PassMatch(Match):
             passed=tuple(self.passed), supply=self.supply, on_table=self.on_table,
             leader=self.leader, last=self.last, trick=tuple(self.trick),
             win=self.options["win"], lack_of_pass=self.lack, wildcard_pass=self.wild,
+            between_deals=self._between, result=self._result,
         )
 
     def view_all(self) -> PassView:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from game.rules.pass_game.events import DealWon
 from game.rules.pass_game.sets import SetOnTable
 
 
@@ -24,7 +25,12 @@ class PassView:
     """A seat's view: its own hand only (None in the public view), everything public.
 
     `hands` (every seat's hand) and `unused` (the cards not dealt) are filled only
-    by `view_all()`, the omniscient view for watching records; None in every seat's view."""
+    by `view_all()`, the omniscient view for watching records; None in every seat's view.
+
+    Once a deal is over (`between_deals`, or `over`) the view stays on it: the last
+    trick, tokens and scores as they ended, and `result`, the deal's DealWon with
+    every hand revealed and the awards. `result` is None while a deal is played.
+    """
 
     seat: int | None
     players: int
@@ -48,3 +54,5 @@ class PassView:
     wildcard_pass: bool
     hands: tuple[tuple[str, ...], ...] | None = None
     unused: tuple[str, ...] | None = None
+    between_deals: bool = False
+    result: DealWon | None = None

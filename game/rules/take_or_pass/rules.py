@@ -15,6 +15,10 @@ Events (NamedTuples, in the order they happen):
 - GameScored(number, card_points, chips, scores, totals, removed, cards): the game ended;
   `cards` is each seat's final cards (the next game's view starts empty).
 - MatchWon(winners, totals): the match ended.
+
+The take that ends a game returns GameScored (then MatchWon if the match is
+over); the next game's GameStarted and CardTurned come from `start_next_deal()`.
+Until then the match stays on the finished game (`between_deals`).
 """
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from game.rules.base import BadRecord, Game, IllegalMove, Match, Move, Option
+from game.rules.base import BETWEEN_DEALS, BadRecord, Game, IllegalMove, Match, Move, Option
 from game.userdata import brief
 
 LOW, HIGH = 3, 35  # T1: the ladder of 33 values
@@ -120,7 +124,12 @@ class TakeOrPassView:
 
     `removed` (the 9 cards put aside) and `deck` (the face-down pile, next card first) are
     filled only by `view_all()`, the omniscient view for watching records (which also shows
-    every seat's chips); None in every seat's view."""
+    every seat's chips); None in every seat's view.
+
+    After a game's last take the view stays on it (`between_deals`, or `over`):
+    every seat's cards and chips as the game ended, and `result`, its GameScored
+    (which shows every seat's chips). `result` is None while a game is played.
+    """
 
     seat: int | None
     players: int
@@ -139,6 +148,8 @@ class TakeOrPassView:
     winners: tuple[int, ...]
     removed: tuple[int, ...] | None = None
     deck: tuple[int, ...] | None = None
+    between_deals: bool = False
+    result: GameScored | None = None
 
 
 def best_seats(scores: list[int], chips: list[int]) -> list[int]:
@@ -167,6 +178,8 @@ class TakeOrPassMatch(Match):
         self._chip_totals = [0] * players  # T5: ties on totals go to more chips summed
         self._winners: list[int] = []
         self._over = False
+        self._between = False
+        self._result: GameScored | None = None  # the finished game's scoring, until the next
         self.cards: list[list[int]] = []
         self.chips: list[int] = []
         self.pile: list[int] = []  # face down, next card last
@@ -179,13 +192,29 @@ class TakeOrPassMatch(Match):
     # -- the protocol ---------------------------------------------------
     @property
     def to_move(self) -> int | None:
-        """The seat facing the card, or None once the match is over."""
-        return None if self._over else self.seat
+        """The seat facing the card, or None between games and once the match is over."""
+        return None if self._over or self._between else self.seat
 
     @property
     def is_over(self) -> bool:
         """True once the last game of the match is scored."""
         return self._over
+
+    @property
+    def between_deals(self) -> bool:
+        """True from a game's last take until `start_next_deal()` (see Match)."""
+        return self._between
+
+    def start_next_deal(self) -> list:
+        """Deal the next game; returns [GameStarted, CardTurned]. IllegalMove unless
+        between games."""
+        if not self._between:
+            raise IllegalMove("The game is still being played; there is no next game to start.")
+        self._between = False
+        self._result = None
+        events: list = []
+        self._start_game(events)
+        return events
 
     @property
     def number(self) -> int:
@@ -203,8 +232,8 @@ class TakeOrPassMatch(Match):
         return list(self._winners)
 
     def legal_moves(self) -> list[Move]:
-        """Take, and pass while the seat has a chip; empty once over."""
-        if self._over:
+        """Take, and pass while the seat has a chip; empty between games and once over."""
+        if self._over or self._between:
             return []
         return list(_BOTH if self.chips[self.seat] else _ONLY_TAKE)  # a copy: callers may edit it
 
@@ -212,6 +241,8 @@ class TakeOrPassMatch(Match):
         """The refusal message for `move`, or None if it is legal."""
         if self._over:
             return "The match is over."
+        if self._between:
+            return BETWEEN_DEALS
         if move is PASS or isinstance(move, Pass):
             if not self.chips[self.seat]:
                 return "You have no chips left, so you must take the card."
@@ -223,8 +254,8 @@ class TakeOrPassMatch(Match):
     def apply(self, move: Move) -> list:
         """Take or pass for `to_move`; IllegalMove (state unchanged) if not allowed."""
         seat = self.seat
-        if move is PASS and not self._over and self.chips[seat]:
-            # the hot path of every playout: checked inline
+        if move is PASS and self.card is not None and self.chips[seat]:
+            # the hot path of every playout: checked inline (no card: between games or over)
             self.chips[seat] -= 1
             self.pot += 1
             self.moves.append(move)
@@ -284,15 +315,16 @@ class TakeOrPassMatch(Match):
         for seat in range(self.players):
             self._totals[seat] += scores[seat]
             self._chip_totals[seat] += self.chips[seat]
-        events.append(GameScored(self._number, points, tuple(self.chips), scores,
-                                 tuple(self._totals), self.removed,
-                                 tuple(tuple(sorted(c)) for c in self.cards)))
+        self._result = GameScored(self._number, points, tuple(self.chips), scores,
+                                  tuple(self._totals), self.removed,
+                                  tuple(tuple(sorted(c)) for c in self.cards))
+        events.append(self._result)
         if self._number >= self.options["games"]:
             self._over = True
             self._winners = best_seats(self._totals, self._chip_totals)
             events.append(MatchWon(tuple(self._winners), tuple(self._totals)))
         else:
-            self._start_game(events)
+            self._between = True  # the table shows the finished game until start_next_deal()
 
     # -- views, summary, copies -------------------------------------------
     def view(self, seat: int | None) -> TakeOrPassView:
@@ -306,6 +338,7 @@ class TakeOrPassMatch(Match):
             cards=tuple(tuple(sorted(c)) for c in self.cards), chips=chips,
             card_points=tuple(card_points(c) for c in self.cards), totals=tuple(self._totals),
             open_chips=open_chips, over=self._over, winners=tuple(self._winners),
+            between_deals=self._between, result=self._result,
         )
 
     def view_all(self) -> TakeOrPassView:

@@ -59,7 +59,7 @@ def play_out(players: int, options: dict, seed: int, check: bool = True):
         if check:
             assert match.why_illegal(move) is None
         seat = match.to_move
-        new = match.apply(move)
+        new = match.apply_then_deal(move)
         assert match.movers[-1] == seat and match.moves[-1] == move
         events += new
         in_round += 1
@@ -123,7 +123,7 @@ def test_a_record_mid_match_replays_to_the_same_state():
     match = GAME.new_match(3, 5)
     rng = random.Random(5)
     for _ in range(40):
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
     again, error = replay(match.record())
     assert error is None and again.summary() == match.summary()
     assert again.view(again.to_move) == match.view(match.to_move)
@@ -141,7 +141,7 @@ def test_clone_is_independent_and_faithful(players, options):
             before = match.summary()
             side = random.Random(step)
             while not copy.is_over:
-                copy.apply(side.choice(copy.legal_moves()))
+                copy.apply_then_deal(side.choice(copy.legal_moves()))
             assert match.summary() == before, "playing the clone left the match alone"
             # The clone continues exactly like the match: same RNG, same deals.
             copy, twin, same = match.clone(), match.clone(), random.Random(step)
@@ -149,14 +149,14 @@ def test_clone_is_independent_and_faithful(players, options):
                 if copy.is_over:
                     break
                 move = same.choice(copy.legal_moves())
-                assert copy.apply(move) == twin.apply(move)
+                assert copy.apply_then_deal(move) == twin.apply_then_deal(move)
             assert copy.summary() == twin.summary()
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
     copy = match.clone().clone()
     same = random.Random(1)
     while not match.is_over:  # through later rounds, so both deal from the RNG
         move = same.choice(match.legal_moves())
-        assert copy.apply(move) == match.apply(move)
+        assert copy.apply_then_deal(move) == match.apply_then_deal(move)
     assert copy.record() == match.record() and copy.summary() == match.summary()
 
 
@@ -177,7 +177,7 @@ def test_every_legal_move_applies(players, options):
             break
         for move in match.legal_moves():
             match.clone().apply(move)
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
 
 
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=IDS)
@@ -185,7 +185,7 @@ def test_determinize_keeps_what_the_seat_sees(players, options):
     match = GAME.new_match(players, 8, options)
     rng = random.Random(8)
     for _ in range(6):
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
     seat = match.to_move
     hidden = Counter(t for s, info in enumerate(match.summary()["seats"]) if s != seat
                      for t in info["hand"])
@@ -201,7 +201,7 @@ def test_determinize_keeps_what_the_seat_sees(players, options):
         changed |= others != hidden
         check_table(guess)
         while not guess.is_over:  # it is a full, playable match
-            guess.apply(rng.choice(guess.legal_moves()))
+            guess.apply_then_deal(rng.choice(guess.legal_moves()))
     assert changed, "the hidden tiles are re-dealt"
     assert match.summary()["seats"][seat]["hand"] == list(match.view(seat).hand)
 

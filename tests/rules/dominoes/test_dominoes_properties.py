@@ -22,7 +22,7 @@ def walk(players: int, teams: bool, seed: int, steps: int):
     for _ in range(steps):
         if match.is_over:
             break
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
     return match
 
 

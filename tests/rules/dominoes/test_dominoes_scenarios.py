@@ -269,7 +269,9 @@ def test_d5_round_ends_when_a_hand_empties():
     scored = events[1]
     assert scored.reason == "domino" and scored.pips == (0, 55)
     assert scored.hands == ((), tuple(hands[1].split())) and scored.points == 55
-    assert events[2] == RoundStarted(2, events[2].leader, (7, 7)) and match.scores == [55, 0]
+    assert len(events) == 2 and match.scores == [55, 0] and match.between_deals
+    (started,) = match.start_next_deal()
+    assert started == RoundStarted(2, started.leader, (7, 7)) and match.to_move == started.leader
 
 
 def test_d5_blocked_when_nobody_can_place_or_draw():
@@ -302,6 +304,8 @@ def test_d5_a_full_circuit_of_passes_ends_the_round():
     assert match.view(None).passes == 2
     events = play(match, "pass")
     assert events[0] == Passed(0) and events[1].reason == "passes"
+    assert match.number == 1 and match.between_deals
+    match.start_next_deal()
     assert match.number == 2
 
 
@@ -388,7 +392,8 @@ def test_d7_below_the_target_the_next_round_is_dealt():
     second = deal(THREE[:1] + [TWO[1]], TWO_BONES, leader=1)
     match = start(TWO, TWO_BONES, deals=(second,), target=3)
     events = play(match, "play 6-6", "pass", "pass")  # seat 0 scores 2
-    assert events[-1] == RoundStarted(2, 1, (7, 7)) and match.to_move == 1
+    assert events[-1] == scored_in(events) and match.to_move is None and not match.is_over
+    assert match.start_next_deal() == [RoundStarted(2, 1, (7, 7))] and match.to_move == 1
     assert match.summary()["seats"][0]["hand"] == TWO[0].split()
     play(match, "play 5-0", "play 6-0", "pass", "pass")  # seat 0: 57, seat 1: 48
     assert match.scores == [2, 9] and match.winners == [1]

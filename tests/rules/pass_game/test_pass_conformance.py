@@ -44,7 +44,7 @@ def playout(players: int, seed: int, options: dict) -> PassMatch:
         move = rng.choice(legal)
         assert GAME.parse_move(str(move)) == move
         seat = m.to_move
-        events = m.apply(move)
+        events = m.apply_then_deal(move)
         moves_this_deal += 1
         assert moves_this_deal < 1500, "a deal that never ends"
         for event in events:
@@ -93,9 +93,9 @@ def test_clone_is_independent() -> None:
         copy = m.clone()
         before = m.summary()
         move = rng.choice(m.legal_moves())
-        copy.apply(move)
+        copy.apply_then_deal(move)
         assert m.summary() == before
-        m.apply(move)
+        m.apply_then_deal(move)
         assert copy.summary() == m.summary() and copy.record() == m.record()
         if m.is_over:
             break
@@ -116,7 +116,7 @@ def test_determinize_keeps_what_the_seat_knows(players: int) -> None:
     m: PassMatch = GAME.new_match(players, 8)  # type: ignore[assignment]
     rng = random.Random(1)
     for _ in range(7):
-        m.apply(rng.choice(m.legal_moves()))
+        m.apply_then_deal(rng.choice(m.legal_moves()))
     seat = (m.start_holder + 1) % players
     unseen = Counter(m.unused) + sum((Counter(m.hand(s)) for s in range(players) if s != seat),
                                      Counter())
@@ -130,7 +130,7 @@ def test_determinize_keeps_what_the_seat_knows(players: int) -> None:
         if START in m.hand(m.start_holder):
             assert START in d.hand(m.start_holder)
         changed |= any(d.hand(s) != m.hand(s) for s in range(players))
-        d.apply(random.Random(i).choice(d.legal_moves()))
+        d.apply_then_deal(random.Random(i).choice(d.legal_moves()))
     assert changed
 
 
@@ -143,7 +143,7 @@ def test_why_illegal_agrees_with_legal_moves(players: int, seed: int, steps: int
     for _ in range(steps):
         if m.is_over:
             return
-        m.apply(rng.choice(m.legal_moves()))
+        m.apply_then_deal(rng.choice(m.legal_moves()))
     legal = set(m.legal_moves())
     hand = m.hand(m.to_move)
     for _ in range(30):

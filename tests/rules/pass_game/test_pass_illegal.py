@@ -140,7 +140,7 @@ def test_moving_when_the_match_is_over() -> None:
     m = GAME.new_match(2, 4)
     rng = random.Random(4)
     while not m.is_over:
-        m.apply(rng.choice(m.legal_moves()))
+        m.apply_then_deal(rng.choice(m.legal_moves()))
     refused(m, "pass", "The match is over")
     refused(m, "play " + (m.hand(0) or m.hand(1))[0], "The match is over")
 

@@ -118,8 +118,8 @@ def test_p2_start_holder_leads_and_need_not_play_start() -> None:
 
 def test_p2_tokens_reset_to_one_each_at_every_deal() -> None:
     m = start(3, SEAT1_WINS)
-    events = run(m, *SEAT1_SCRIPT)
-    assert DealStarted(2, m.leader, m.swapped) in events
+    run(m, *SEAT1_SCRIPT)
+    assert m.start_next_deal() == [DealStarted(2, m.leader, m.swapped)]
     assert m.tokens == [1, 1, 1] and m.supply == 33 and m.number == 2 and m.on_table == 0
 
 
@@ -229,15 +229,15 @@ def test_p7_deal_ends_at_once_mid_trick() -> None:
     won = next(e for e in events if isinstance(e, DealWon))
     assert won.seat == 1 and won.awards == (0, 1, 0) and won.crowns == (0, 1, 0)
     assert [len(h) for h in won.hands] == [12, 0, 12] and "9>8" in won.hands[0]
-    assert isinstance(events[-1], DealStarted) and events[-1].number == 2
-    assert m.crowns == [0, 1, 0] and m.scores == [0, 1, 0]
+    assert events[-1] == won and m.crowns == [0, 1, 0] and m.scores == [0, 1, 0]
 
 
 def test_p8_three_crowns_win_the_match() -> None:
     m = start(3, SEAT1_WINS, repeat=3)
     for deal in range(1, 3):
-        events = run(m, *SEAT1_SCRIPT)
+        run(m, *SEAT1_SCRIPT)
         assert m.crowns == [0, deal, 0] and not m.is_over
+        m.start_next_deal()
     events = run(m, *SEAT1_SCRIPT)
     assert events[-1] == MatchWon((1,))
     assert m.is_over and m.winners == [1] and m.to_move is None and m.number == 3
@@ -271,4 +271,6 @@ def test_p8_points_first_to_ten_wins() -> None:
     m = start(3, SEAT1_WINS, {"win": "points"}, repeat=3)
     for _ in range(3):
         run(m, *SEAT1_SCRIPT)
+        if m.between_deals:
+            m.start_next_deal()
     assert m.points == [3, 12, 6] and m.winners == [1] and m.summary()["scores"] == [3, 12, 6]

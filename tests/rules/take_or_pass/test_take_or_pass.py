@@ -119,6 +119,7 @@ def test_t5_multi_game_totals_and_rotation():
                 totals = [t + s for t, s in zip(totals, event.scores, strict=True)]
                 assert list(event.totals) == totals
                 if not match.is_over:
+                    match.start_next_deal()
                     firsts.append(match.to_move)
     assert firsts == [2, 3, 0], "the first player rotates clockwise each game"
     assert match.scores == totals and match.number == 3
@@ -130,8 +131,9 @@ def test_t5_match_tie_on_totals_goes_to_more_chips_summed():
     deals = [{"deck": deck(10), "first": 0}, {"deck": deck(5), "first": 1}]
     match = GAME.new_match(3, 0, {"games": 2}, deals=deals)
     events = play(match, "pass", "pass", "take", "pass")  # seat 2 takes the 10 with 2 chips
-    while match.number == 1:
+    while not match.between_deals:
         events += play(match, "take")  # seat 0 takes the rest of game 1
+    events += match.start_next_deal()
     events += play(match, "pass", "pass", "take", "pass")  # seat 0 takes the 5 with 2 chips
     while not match.is_over:
         events += play(match, "take")  # seat 1 takes the rest of game 2

@@ -19,7 +19,7 @@ def playout(players: int, seed: int, options=None, check=None):
         assert legal, "legal moves are never empty before the match ends"
         if check:
             check(match)
-        match.apply(rng.choice(legal))
+        match.apply_then_deal(rng.choice(legal))
         if not match.is_over:
             assert sum(match.chips) + match.pot == chips_total, "chips are conserved"
     return match
@@ -51,14 +51,14 @@ def test_record_round_trip_and_clone_independence(players, seed, cut):
     for _ in range(cut):
         if match.is_over:
             break
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
     replayed, error = replay(match.record())
     assert error is None
     assert replayed.summary() == match.summary()
     twin = match.clone()
     before = match.summary()
     while not twin.is_over:
-        twin.apply(rng.choice(twin.legal_moves()))
+        twin.apply_then_deal(rng.choice(twin.legal_moves()))
     assert match.summary() == before, "playing on a clone never changes the original"
 
 

@@ -5,7 +5,13 @@ import random
 
 import pygame
 import pytest
-from dominoes_table_helpers import NAMES, make, play_to_round_end, seats  # noqa: F401
+from dominoes_table_helpers import (  # noqa: F401
+    NAMES,
+    deal_next_round,
+    make,
+    play_to_round_end,
+    seats,
+)
 
 from game.engine import theme
 from game.engine.context import make_test_context
@@ -18,11 +24,17 @@ from scenes.dominoes.table import DominoesTable
 
 
 def play(match, table, move, viewer=0) -> list:
-    """Apply `move`, animate it and let the animations finish."""
+    """Apply `move`, animate it and let the animations finish (dealing on after a round's end,
+    as the frame does once the scores were seen)."""
     events = match.apply(move)
     table.animate(events, match.view(viewer))
     table.timeline.skip()
     table.update(1 / 60)
+    if match.between_deals:
+        events += match.start_next_deal()
+        table.animate(events[-1:], match.view(viewer))
+        table.timeline.skip()
+        table.update(1 / 60)
     table.show(match.view(viewer), viewer)
     return events
 
@@ -119,11 +131,16 @@ def test_each_event_kind_animates() -> None:
 
 
 def test_round_end_keeps_the_train_until_the_deal() -> None:
-    """After the last tile the old train stays (under the scores); then the new round deals."""
+    """After the last tile the old train stays (under the scores, from the finished round's
+    view); the rules' step to the next round gathers it and deals."""
     _, match, table = make(2, seed=11, speed="normal")
     rng = random.Random(3)
-    events = play_to_round_end(match, table, rng)
-    assert any(isinstance(e, RoundStarted) for e in events)
+    play_to_round_end(match, table, rng)
+    assert table.breakdown(match.view(0)) is not None
+    table.update(1 / 60)
+    assert table.train == list(match.view(0).train) and not table.between_rounds
+    events = deal_next_round(match, table)
+    assert events == [RoundStarted(2, match.to_move, match.view(0).hand_counts)]
     table.update(1 / 60)
     assert table.train and table.between_rounds
     for _ in range(20):  # past the pause: the old train flies back to the boneyard
@@ -133,8 +150,7 @@ def test_round_end_keeps_the_train_until_the_deal() -> None:
     table.timeline.skip()
     table.update(1 / 60)
     assert table.train == [] and not table.between_rounds
-    breakdown = table.breakdown(events, match.view(0))
-    assert breakdown is not None
+    assert table.breakdown(match.view(0)) is None  # a round is being played again
 
 
 def test_a_human_never_waits_for_an_animation() -> None:
@@ -332,7 +348,7 @@ def test_breakdown_reveals_every_hand_and_counts_up(monkeypatch) -> None:
     ctx, match, table = make(3, seed=9, speed="normal")
     events = play_to_round_end(match, table, random.Random(9))
     scored = next(e for e in events if type(e).__name__ == "RoundScored")
-    breakdown = table.breakdown(events, match.view(0))
+    breakdown = table.breakdown(match.view(0))
     assert not breakdown.done
     faces: list[tuple[int, int]] = []
     real = bd.tile_face

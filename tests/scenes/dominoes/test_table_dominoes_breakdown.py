@@ -16,8 +16,8 @@ def breakdown(players: int, teams: bool, totals: tuple[int, ...]) -> DominoesBre
              for i in range(players)]
     scored = RoundScored(1, "domino", 1, (1, 3) if teams else (1,), (0,) * players,
                          ((),) * players, 12, totals)
-    view = SimpleNamespace(teams=teams, target=150)
-    bd = DominoesBreakdown(make_test_context(), seats, scored, view)  # type: ignore[arg-type]
+    view = SimpleNamespace(teams=teams, target=150, result=scored, train=())
+    bd = DominoesBreakdown(make_test_context(), seats, view)  # type: ignore[arg-type]
     bd.skip()
     return bd
 

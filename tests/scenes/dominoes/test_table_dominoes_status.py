@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from dominoes_table_helpers import make, play_to_round_end
+from dominoes_table_helpers import deal_next_round, make, play_to_round_end
 
 from game.rules.dominoes.events import RoundStarted
 
@@ -31,7 +31,10 @@ def test_plates_count_up_as_the_opening_deal_lands() -> None:
 def test_plates_say_nothing_between_rounds() -> None:
     _, match, table = make(2, seed=11, speed="normal")
     rng = random.Random(3)
-    events = play_to_round_end(match, table, rng)
+    play_to_round_end(match, table, rng)
+    finished = [f"{n} tile" + ("" if n == 1 else "s") for n in match.view(None).hand_counts]
+    assert counts(table, 2) == finished  # under the scores: the hands as the round ended
+    events = deal_next_round(match, table)
     assert any(isinstance(e, RoundStarted) for e in events)
     table.update(1 / 60)
     assert table.between_rounds and counts(table, 2) == ["", ""]

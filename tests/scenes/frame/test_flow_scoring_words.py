@@ -20,9 +20,9 @@ def seats(teams: bool):  # noqa: ANN201
 
 def test_partners_total_is_called_a_team_total():
     ctx = make_test_context()
-    events = [RoundScored([3, 4, 5, 6])]
-    teams = GenericBreakdown(ctx, seats(True), events, [0] * 4, [9, 0, 9, 0], "Round")
-    solo = GenericBreakdown(ctx, seats(False), events, [0] * 4, [9, 0, 4, 0], "Round")
+    result = RoundScored([3, 4, 5, 6])
+    teams = GenericBreakdown(ctx, seats(True), result, [0] * 4, [9, 0, 9, 0], "Round")
+    solo = GenericBreakdown(ctx, seats(False), result, [0] * 4, [9, 0, 4, 0], "Round")
     assert teams.columns[-1][0] == "team total"
     assert solo.columns[-1][0] == "match total"
 
@@ -31,9 +31,9 @@ def test_the_hint_names_the_keys_and_the_next_step():
     scene = ScoringScene.__new__(ScoringScene)
     scene.table = SimpleNamespace(game=descriptor("dominoes"))
     scene.breakdown = SimpleNamespace(done=False)
-    scene.on_done = None
+    scene.over = False
     assert scene.hint() == "A / Enter / click: show all"
     scene.breakdown = SimpleNamespace(done=True)
     assert scene.hint() == "A / Enter / click: next round"
-    scene.on_done = lambda: None
+    scene.over = True
     assert scene.hint() == "A / Enter / click: match summary"

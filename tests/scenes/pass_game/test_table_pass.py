@@ -217,15 +217,17 @@ def test_breakdown_reveals_hands_and_awards_the_crown():
         table.animate(events, match.view(0))
         if any(type(e).__name__ == "DealWon" for e in events):
             break
-    breakdown = table.breakdown(events, match.view(0))
+    breakdown = table.breakdown(match.view(0))  # the match waits on the finished deal
     assert breakdown is not None
     deal = next(e for e in events if type(e).__name__ == "DealWon")
+    assert breakdown.deal == deal == match.view(0).result
     breakdown.update(0.01)
     assert breakdown.done  # instant speed
     assert breakdown.rows_shown() == 2
     breakdown.draw(pygame.Surface(theme.SCREEN_SIZE), pygame.Rect(100, 100, 1700, 500), 0.0)
     assert sum(deal.awards) == 1 and deal.awards[deal.seat] == 1
-    assert table.breakdown([], match.view(0)) is None
+    match.start_next_deal()
+    assert table.breakdown(match.view(0)) is None
 
 
 def _breakdown(win: str, players: int) -> tuple:

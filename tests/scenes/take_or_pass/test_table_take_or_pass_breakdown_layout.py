@@ -31,7 +31,7 @@ def breakdown(players: int, cards: tuple[tuple[int, ...], ...]) -> TakeOrPassBre
              for i in range(players)]
     zero = (0,) * players
     scored = GameScored(1, zero, zero, zero, zero, tuple(range(3, 12)), cards)
-    return TakeOrPassBreakdown(ctx, seats, cards, scored, [], 2)
+    return TakeOrPassBreakdown(ctx, seats, scored, (), 2)
 
 
 def test_most_runs_is_what_it_says() -> None:
@@ -84,19 +84,17 @@ def test_a_long_row_draws_only_inside_its_row() -> None:
 
 
 def test_a_tie_for_the_win_says_how_it_was_settled() -> None:
-    from game.rules.take_or_pass.rules import MatchWon
-
     cards = ((3,), (5,), (7,))
     scored = GameScored(1, (19, 12, 30), (17, 10, 0), (2, 2, 30), (2, 2, 30),
                         tuple(range(3, 12)), cards)
     seats = [SeatInfo(i, f"Bot {i + 1}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i])
              for i in range(3)]
     ctx = make_test_context()
-    won = TakeOrPassBreakdown(ctx, seats, cards, scored, [MatchWon((0,), (2, 2, 30))], 1)
+    won = TakeOrPassBreakdown(ctx, seats, scored, (0,), 1)
     assert won.tie_note() == ["Bot 1 and Bot 2 tie at 2:", "Bot 1 wins with more chips"]
-    shared = TakeOrPassBreakdown(ctx, seats, cards, scored, [MatchWon((0, 1), (2, 2, 30))], 1)
+    shared = TakeOrPassBreakdown(ctx, seats, scored, (0, 1), 1)
     assert shared.tie_note()[1] == "and on chips: they share the win"
-    assert TakeOrPassBreakdown(ctx, seats, cards, scored, [], 1).tie_note() == []
+    assert TakeOrPassBreakdown(ctx, seats, scored, (), 1).tie_note() == []
     clear = scored._replace(scores=(1, 2, 30))
-    assert TakeOrPassBreakdown(ctx, seats, cards, clear, [MatchWon((0,), (1, 2, 30))],
+    assert TakeOrPassBreakdown(ctx, seats, clear, (0,),
                                1).tie_note() == []

@@ -69,13 +69,13 @@ def test_breakdown_collapses_runs_and_subtracts_chips() -> None:
     table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", 3), seats, match.options)
     table.show(match.view(0), 0)
     events: list = []
-    while match.number == 1:
+    while not match.between_deals:
         step = match.apply(TAKE if match.to_move == 0 or not match.chips[match.to_move]
                            else match.legal_moves()[-1])
         events += step
         table.animate(step, match.view(0))
     scored = next(e for e in events if isinstance(e, GameScored))
-    breakdown = table.breakdown(events, match.view(0))
+    breakdown = table.breakdown(match.view(0))
     assert breakdown is not None and not breakdown.done
     cards = breakdown.cards
     assert sum(len(c) for c in cards) == 24
