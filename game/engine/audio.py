@@ -6,43 +6,21 @@ descriptor 2 while the mixer opens; that is kept off the terminal and replaced b
 """
 from __future__ import annotations
 
-import os
 import random
 import sys
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
 
 from game.engine import sound_cache
+from game.engine.quiet import quiet_stderr
 from game.engine.synth import RATE
 
 SILENT = "passtime: no sound device found, so the game runs silent."
 JITTER = 0.12  # each play is up to this much quieter, so repeats are not identical
 AMBIENCE_CHANNEL = 0  # reserved for the looping table ambience
-
-
-@contextmanager
-def quiet_stderr() -> Iterator[None]:
-    """Send whatever C libraries write to file descriptor 2 to /dev/null for a moment."""
-    fd = 2  # C code writes here whatever Python's sys.stderr is
-    try:
-        sys.stderr.flush()
-        saved = os.dup(fd)
-    except (AttributeError, OSError, ValueError):  # no descriptor 2 at all
-        yield
-        return
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, fd)
-    os.close(null)
-    try:
-        yield
-    finally:
-        os.dup2(saved, fd)
-        os.close(saved)
 
 
 class Audio:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from game.engine.quiet import quiet_stderr
 from game.engine.theme import SCREEN_SIZE
 
 log = logging.getLogger(__name__)
@@ -39,7 +40,8 @@ def display_available() -> bool:
     ):
         return False
     try:
-        pygame.display.init()
+        with quiet_stderr():  # SDL's probing prints e.g. "XDG_RUNTIME_DIR is invalid"
+            pygame.display.init()
     except pygame.error:
         return False
     return pygame.display.get_driver() not in HEADLESS_DRIVERS

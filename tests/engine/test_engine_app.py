@@ -78,3 +78,11 @@ def test_display_available_reads_the_environment(monkeypatch) -> None:  # noqa: 
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setattr(display.sys, "platform", "linux")
     assert not display.display_available()  # no X, no Wayland: decided without probing SDL
+
+
+def test_an_unreachable_display_is_one_quiet_line(tmp_path: Path) -> None:
+    # SDL probing a display that is not there prints its own errors (XDG_RUNTIME_DIR...).
+    done = run(["play"], {"DISPLAY": ":99", "XDG_RUNTIME_DIR": ""}, tmp_path)
+    assert done.returncode == 0
+    assert done.stdout.startswith("No display found")
+    assert done.stderr == "", "nothing from SDL reaches the terminal"
