@@ -83,13 +83,16 @@ class PhoneSeats:
         if not self.hub.changed.is_set():
             return
         self.hub.changed.clear()
+        played = False
         for seat, text in self.hub.take_moves():
             try:
                 move = read_phone_move(scene.match, seat, text, self.hub.names)
-                scene.apply_phone_move(move)
+                scene.apply_phone_move(move)  # which tells the phones the new table
+                played = True
             except IllegalMove as exc:
                 self.hub.refuse(seat, str(exc))
-        self.publish(scene.match)
+        if not played:
+            self.publish(scene.match)  # a phone came or went: the others see it
 
     def give_to_bot(self, seat: int, match: Match) -> None:
         """The host gave a lost seat to a bot: its phone is told and its code stops working."""
