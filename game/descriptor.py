@@ -7,6 +7,7 @@ never slow down another's.
 
 - `game.rules.<package>.<rules_module>` holds `GAME` (a rules `Game`);
 - `game.rules.<package>.heuristics` holds `HEURISTICS` (optional);
+- `game.rules.<package>.learn` holds `moments` and `LESSON` for newcomers (optional);
 - `scenes.<package>.table` holds `Table` (a `GameTable`),
   `scenes.<package>.help_picture` holds `help_picture(ctx, size)`, and
   `scenes.<package>.sounds` holds `sound_for(event)`, the effect a rules event plays.
@@ -93,7 +94,16 @@ class GameDescriptor:
     @cached_property
     def heuristics_module(self) -> ModuleType | None:
         """game.rules.<package>.heuristics, or None if the game has none."""
-        name = f"game.rules.{self.package}.heuristics"
+        return self._optional_module("heuristics")
+
+    @cached_property
+    def learn_module(self) -> ModuleType | None:
+        """game.rules.<package>.learn (first-time rule lines `moments`, the guided deal
+        `LESSON`), or None if the game has none."""
+        return self._optional_module("learn")
+
+    def _optional_module(self, module: str) -> ModuleType | None:
+        name = f"game.rules.{self.package}.{module}"
         try:
             return importlib.import_module(name)
         except ModuleNotFoundError as exc:

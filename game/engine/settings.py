@@ -28,7 +28,7 @@ ANIM_SCALES = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BOT_DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 FILE_NAME = "settings.json"
 REDUCED_SCALE = 0.6  # reduced motion shortens every move to this much
-BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast")
+BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast", "rule_tips")
 VOLUMES = ("volume", "ambience")
 
 
@@ -55,6 +55,9 @@ class Settings:
     large_text: bool = False  #: every text 25% larger
     high_contrast: bool = False  #: darker felt, stronger edges
     last_setup: dict = field(default_factory=dict)
+    rule_tips: bool = True  #: a line explains a rule the first time it happens
+    #: The first-time rule lines already shown (keys from each game's learn.moments).
+    seen_tips: list[str] = field(default_factory=list)
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
     #: True when an unusable settings file could not be moved aside: saving would destroy it.
@@ -78,6 +81,7 @@ class Settings:
             "animation_speed": self.animation_speed,
             "bot_speed": self.bot_speed,
             "last_setup": self.last_setup,
+            "seen_tips": self.seen_tips,
         }
 
     def apply_json(self, data: Any) -> list[str]:
@@ -113,6 +117,10 @@ class Settings:
             if not isinstance(value, dict):
                 return f"Setting 'last_setup' must be an object, not {brief(value)}; ignored."
             self.last_setup = value
+        elif key == "seen_tips":
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                return f"Setting 'seen_tips' must be a list of names, not {brief(value)}; ignored."
+            self.seen_tips = list(value)[:1000]  # a longer list is not one the game wrote
         else:
             return f"Unknown setting {brief(key)}; ignored."
         return None

@@ -31,6 +31,7 @@ from scenes.frame.bot_driver import BotDriver
 from scenes.frame.hint_panel import HINT_BUTTON, HintAsker, draw_hint_button
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED, MatchSetup
 from scenes.frame.phone_seats import open_phones
+from scenes.frame.rule_tips import RuleTips
 from scenes.frame.table_sounds import play_move
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class TableScene(Scene):
         self.bots = BotDriver(levels, setup.seed, worker)
         self.hint = HintAsker(ctx.background() if ctx.bot_process else None)
         self.hint_hovered = False
+        self.tips = RuleTips(ctx, game, bool(self.humans))
         self.viewer: int | None = None
         self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_up = False
@@ -279,6 +281,7 @@ class TableScene(Scene):
         events = self.match.apply(move)  # IllegalMove leaves the match untouched
         self.bots.clear()
         self.hint.clear()
+        self.tips.notice(events, self.match.view(None))
         self.bot_wait = 0.0
         self.message = "" if seat is not None and not self.bots.is_bot(seat) else self.message
         name = self.seats[seat].name if seat is not None else "?"
@@ -409,6 +412,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Advance animations, drive bots, raise the curtain when a new human is to move."""
         self.table.update(dt)
+        self.tips.update(dt)
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.check_pads()
@@ -466,6 +470,7 @@ class TableScene(Scene):
             or self.message_time > 0
             or (seat is not None and self.bots.is_bot(seat))
             or self.hint.thinking
+            or self.tips.active
         )
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -488,6 +493,7 @@ class TableScene(Scene):
         seat = self.match.to_move
         draw_hint_button(surface, self.ctx.text, self.hint_hovered,
                          seat is not None and not self.bots.is_bot(seat) and self.viewer == seat)
+        self.tips.draw(surface)
         self.hint.draw(self.ctx, surface, self.table)
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:

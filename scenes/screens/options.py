@@ -21,6 +21,7 @@ ROWS = (
     ("bot_speed", "Bot speed"),
     ("large_text", "Large text"),
     ("high_contrast", "High contrast"),
+    ("rule_tips", "Rules as they happen"),
 )
 
 
