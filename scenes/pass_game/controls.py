@@ -21,6 +21,7 @@ from game.rules.pass_game.moves import WILD_COST, hand_kinds, upgrade_cost
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name
 from scenes.frame.game_table import Control
 from scenes.pass_game.hand import HandFan
+from scenes.pass_game.trick import Hint
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -40,11 +41,11 @@ TYPE_WORD = {"plain": "single", "pair": "pair", "three": "three", "straight": "s
              "full house": "full house", "four": "four", "five": "five"}
 
 
-def hint_lines(view: Any) -> tuple[str, str]:
-    """What beats the table now: (the set to beat, how: type and rank, augment to tie, bombs)."""
+def hint_lines(view: Any) -> Hint:
+    """What beats the table now: the set to beat, and how (type and rank, augment to tie, bombs)."""
     last = getattr(view, "last", None)
     if last is None:
-        return "New trick", "The leader plays any set (no augment)."
+        return Hint("New trick", "The leader plays any set (no augment).")
     on_table = set_name(last.type, last.rank, last.augment)
     tie = last.augment + 1
     bomb = BOMB_LEVEL.get(last.type, 0)
@@ -55,8 +56,8 @@ def hint_lines(view: Any) -> tuple[str, str]:
     else:
         higher = f"a higher {TYPE_WORD.get(last.type, last.type)}, a bomb"
     same = set_name(last.type, last.rank)
-    return (f"To beat: {on_table}",
-            f"Play {higher}, or {same} + {tie} augment token{'s' if tie > 1 else ''}")
+    return Hint(f"To beat: {on_table}",
+                f"Play {higher}, or {same} + {tie} augment token{'s' if tie > 1 else ''}")
 
 
 class PlayControls:
@@ -146,7 +147,8 @@ class PlayControls:
         if shape is None:
             what = " ".join(value_label(v) for v in sorted(values))
         else:
-            what = set_name(shape[0], shape[1], self.augment)
+            kind, rank = shape
+            what = set_name(kind, rank, self.augment)
         return f"Your play: {what} · {self.cost_text(fan, view)}"
 
     def cost_text(self, fan: HandFan, view: Any) -> str:

@@ -8,7 +8,7 @@ drives; drawing reads them and never changes them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -34,6 +34,13 @@ NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the curre
 
 
 Point = tuple[int, int]
+
+
+class Hint(NamedTuple):
+    """The hint band's words: the set to beat, and how to beat it."""
+
+    to_beat: str
+    how: str
 
 
 @dataclass(eq=False)
@@ -238,13 +245,13 @@ class TrickArea:
         pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
         surface.blit(img, rect)
 
-    def hint_rows(self, ctx: AppContext, lines: tuple[str, str]) -> list[tuple[str, int, tuple]]:
+    def hint_rows(self, ctx: AppContext, hint: Hint) -> list[tuple[str, int, tuple]]:
         """(text, size, colour) of each line of the hint band: the set to beat, then how to
         beat it wrapped onto up to two lines (squeezed to one, most hints read 70-90% wide)."""
         width = self.rect.w - 20
-        size = ctx.text.fit(lines[0], theme.TEXT_BODY, width, True)
-        rows = [(lines[0], size, theme.HIGHLIGHT)]
-        how = lines[1]
+        size = ctx.text.fit(hint.to_beat, theme.TEXT_BODY, width, True)
+        rows = [(hint.to_beat, size, theme.HIGHLIGHT)]
+        how = hint.how
         if ctx.text.size(how, theme.TEXT_MIN, True)[0] > width and ", or " in how:
             # Break where the sentence does: "Play a higher pair, a bomb," / "or a pair of 9s…".
             head, tail = how.rsplit(", or ", 1)
@@ -256,12 +263,12 @@ class TrickArea:
             rows.append((part, size, theme.TEXT))
         return rows
 
-    def draw_hint(self, surface: pygame.Surface, ctx: AppContext, lines: tuple[str, str]) -> None:
+    def draw_hint(self, surface: pygame.Surface, ctx: AppContext, hint: Hint) -> None:
         """The always-visible hint: the set to beat, then how to beat it."""
         band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
         draw.shade(surface, band, (0, 0, 0, 120))
         y = band.y + 4
-        for line, size, colour in self.hint_rows(ctx, lines):
+        for line, size, colour in self.hint_rows(ctx, hint):
             img = ctx.text.render(line, size, colour, True)
             if img.get_width() > band.w - 20:  # one word longer than the band: never happens
                 img = pygame.transform.smoothscale(img, (band.w - 20, img.get_height()))

@@ -7,7 +7,7 @@ lazily; if it is missing or fails, the page simply shows its caption.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -53,6 +53,15 @@ def picture(ctx: AppContext, slug: str) -> pygame.Surface | None:
     except Exception as exc:  # missing or changed art: the caption alone still explains
         log.warning("no help picture for %s: %s", slug, exc)
         return None
+
+
+class PageLine(NamedTuple):
+    """One line of the help page: its words, whether it heads a section, and (once placed at
+    the current scroll) its top."""
+
+    text: str
+    heading: bool
+    top: int = 0
 
 
 class HelpScene(Scene):
@@ -101,18 +110,19 @@ class HelpScene(Scene):
             if CLOSE.collidepoint(intent.pos):
                 self.ctx.stack.pop()
 
-    def lines(self) -> list[tuple[str, bool]]:
-        """The page as (text, is_heading) lines wrapped to the text column."""
-        out: list[tuple[str, bool]] = []
+    def lines(self) -> list[PageLine]:
+        """The page's lines wrapped to the text column (tops not placed yet)."""
+        out: list[PageLine] = []
         for heading, body in (*descriptor(self.slug).help.sections, UNDO_HELP, HINT_HELP):
-            out.append((heading, True))
-            out.extend((line, False) for line in self.ctx.text.wrap(body, theme.TEXT_MIN, BODY.w))
+            out.append(PageLine(heading, True))
+            out.extend(PageLine(line, False)
+                       for line in self.ctx.text.wrap(body, theme.TEXT_MIN, BODY.w))
         return out
 
     def page_height(self) -> int:
         """The height of the whole page of text, in pixels."""
         lines = self.lines()
-        return sum(HEAD + GAP if heading else LINE for _, heading in lines)
+        return sum(HEAD + GAP if line.heading else LINE for line in lines)
 
     def max_scroll(self) -> int:
         """How far the page can scroll before its end reaches the bottom of the column."""
@@ -136,22 +146,23 @@ class HelpScene(Scene):
             text.blit(surface, line, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1010 + k * 38),
                       theme.TEXT_DIM, anchor="midbottom")
 
-    def placed_lines(self) -> list[tuple[str, bool, int]]:
+    def placed_lines(self) -> list[PageLine]:
         """The lines drawn at the current scroll, with their tops: whole lines only (a line
         cut in half at the column's edge looks broken), and no heading without its text."""
-        placed: list[tuple[str, bool, int]] = []
+        placed: list[PageLine] = []
         y = BODY.y - self.scroll
         lines = self.lines()
-        for k, (line, heading) in enumerate(lines):
+        for k, line in enumerate(lines):
+            heading = line.heading
             top = y + (GAP if heading else 0)
             height = HEAD if heading else LINE
             y = top + height
             if top < BODY.top or top + height > BODY.bottom:
                 continue
-            body_follows = k + 1 < len(lines) and not lines[k + 1][1]
+            body_follows = k + 1 < len(lines) and not lines[k + 1].heading
             if heading and body_follows and y + LINE > BODY.bottom:
                 continue  # the heading waits for the next scroll, with its first line
-            placed.append((line, heading, top))
+            placed.append(line._replace(top=top))
         return placed
 
     def _draw_page(self, surface: pygame.Surface) -> None:

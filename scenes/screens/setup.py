@@ -7,7 +7,7 @@ The last choices per game are remembered in ctx.settings.last_setup.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -24,14 +24,24 @@ from scenes.screens.setup_model import SetupModel, binding_for
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
+
+class Column(NamedTuple):
+    """A column of the seat table: its control's key, left edge and width."""
+
+    key: str
+    x: int
+    w: int
+
+
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
 # the joining hint, Back / Start. Options sit in a panel on the right. Seven seats (Take or
 # Pass) must fit with the hint above the buttons, so the numbers are tied together here.
 TITLE_Y = 36  # the title's top (the base class puts titles at 90)
 TOP_Y, TOP_H = 150, 66  # game and player-count buttons
 HEAD_Y = TOP_Y + TOP_H + 16  # column headings' top
-COLUMNS = (("colour", 60, 250), ("name", 320, 280), ("kind", 610, 250), ("device", 870, 370))
-LEFT_W = COLUMNS[-1][1] + COLUMNS[-1][2] - COLUMNS[0][1]  # the seat table's width
+COLUMNS = (Column("colour", 60, 250), Column("name", 320, 280), Column("kind", 610, 250),
+           Column("device", 870, 370))
+LEFT_W = COLUMNS[-1].x + COLUMNS[-1].w - COLUMNS[0].x  # the seat table's width
 ROW_Y0, ROW_H, ROW_GAP = HEAD_Y + 33 + 12, 56, 8
 HINT_GAP, HINT_LINE = 14, 36
 BOTTOM_Y, BOTTOM_H = 836, 76  # Back / Start; the base class's message line sits below
@@ -251,7 +261,7 @@ class SetupScene(ButtonScreen):
     def hint_rect(self) -> pygame.Rect:
         """Where the joining hint goes: under the last seat row, inside the seat table's width."""
         top = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP) - ROW_GAP + HINT_GAP
-        return pygame.Rect(COLUMNS[0][1], top, LEFT_W, HINT_LINE * len(JOIN_HINT))
+        return pygame.Rect(COLUMNS[0].x, top, LEFT_W, HINT_LINE * len(JOIN_HINT))
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Column headings, the joining hint and the options panel."""
@@ -284,5 +294,5 @@ class SetupScene(ButtonScreen):
         for i in range(self.model.players):
             seat = self.model.seats[i]
             y = ROW_Y0 + i * (ROW_H + ROW_GAP) + ROW_H // 2
-            draw.draw_seat_symbol(surface, seat.symbol, (COLUMNS[0][1] + 30, y), 30,
+            draw.draw_seat_symbol(surface, seat.symbol, (COLUMNS[0].x + 30, y), 30,
                                   self.shown_colour(i))

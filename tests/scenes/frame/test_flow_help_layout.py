@@ -20,8 +20,8 @@ def test_every_drawn_line_is_whole_and_every_heading_has_text_under_it(slug):
         for line, heading, top in placed:
             assert BODY.top <= top and top + (HEAD if heading else LINE) <= BODY.bottom, line
             seen.add(line)
-        assert not placed[-1][1], "a heading at the bottom without its first line"
-    assert seen == {line for line, _ in scene.lines()}, "scrolling through shows every line"
+        assert not placed[-1].heading, "a heading at the bottom without its first line"
+    assert seen == {line.text for line in scene.lines()}, "scrolling through shows every line"
 
 
 @pytest.mark.parametrize("slug", ORDER)

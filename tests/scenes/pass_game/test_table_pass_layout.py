@@ -87,9 +87,10 @@ def test_every_hint_reads_whole_inside_its_band() -> None:
     hints = [hint_lines(SimpleNamespace(last=None))]
     hints += [hint_lines(SimpleNamespace(last=SimpleNamespace(type=t, rank=r, augment=a)))
               for t in TYPES for r in range(13) for a in range(5)]
-    for lines in hints:
-        rows = table.trick.hint_rows(ctx, lines)
-        assert " ".join(text for text, _s, _c in rows[1:]) == lines[1]
+    for hint in hints:
+        rows = table.trick.hint_rows(ctx, hint)
+        assert rows[0][0] == hint.to_beat
+        assert " ".join(text for text, _s, _c in rows[1:]) == hint.how
         assert 4 + 40 + 34 * (len(rows) - 1) <= HINT_H
         for text, size, _colour in rows:
             assert size >= theme.TEXT_MIN
