@@ -194,7 +194,9 @@ def button(
     border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
     panel(surface, rect, fill, border=border, border_width=3 if focused else 2)
     colour = theme.TEXT if enabled else (150, 160, 152)
-    label_size = text.fit(label, size, rect.w - 24, bold=True)
+    # A centred label keeps clear of the key hint at the right end (and as much at the left).
+    room = rect.w - 24 - (2 * (text.size(hint, theme.TEXT_MIN)[0] + 14) if hint else 0)
+    label_size = text.fit(label, size, room, bold=True)
     text.blit(surface, label, label_size, rect.center, colour, bold=True, anchor="center")
     if hint:
         text.blit(surface, hint, theme.TEXT_MIN, (rect.right - 14, rect.centery), theme.TEXT_DIM,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine import depth
 from game.engine.tween import Anim, Animated, Tween, ease_in_out_cubic, ease_out_cubic, lerp
 from scenes.dominoes.tile_art import tile_back, tile_face
 
@@ -69,8 +70,11 @@ class Flight:
             image = pygame.transform.rotozoom(base, turn, float(scale))
         cx = lerp(self.start.cx, end.cx, t)
         # A little arc, so tiles seem lifted off the table while they travel.
-        cy = lerp(self.start.cy, end.cy, t) - math.sin(math.pi * t) * 30
-        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))  # type: ignore[arg-type]
+        arc = math.sin(math.pi * t) * 30
+        cy = lerp(self.start.cy, end.cy, t) - arc
+        rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
+        depth.shadow_under(surface, rect, 8, arc)  # the shadow stays on the felt below it
+        surface.blit(image, rect)
 
 
 class _Land(Anim):

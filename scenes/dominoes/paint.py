@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import depth, draw, theme
 from game.engine.tween import lerp
 from scenes.dominoes.controls import default_focus
 from scenes.dominoes.hand import fitting_ends, hand_slots, laid_at, numbers
@@ -27,6 +27,7 @@ LIFT = 16  # how far a tile that fits rises out of the hand
 SEAT_TILE = 64  # length of the backs shown at other seats
 BONE_TILE = 56  # length of the backs in the boneyard
 DIM_VEIL = (10, 30, 20, 120)
+TILE_RADIUS = 8  # the rounding of a tile's shadow
 
 
 class Geometry:
@@ -110,7 +111,9 @@ def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
         old = table.slide_from.get(name)
         if old is not None and slide < 1.0:
             cx, cy = lerp(old.cx, p.cx, slide), lerp(old.cy, p.cy, slide)
-        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))  # type: ignore[arg-type]
+        rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
+        depth.shadow_under(surface, rect, TILE_RADIUS)
+        surface.blit(image, rect)
     draw_ends(table, surface)
 
 
@@ -157,7 +160,9 @@ def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
         faces = view.hands[seat] if view.hands is not None else None
         for k, (cx, cy) in enumerate(centres[:shown]):
             image = tile_face(*numbers(faces[k]), length, 90) if faces else back
-            surface.blit(image, image.get_rect(center=(cx, cy)))
+            rect = image.get_rect(center=(cx, cy))
+            depth.shadow_under(surface, rect, TILE_RADIUS)
+            surface.blit(image, rect)
 
 
 def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
@@ -176,12 +181,15 @@ def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
         image = tile_face(a, b, length, 90)
         picked = name == table.choice.tile
         focused = acting and focus == f"tile:{name}" and not table.choice.tile
+        rise = 0
         if acting and name in fitting:
             # The cursor's tile and a picked tile rise further than the others that fit.
-            y -= LIFT * (2 if picked or focused else 1)
+            rise = LIFT * (2 if picked or focused else 1)
+            y -= rise
             # A soft halo (not a line), so the cursor's ring stands apart from it.
             glow = pygame.Rect(x, y, w, h).inflate(14, 14)
             draw.shade(surface, glow, (*theme.HIGHLIGHT, 150), 12)
+        depth.shadow_under(surface, (x, y, w, h), TILE_RADIUS, rise)
         surface.blit(image, (x, y))
         if acting and name not in fitting:
             draw.shade(surface, (x, y, w, h), DIM_VEIL)

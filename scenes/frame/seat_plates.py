@@ -146,10 +146,10 @@ def draw_plate(
               bold=True)
     if parts.level_rect is not None:
         text.blit(surface, parts.level, theme.TEXT_MIN, parts.level_rect.topleft, theme.TEXT_DIM)
-    if status:
-        text.blit(
-            surface, status, theme.TEXT_MIN, (rect.x + 16, rect.y + PLATE_H + 2), theme.TEXT_DIM
-        )
+    if status:  # centred in the room under the name row (it is taller in large text)
+        text.blit(surface, status, theme.TEXT_MIN,
+                  (rect.x + 16, (rect.y + PLATE_H + rect.bottom) // 2), theme.TEXT_DIM,
+                  anchor="midleft")
 
 
 def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: TableLayout, table: GameTable,

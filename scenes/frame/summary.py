@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, theme
+from game.engine.celebration import Celebration
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from scenes.frame import seat_plates
@@ -102,6 +103,26 @@ class SummaryScene(Scene):
         self.focus = 0
         # The table's felt when given (already drawn); plain_felt reads a Tiled map.
         self.felt = felt if felt is not None else draw.plain_felt()
+        self.celebration: Celebration | None = None
+
+    def enter(self) -> None:
+        """The winners get a short celebration (none with reduced motion)."""
+        _, _, pill = self.headline_pill()
+        settings = self.ctx.settings
+        colours = [self.seats[s].colour for s in self.winners]
+        self.celebration = Celebration.start(pill.midbottom, pill, colours,
+                                             settings.anim_scale, settings.reduced_motion,
+                                             seed=self.setup.seed or 0)
+
+    @property
+    def animating(self) -> bool:
+        """Only while the celebration plays; the summary is still otherwise."""
+        return self.celebration is not None and not self.celebration.done
+
+    def update(self, dt: float) -> None:
+        """Play the celebration on."""
+        if self.celebration is not None:
+            self.celebration.update(dt)
 
     def buttons(self) -> list[tuple[str, pygame.Rect]]:
         """The two buttons and where they are."""
@@ -114,8 +135,13 @@ class SummaryScene(Scene):
         return out
 
     def handle(self, intent: Intent) -> None:
-        """Left/right pick a button, confirm or click presses it, back goes to the menu."""
+        """Left/right pick a button, confirm or click presses it, back goes to the menu; any
+        press during the celebration only skips it."""
         action = intent.action
+        if self.animating and action is not Action.POINT:
+            assert self.celebration is not None
+            self.celebration.skip()
+            return
         if action in (Action.LEFT, Action.UP, Action.PREV):
             self.focus = 0
         elif action in (Action.RIGHT, Action.DOWN, Action.NEXT):
@@ -154,18 +180,25 @@ class SummaryScene(Scene):
             return team_winner_line(self.names, self.winners)
         return winner_line(self.names, self.winners)
 
+    def headline_pill(self) -> tuple[str, int, pygame.Rect]:
+        """The headline, its size and the pill it sits on."""
+        text, w = self.ctx.text, theme.SCREEN_SIZE[0]
+        headline = self.headline()
+        size = text.fit(headline, theme.TEXT_TITLE, w - 200, True)
+        hw, hh = text.size(headline, size, True)
+        pill = pygame.Rect(0, 0, hw + 80, hh + 16)
+        pill.midtop = (w // 2, 62)
+        return headline, size, pill
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Winner line, totals and statistics per seat (partners framed together), buttons."""
+        """Winner line, totals and statistics per seat (partners framed together), buttons,
+        and over them the celebration while it plays."""
         w, _ = theme.SCREEN_SIZE
         surface.blit(self.felt, (0, 0))
         text = self.ctx.text
         colour = self.seats[self.winners[0]].colour if self.winners else theme.TEXT
-        headline = self.headline()
-        size = text.fit(headline, theme.TEXT_TITLE, w - 200, True)
         # On an ink pill: a dark seat colour (blue) is hard to read on the felt itself.
-        hw, hh = text.size(headline, size, True)
-        pill = pygame.Rect(0, 0, hw + 80, hh + 16)
-        pill.midtop = (w // 2, 62)
+        headline, size, pill = self.headline_pill()
         pygame.draw.rect(surface, theme.INK, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, colour, pill, 3, border_radius=pill.h // 2)
         text.blit(surface, headline, size, pill.center, colour, True, "center")
@@ -207,3 +240,5 @@ class SummaryScene(Scene):
             draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
         text.blit(surface, HINT, theme.TEXT_MIN, (w // 2, theme.SCREEN_SIZE[1] - 30),
                   theme.TEXT_DIM, anchor="midbottom")
+        if self.celebration is not None:
+            self.celebration.draw(surface)

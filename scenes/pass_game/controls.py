@@ -212,7 +212,8 @@ class PlayControls:
             rows.append(("wild", f"Wild {value_label(self.wild)}"))
         for key, label in rows:
             minus = r[key + "-"]
-            text.blit(surface, label, theme.TEXT_BODY, (self.side.x + 4, minus.centery),
+            size = text.fit(label, theme.TEXT_BODY, minus.x - self.side.x - 12, True)
+            text.blit(surface, label, size, (self.side.x + 4, minus.centery),
                       theme.TEXT, True, "midleft")
             draw.button(surface, text, minus, "−", focus == key + "-",
                         enabled.get(key + "-", True))
@@ -220,5 +221,6 @@ class PlayControls:
                         enabled.get(key + "+", True))
         bottom = max(rect.bottom for k, rect in r.items() if k not in ("play", "pass"))
         for i, line in enumerate(text.wrap(cost_line, theme.TEXT_MIN, self.side.w)[:3]):
-            text.blit(surface, line, theme.TEXT_MIN, (self.side.x + 4, bottom + 8 + 34 * i),
+            text.blit(surface, line, theme.TEXT_MIN,
+                      (self.side.x + 4, bottom + 8 + text.size(line, theme.TEXT_MIN)[1] * i),
                       theme.TEXT_DIM)

@@ -11,12 +11,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import depth
 from game.engine.theme import HIGHLIGHT, INK
 from game.rules.pass_game.deck import hand_order
 from scenes.pass_game.card_art import card_face, flip_frame
 
 START = "START"
 LIFT = 30  # how far a selected card rises out of the fan
+FOCUS_LIFT = 14  # the card under the cursor rises a little, so the eye finds it
 ARC = 10  # how far the fan's ends dip below its middle
 BADGE = 48  # diameter of the flip badge over a selected card
 
@@ -145,7 +147,7 @@ class HandFan:
 
     def hit(self, area: pygame.Rect, pos: tuple[int, int]) -> tuple[int, str] | None:
         """(card index, "flip" or "card") under `pos`, topmost first; None if no card."""
-        rects = self.rects(area)
+        rects = self.rects(area)  # (the focus lift only shows: its few px never hide a card)
         for i in range(len(rects) - 1, -1, -1):
             card = self.cards[i]
             if card.selected and card.can_flip and self.badge_rect(rects[i]).collidepoint(pos):
@@ -172,9 +174,15 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, upgraded: bool) -> No
 def draw_fan(
     surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_cursor: bool
 ) -> None:
-    """Draw the fan: faces, flips in progress, lifted selection, badges and the cursor."""
+    """Draw the fan: faces with their shadows, flips in progress, lifted selection and
+    focus, badges and the cursor."""
     rects = fan.rects(area)
-    for card, rect in zip(fan.cards, rects, strict=True):
+    if show_cursor and 0 <= fan.cursor < len(rects):
+        rects[fan.cursor] = depth.lift_rect(rects[fan.cursor], FOCUS_LIFT)
+    for i, (card, rect) in enumerate(zip(fan.cards, rects, strict=True)):
+        focused = show_cursor and i == fan.cursor
+        lift = (LIFT if card.selected else 0) + (FOCUS_LIFT if focused else 0)
+        depth.shadow_under(surface, rect, max(6, rect.w // 10), lift)
         if card.flip_t < 1.0:
             frame = flip_frame(card.label, not card.upgraded, card.flip_t, rect.w, rect.h)
             surface.blit(frame, frame.get_rect(center=rect.center))

@@ -7,12 +7,13 @@ drives; drawing reads them and never changes them.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import depth, draw, theme
 from game.rules.pass_game.events import SetPlayed
 from game.rules.pass_game.sets import BOMB_LEVEL, set_name
 from scenes.pass_game.card_art import card_face, fit_text, value_text
@@ -180,7 +181,9 @@ class TrickArea:
                  offset: tuple[int, int] = (0, 0), fade: int = 0) -> None:
         """Draw one set's cards (and its wild) into `rects`, shifted by `offset`."""
         faces = [written_face(c) for c in play.cards]
+        lift = min(30.0, math.hypot(*offset) / 12)  # a set still flying in is off the felt
         for (label, up), rect in zip(faces, rects, strict=False):
+            depth.shadow_under(surface, rect.move(offset), max(6, rect.w // 10), lift)
             surface.blit(card_face(label, up, rect.w, rect.h), rect.move(offset))
         if play.wild is not None and len(rects) > len(faces):
             r = rects[len(faces)]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import depth, draw, theme
 from game.rules.take_or_pass.rules import card_points
 from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from scenes.take_or_pass.table import TakeOrPassTable
 
 CHIP_D = 30  # a seat's chip icon
+FOCUS_LIFT = 12  # the face-up card rises this much while a player's cursor is on it
 POT_D = 46  # chips in the pot
 
 
@@ -60,6 +61,8 @@ def draw_pile(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     view = table.view
     # The theater's everything view opens the pile (next card on top) and the removed cards.
     deck = view.deck if view is not None and view.deck is not None else None
+    if layers:
+        depth.shadow_under(surface, card.move(-2 * (layers - 1), 0), 12)
     for i in range(layers):
         top = i == layers - 1 and deck is not None and len(deck) == board.pile
         image = art.face(deck[0], card.w, card.h) if top else art.back(card.w, card.h)
@@ -109,15 +112,22 @@ def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     geo, board, text = table.geo, table.board, table.ctx.text
     rect = geo.centre_card
     if board.card is not None:
+        focused = table.focus == 0 and _human_acting(table)
+        lift = FOCUS_LIFT if focused else 0
+        rect = depth.lift_rect(rect, lift)  # the focused card rises off the felt
+        depth.shadow_under(surface, rect, 12, lift)
         surface.blit(table.cards_art.face(board.card, rect.w, rect.h), rect)
-        if table.focus == 0 and _human_acting(table):
+        if focused:
             draw.focus_ring(surface, rect)
     else:
         pygame.draw.rect(surface, theme.FELT_DARK, rect, width=3, border_radius=16)
     pot = geo.pot
     art = table.chips_art
     pile = art.pile(board.pot, POT_D)
-    surface.blit(pile, pile.get_rect(midbottom=(pot.centerx, pot.y + 96)))
+    at = pile.get_rect(midbottom=(pot.centerx, pot.y + 96))
+    if board.pot:
+        depth.shadow_under(surface, at, POT_D // 2)
+    surface.blit(pile, at)
     word = "chip" if board.pot == 1 else "chips"
     text.blit(surface, f"Pot: {board.pot} {word}", theme.TEXT_BODY,
               (pot.centerx, pot.y + 104), theme.HIGHLIGHT, True, "midtop")
@@ -175,6 +185,7 @@ def draw_cards(
             surface.blit(face, (p.x, p.y))
             draw.focus_ring(surface, (p.x, p.y, size.w, size.h), width=3, radius=10, gap=2)
         else:
+            depth.shadow_under(surface, (p.x, p.y, size.w, size.h), max(4, size.w // 12))
             surface.blit(face, (p.x, p.y))
 
 
