@@ -140,7 +140,8 @@ class History:
                 "scores, winners, record, undo, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (m.key, m.record["game"], m.record["players"], json.dumps(m.options),
                  m.started, m.ended, len(m.record.get("moves", [])), json.dumps(m.scores),
-                 json.dumps(m.winners), json.dumps(m.record), with_undo, m.hints))
+                 json.dumps(m.winners), json.dumps(m.record, separators=(",", ":")), with_undo,
+                 m.hints))
             row = int(cur.lastrowid or 0)
             cur.executemany(
                 "INSERT INTO seats (match, seat, name, colour, bot, score, won) "

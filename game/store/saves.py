@@ -65,16 +65,23 @@ class Save:
                 "scores": self.scores, "record": self.record}
 
 
-def write_save(save: Save, match: Match, directory: Path | None = None) -> Path:
-    """Bring `save` up to `match` and write it atomically; OSError if the disk refuses."""
-    folder = saves_dir(directory)
+def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes:
+    """Bring `save` up to `match` (its path made on first use) and return the bytes to write."""
     if save.path is None:
+        folder = saves_dir(directory)
         folder.mkdir(parents=True, exist_ok=True)
         save.path = folder / f"{save.id}.json"
     save.record = match.record()
     save.scores = list(match.scores)
     save.saved = time.time()
-    atomic_write(save.path, json.dumps(save.to_json(), separators=(",", ":")).encode())
+    return json.dumps(save.to_json(), separators=(",", ":")).encode()
+
+
+def write_save(save: Save, match: Match, directory: Path | None = None) -> Path:
+    """Bring `save` up to `match` and write it atomically now; OSError if the disk refuses."""
+    data = save_bytes(save, match, directory)
+    assert save.path is not None  # made by save_bytes
+    atomic_write(save.path, data)
     return save.path
 
 

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from game.rules.base import IllegalMove, Match
 from game.rules.record import start_match
 from game.store.history import Finished, History
-from game.store.saves import BadSave, Save, new_id, remove_save, write_save
+from game.store.saves import BadSave, Save, new_id, remove_save, save_bytes
+from game.store.writer import SaveWriter
 
 if TYPE_CHECKING:
     from scenes.frame.table import TableScene
@@ -76,7 +77,7 @@ class MatchKeeper:
         self.save = save
         self.started = save.started if save is not None else time.time()
         self.failed = False  # the disk refused once: said once, not every move
-        self.seconds: list[float] = []  # time of each autosave (bench/saves.py reads it)
+        self.writer = SaveWriter()  # fsync takes milliseconds: written off the frame
 
     def moved(self, scene: TableScene) -> str | None:
         """Save the match as it is now; a one-line problem, said once, if the disk refuses."""
@@ -88,13 +89,21 @@ class MatchKeeper:
             self.save = Save(new_id(scene.game.slug), {}, seat_records(scene), self.started)
         self.save.undo = scene.with_undo
         self.save.hints = scene.hint.asked
-        started = time.perf_counter()
+        error = self.writer.take_error()
         try:
-            write_save(self.save, scene.match, self.directory)
-        except OSError as exc:
-            return self._failed(f"The match cannot be saved ({exc.strerror or exc}).")
-        self.seconds.append(time.perf_counter() - started)
+            data = save_bytes(self.save, scene.match, self.directory)
+        except OSError as exc:  # the saves folder cannot be made
+            error = exc
+        else:
+            assert self.save.path is not None  # made by save_bytes
+            self.writer.put(self.save.path, data, len(scene.match.moves))
+        if error is not None:
+            return self._failed(f"The match cannot be saved ({error.strerror or error}).")
         return None
+
+    def flush(self) -> None:
+        """Wait until the last autosave is on disk."""
+        self.writer.flush()
 
     def finished(self, scene: TableScene) -> str | None:
         """Store the finished match in the history and drop its autosave."""
@@ -115,6 +124,7 @@ class MatchKeeper:
         except Exception as exc:  # the history must never stop the game
             log.exception("the history could not be written")
             return self._failed(f"The match could not go into the history ({exc}).")
+        self.writer.flush()  # a write still under way would bring the file back
         remove_save(save)
         return notes[0] if notes else None
 

@@ -1,6 +1,6 @@
 """A real match loop for the kill test (tests/store/test_kill.py): the app's context, loop and
-table with bots only, autosaving into $PASSTIME_CONFIG_DIR. After each autosave it prints the
-number of moves saved, so the test knows what must be on disk when it kills this process.
+table with bots only, autosaving into $PASSTIME_CONFIG_DIR. Once each autosave is on disk it
+prints the number of moves saved, so the test knows what must be there when it kills it.
 
 Usage: python kill_child.py SLUG PLAYERS SEED
 """
@@ -31,14 +31,8 @@ def main(slug: str, players: int, seed: int) -> None:
     scene = flow.start_match(ctx, flow.demo_setup(slug, players, "easy", seed))
     keeper = scene.keeper
     assert keeper is not None  # the app keeps files: it autosaves
-    saved = keeper.moved
-
-    def moved(table):  # the real autosave, then word of it
-        problem = saved(table)
-        print(len(table.match.moves), flush=True)
-        return problem
-
-    keeper.moved = moved  # type: ignore[method-assign]
+    # Word of each save once it is on disk (said on the writer thread).
+    keeper.writer.on_written = lambda moves: print(moves, flush=True)
     app.make_loop(ctx, surface, throttle=False, keep_stats=False).run(max_frames=20000)
 
 

@@ -1,6 +1,6 @@
 """SIGKILL at random points of a real match loop: every time, the autosave on disk is the match
-after the last saved move (never torn), it resumes exactly there, and `main.py replay` reads
-its record (exit 0)."""
+after the last saved move (never torn, no saved move lost), it resumes exactly there, and
+`main.py replay` reads its record (exit 0)."""
 from __future__ import annotations
 
 import json
@@ -50,7 +50,8 @@ def test_a_killed_match_resumes_after_its_last_saved_move(tmp_path):
         (save,), notes = list_saves(config)
         assert notes == []
         saved = len(save.record["moves"])
-        assert reported <= saved <= reported + 1, "the file holds the last saved move"
+        # Reported moves were on disk: none is lost (one more may have landed since).
+        assert saved >= reported
         resumed = flow.resume_scene(make_test_context(), save)
         match, error = replay(save.record)
         assert error is None and resumed.match.record() == save.record

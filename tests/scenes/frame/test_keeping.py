@@ -31,6 +31,7 @@ def test_every_move_is_saved_and_resume_gives_the_same_table(tmp_path):
     for _ in range(3):
         until_human_turn(ctx, scene, 0)
         human_turn(ctx, scene, rng)
+    scene.keeper.flush()
     (save,), notes = list_saves(tmp_path)
     assert notes == [] and save.record == scene.match.record()
     assert [s["name"] for s in save.seats] == [s.name for s in scene.setup.seats]
@@ -60,6 +61,7 @@ def test_undo_restores_the_state_before_the_humans_last_decision(tmp_path):
     press(ctx, Action.UNDO)
     assert scene.match.view(0) == before_view and scene.match.record() == before_record
     assert scene.match.to_move == 0 and scene.viewer == 0 and scene.with_undo
+    scene.keeper.flush()
     assert read_save(list_saves(tmp_path)[0][0].path).undo
     press(ctx, Action.SELECT, MOUSE, (UNDO_BUTTON[0] + 20, UNDO_BUTTON[1] + 20))  # the mouse
     assert len(scene.match.moves) < len(before_record["moves"])
@@ -87,6 +89,7 @@ def test_a_resumed_hot_seat_match_shows_the_curtain_first(tmp_path):
     ctx, scene = kept_match(tmp_path, {0: "shared", 1: "shared"}, seed=9, slug="pass")
     until_human_turn(ctx, scene, 0)
     assert scene.try_move(random.Random(4).choice(scene.match.legal_moves()))
+    scene.keeper.flush()
     (save,), _ = list_saves(tmp_path)
     ctx2 = make_test_context()
     resumed = flow.resume_scene(ctx2, save)
@@ -108,6 +111,7 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     ctx, scene = kept_match(None, {0: "shared"})
     until_human_turn(ctx, scene, 0)
     human_turn(ctx, scene, random.Random(5))
+    scene.keeper.flush()
     ctx2 = make_test_context(persist=True)
     menu = MenuScene(ctx2)
     ctx2.stack.push(menu)
@@ -136,6 +140,7 @@ def test_main_resume_opens_the_saved_match_above_the_menu(tmp_path, monkeypatch)
     ctx, scene = kept_match(None, {0: "shared"})
     until_human_turn(ctx, scene, 0)
     human_turn(ctx, scene, random.Random(6))
+    scene.keeper.flush()
     opened = {}
 
     def fake_run_app(home, windowed, tables, start=None):

@@ -1,0 +1,79 @@
+"""Autosaves written off the frame: the frame hands over the bytes, a thread writes them.
+
+An atomic write costs a few milliseconds, nearly all of it fsync; a frame has 16. The frame
+only serializes the save and hands it here. The thread writes the newest bytes handed over
+(a save superseded before its turn is skipped: the newer one holds all of it), each with
+game/store/files.py `atomic_write`, so a kill at any instant leaves the previous file or the
+new one. At exit the last hand-over is written before the process ends.
+"""
+from __future__ import annotations
+
+import atexit
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from game.store.files import atomic_write
+
+
+class SaveWriter:
+    """One writer thread for one file at a time; started on the first hand-over."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[Path, bytes, int] | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.error: OSError | None = None  # the last write's failure, until read
+        self.seconds: list[float] = []  # time of each write on the thread (bench/saves.py)
+        #: Called on the writer thread with the tag of each save once it is on disk.
+        self.on_written: Callable[[int], None] | None = None
+
+    def put(self, path: Path, data: bytes, tag: int = 0) -> None:
+        """Hand over the newest bytes for `path` (replacing any not yet written)."""
+        with self._cond:
+            self._pending = (path, data, tag)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+                atexit.register(self.flush)
+            self._cond.notify()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until everything handed over is on disk; False if that took over `timeout`."""
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._pending is not None or self._busy:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    def take_error(self) -> OSError | None:
+        """The failure of a write since the last call, if any."""
+        with self._cond:
+            error, self.error = self.error, None
+        return error
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
+                path, data, tag = self._pending
+                self._pending, self._busy = None, True
+            started = time.perf_counter()
+            try:
+                atomic_write(path, data)
+                self.seconds.append(time.perf_counter() - started)
+                if self.on_written is not None:
+                    self.on_written(tag)
+            except OSError as exc:
+                with self._cond:
+                    self.error = exc
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
