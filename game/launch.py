@@ -41,7 +41,7 @@ def run_resume(file: str | None, windowed: bool) -> int:
             save = read_save(Path(file))
             replay_save(save)
         except BadSave as exc:
-            print(f"passtime: {file}: {exc}.", file=sys.stderr)
+            print(f"passtime: {file}: {str(exc).rstrip('.')}.", file=sys.stderr)
             return 2
         save.path = None  # autosaves go to the saves folder; the given file stays as it is
     else:

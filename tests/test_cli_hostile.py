@@ -14,7 +14,7 @@ from main import main
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def one_line_exit_2(capsys, argv: list[str], words: str) -> None:
+def one_line_exit_2(capsys, argv: list[str], words: str) -> str:
     try:
         code = main(argv)
     except SystemExit as exc:  # argparse refusals
@@ -24,6 +24,7 @@ def one_line_exit_2(capsys, argv: list[str], words: str) -> None:
     lines = out.err.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], out.err
     assert len(lines[0]) < 300
+    return lines[0]
 
 
 def record(tmp_path: Path, text: str | bytes) -> str:
@@ -143,3 +144,18 @@ def test_serve_checks_the_record_folder_before_the_match(tmp_path, capsys):
 ])
 def test_watch_refuses_hostile_arguments_before_the_run(capsys, args, words):
     one_line_exit_2(capsys, ["watch", str(ROOT / "examples" / "pass.json"), *args], words)
+
+
+def test_history_refuses_a_limit_sqlite_cannot_hold(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    one_line_exit_2(capsys, ["history", "--limit", "9" * 20], "--limit must be from 1 to")
+
+
+@pytest.mark.parametrize("name", ["/dev/zero", "fifo"])
+def test_resume_reads_only_regular_files(capsys, tmp_path, monkeypatch, name):
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    if name == "fifo":
+        name = str(tmp_path / "fifo")
+        os.mkfifo(name)
+    line = one_line_exit_2(capsys, ["resume", name], "it is not a regular file.")
+    assert not line.endswith(".."), line

@@ -12,6 +12,8 @@ from game.store.files import atomic_write
 from game.store.history import History
 from game.userdata import BadInput, check_writable
 
+MAX_LIMIT = 1_000_000  # matches listed at most; a larger --limit is a typo
+
 
 def line(match: dict) -> str:
     """One stored match: id, end time, game, seats, winners, scores, moves, undo."""
@@ -45,8 +47,8 @@ def run_history(args: argparse.Namespace) -> int:
     """List stored matches, newest first (text or --json), or export one (--export ID FILE)."""
     if args.game is not None and args.game not in SLUGS:
         return fail(f"--game must be one of {', '.join(SLUGS)}, not {args.game!r}.")
-    if args.limit is not None and args.limit < 1:
-        return fail(f"--limit must be 1 or more, not {args.limit}.")
+    if args.limit is not None and not 1 <= args.limit <= MAX_LIMIT:  # SQLite takes 64 bits
+        return fail(f"--limit must be from 1 to {MAX_LIMIT}, not {args.limit}.")
     try:
         history = History()
     except Exception as exc:  # a folder that cannot be made or a broken disk
