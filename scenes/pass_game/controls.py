@@ -25,6 +25,7 @@ from scenes.pass_game.trick import Hint
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.rules.pass_game.view import PassView
 
 WILD_CHOICES: tuple[int | None, ...] = (None, *range(len(VALUES)))
 ROW = 62  # height of one control row
@@ -41,9 +42,9 @@ TYPE_WORD = {"plain": "single", "pair": "pair", "three": "three", "straight": "s
              "full house": "full house", "four": "four", "five": "five"}
 
 
-def hint_lines(view: Any) -> Hint:
+def hint_lines(view: PassView) -> Hint:
     """What beats the table now: the set to beat, and how (type and rank, augment to tie, bombs)."""
-    last = getattr(view, "last", None)
+    last = view.last
     if last is None:
         return Hint("New trick", "The leader plays any set (no augment).")
     on_table = set_name(last.type, last.rank, last.augment)
@@ -105,7 +106,8 @@ class PlayControls:
         wild = WILD_COST if self.wild is not None else 0
         return upgrade_cost(fan.upgraded_count, lack_of_pass) + self.augment + wild
 
-    def judge(self, fan: HandFan, view: Any, legal: list | None, parse: Any) -> tuple[Any, str]:
+    def judge(self, fan: HandFan, view: PassView | None, legal: list | None,
+              parse: Any) -> tuple[Any, str]:
         """(the move, or None; '' if it is legal, else the reason in the rules' words)."""
         text = self.notation(fan)
         if text is None:
@@ -114,9 +116,9 @@ class PlayControls:
             move = parse(text)
         except Exception as exc:  # the parser's IllegalMove: show its sentence
             return None, str(exc)
-        seat = getattr(view, "seat", None)
-        hand = getattr(view, "hand", None)
-        if seat is None or hand is None:
+        seat = view.seat if view is not None else None
+        hand = view.hand if view is not None else None
+        if view is None or seat is None or hand is None:
             return move, "It is not your turn."
         if legal is not None and move in legal:
             return move, ""
@@ -128,7 +130,7 @@ class PlayControls:
             return move, ""
         return move, "It is not your turn."
 
-    def describe(self, fan: HandFan, view: Any) -> str:
+    def describe(self, fan: HandFan, view: PassView) -> str:
         """The choice in words: its set (or its values) and what it costs."""
         values: list[int] = []
         for card in fan.selected:
@@ -151,9 +153,9 @@ class PlayControls:
             what = set_name(kind, rank, self.augment)
         return f"Your play: {what} · {self.cost_text(fan, view)}"
 
-    def cost_text(self, fan: HandFan, view: Any) -> str:
+    def cost_text(self, fan: HandFan, view: PassView) -> str:
         """`costs 2 of your 3 tokens`."""
-        seat = getattr(view, "seat", None)
+        seat = view.seat
         held = view.tokens[seat] if seat is not None else 0
         cost = self.cost(fan, view.lack_of_pass)
         return f"costs {cost} of your {held} token{'s' if held != 1 else ''}"
