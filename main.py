@@ -64,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--history", action="store_true",
                       help="store the finished match in the history")
+    demo.add_argument("--everything-on", action="store_true",
+                      help="large text, high contrast, sound effects and ambience (benchmarks)")
 
     resume = sub.add_parser("resume", help="carry on with an unfinished match", **defaults)
     resume.add_argument("file", nargs="?", metavar="FILE",

@@ -6,7 +6,7 @@ frame, and peak memory; then one table of all runs. Targets (issue 5): p99 frame
 < 8 ms, no frame > 16.7 ms, first frame < 1.5 s, peak memory < 200 MB.
 
     python bench/frames.py [--seconds 120] [--speed 4] [--games pass,dominoes]
-                           [--bots normal,hard]
+                           [--bots normal,hard] [--everything-on]
 
 The game runs as installed: its modules byte-compiled once up front (into a
 temporary cache, never into the source tree), so a scene change that imports a
@@ -48,7 +48,7 @@ def compiled_cache(where: Path) -> dict[str, str]:
 
 
 def run_demo(game: str, players: int, seconds: float, speed: float, seed: int, bots: str,
-             extra_env: dict[str, str]) -> dict:
+             extra_env: dict[str, str], everything_on: bool = False) -> dict:
     """Run one demo in a fresh process; its stats plus the start-to-first-frame time."""
     with tempfile.TemporaryDirectory() as tmp:
         stats = Path(tmp) / "stats.json"
@@ -59,6 +59,8 @@ def run_demo(game: str, players: int, seconds: float, speed: float, seed: int, b
         cmd = [sys.executable, str(ROOT / "main.py"), "demo", "--game", game,
                "--players", str(players), "--seconds", str(seconds), "--speed", str(speed),
                "--seed", str(seed), "--bots", bots, "--stats", str(stats)]
+        if everything_on:
+            cmd.append("--everything-on")
         started = time.time()
         done = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
         if done.returncode != 0:
@@ -99,6 +101,8 @@ def main() -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--bots", default=",".join(bot_levels()),
                         help="bot levels to run each game with, comma separated")
+    parser.add_argument("--everything-on", action="store_true",
+                        help="large text, high contrast, sound effects and ambience on")
     parser.add_argument("--source-imports", action="store_true",
                         help="do not byte-compile first (imports compile source as they go)")
     args = parser.parse_args()
@@ -113,7 +117,7 @@ def main() -> int:
         for bots in args.bots.split(","):
             for game in args.games.split(","):
                 r = run_demo(game, args.players, args.seconds, args.speed, args.seed, bots,
-                             extra)
+                             extra, args.everything_on)
                 if "error" in r:
                     print(f"{game} ({bots}) FAILED: {r['error']}")
                     rows.append((game, bots, r))

@@ -50,6 +50,8 @@ class Demo:
     stats: Path | None
     windowed: bool
     history: bool = False  #: store the finished match in the history (`--history`)
+    #: Large text, high contrast, effects and ambience playing (`--everything-on`).
+    everything_on: bool = False
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> Demo:
@@ -94,6 +96,7 @@ class Demo:
             frames=frames, seconds=seconds, screenshots=Path(shots) if shots else None,
             stats=Path(stats) if stats else None, windowed=bool(getattr(args, "windowed", False)),
             history=bool(getattr(args, "history", False)),
+            everything_on=bool(getattr(args, "everything_on", False)),
         )
 
     def run(self) -> int:
@@ -114,11 +117,15 @@ class Demo:
         display = Display(fullscreen=False, vsync=real_window)
         surface = display.open()
         settings = Settings(fullscreen=False)
+        if self.everything_on:
+            settings.large_text = settings.high_contrast = True
+            settings.ambience = 0.3
         from scenes.frame.flow import start_demo
         from scenes.screens.menu import MenuScene
 
-        ctx = app.build_context(settings, display, Audio(enabled=real_window), persist=False,
-                                home=MenuScene)
+        # With everything on the mixer opens even headless (the dummy driver plays silence).
+        audio = Audio(enabled=real_window or self.everything_on, ambience=settings.ambience)
+        ctx = app.build_context(settings, display, audio, persist=False, home=MenuScene)
         ctx.bot_process = True
         ctx.background()  # bots' process, spawned at start-up, not mid-match
         ctx.demo = self
