@@ -75,9 +75,9 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
             match.apply_then_deal(bots[seat].choose(SeatPort(match, seat)))
             hub.publish(match)
             continue
-        hub.changed.wait(timeout=1.0)
-        hub.changed.clear()
-        handle_phones(match, hub)
+        if hub.changed.wait(timeout=1.0):  # nothing new: the phones keep the table they have
+            hub.changed.clear()
+            handle_phones(match, hub)
 
 
 def save_record(match: Match, path: Path) -> None:

@@ -1,6 +1,10 @@
 """Phones in a real browser (the system Chromium): whole matches played by taps only."""
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from browser_helpers import (
     CHROMIUM,
@@ -14,6 +18,9 @@ from playwright.sync_api import sync_playwright
 
 from game.net import server
 from game.registry import get_game
+from game.rules.record import parse_record, replay, start_match
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -48,28 +55,42 @@ def play_script(phones: list[Phone], script: list[tuple[int, tuple[str, ...]]],
         phones[seat].tap(*taps)
 
 
-def test_two_phones_play_take_or_pass_to_the_end_by_tapping(browser):
-    with served("take-or-pass", 3, [0, 1], options={"games": 1}) as table:
-        phones = [Phone(browser, seat, table.url(seat)) for seat in (0, 1)]
+def test_two_phones_play_a_take_or_pass_match_served_by_main_py_serve(browser, tmp_path):
+    record = tmp_path / "served.json"
+    serve = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "serve", "--game", "take-or-pass", "--players",
+         "3", "--seats", "phone,phone,bot:random", "--options", '{"games": 1}', "--host",
+         "127.0.0.1", "--port", "0", "--bot-delay", "0", "--record", str(record)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        serve.stdout.readline()
+        urls = [serve.stdout.readline().split(": ", 1)[1].strip() for _ in range(2)]
+        phones = [Phone(browser, seat, url) for seat, url in enumerate(urls)]
         acted = -1
-        while not table.match.is_over:
+        while serve.poll() is None:  # serve exits when the match is over
             latest = max((p.states()[-1] for p in phones if p.states()),
                          key=lambda s: s["moves"], default=None)
-            if latest and latest["view"]["to_move"] in (0, 1) and latest["moves"] != acted:
-                phone = phones[latest["view"]["to_move"]]
+            view = latest["view"] if latest else None
+            if view and not view["over"] and view["to_move"] in (0, 1) \
+                    and latest["moves"] != acted:
+                phone = phones[view["to_move"]]
                 phone.wait_turn(latest["moves"])
-                chips = latest["view"]["chips"][phone.seat] if phone.seat == latest["seat"] \
-                    else phone.states()[-1]["view"]["chips"][phone.seat]
-                phone.tap("#take" if latest["view"]["pot"] >= 2 or chips == 0 else "#pass")
+                own = phone.states()[-1]["view"]
+                phone.tap("#take" if own["pot"] >= 2 or own["chips"][phone.seat] == 0
+                          else "#pass")
                 acted = latest["moves"]
             phones[0].page.wait_for_timeout(5)
-        match = table.finished()
-        for phone in phones:
-            phone.page.locator("#turn.over").wait_for(timeout=5_000)
-            assert "Match over" in phone.page.locator("#turn").inner_text()
-            assert_only_own_views(table, phone)
-            assert all(s["view"]["chips"][1 - phone.seat] is None for s in phone.states())
-        assert {0, 1} <= set(match.movers)
+        assert serve.wait(timeout=20) == 0, serve.stderr.read()
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+    match, error = replay(parse_record(record.read_text()))
+    assert error is None and match.is_over and {0, 1} <= set(match.movers)
+    for phone in phones:
+        assert phone.states()[-1]["view"]["over"]
+        assert "Match over" in phone.page.locator("#turn").inner_text()
+        assert_only_own_views(start_match(parse_record(record.read_text())), match.moves, phone)
+        assert all(s["view"]["chips"][1 - phone.seat] is None for s in phone.states())
 
 
 PASS_HANDS = ["START 3>4 4>5 5>6 6>7 8>7 8>9 7>8 9>8 9>T 9>99 T>J T>9",
@@ -111,7 +132,7 @@ def test_a_pass_match_plays_through_with_augment_and_flip(browser):
         assert written[4] == "play 7>8^ 8>7 8>9"
         assert match.winners == [0] and match.scores[0] == 3
         for phone in phones:
-            assert_only_own_views(table, phone)
+            assert_only_own_views(table.start, table.match.moves, phone)
 
 
 DOMINO_DEAL = {"hands": [["6-6", "6-5", "5-4", "4-3", "3-2", "2-1", "6-1"],
@@ -142,7 +163,7 @@ def test_a_dominoes_match_with_draw_and_a_chosen_end(browser):
         assert [str(m) for m in match.moves][:3] == ["play 6-6", "draw", "play 6-5 left"]
         assert match.winners == [0]
         for phone in phones:
-            assert_only_own_views(table, phone)
+            assert_only_own_views(table.start, table.match.moves, phone)
         replayed = get_game("dominoes").new_match(2, 7, {"target": 10}, [DOMINO_DEAL])
         for seat, moves, tiles in seen:  # the page shows its own tiles and no other seat's
             while len(replayed.moves) < moves:

@@ -14,6 +14,8 @@ let retry = 500;
 const picked = new Map();  // PASS: card index in hand -> shown upgraded?
 let augment = 0;
 let tile = null;           // dominoes: the tile picked, e.g. "6-4"
+let audio = null;          // the turn tone's audio context
+let lastText = null;       // the last message, to skip repeats
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -51,7 +53,11 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws`);
   socket.onopen = () => { socket.send(token); retry = 500; $("link").textContent = "connected"; };
-  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onmessage = (event) => {
+    if (event.data === lastText) return;  // the same table again: keep the taps in progress
+    lastText = event.data;
+    receive(JSON.parse(event.data));
+  };
   socket.onclose = () => {
     $("link").textContent = ended ? "left the table" : "reconnecting…";
     if (!ended) setTimeout(connect, retry);
@@ -85,8 +91,8 @@ function nudge() {
   // Browsers allow vibration and sound only after the player has touched the page.
   if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
   if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
-  try {  // a short tone, where the browser allows sound
-    const audio = new (window.AudioContext || window.webkitAudioContext)();
+  try {  // a short tone, where the browser allows sound (one audio context, made once)
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
     const tone = audio.createOscillator();
     tone.frequency.value = 660;
     tone.connect(audio.destination);
