@@ -40,7 +40,7 @@ def random_match(slug: str, players: int, seed: int):
     match = get_game(slug).new_match(players, seed)
     rng = random.Random(seed)
     while not match.is_over:
-        match.apply(rng.choice(match.legal_moves()))
+        match.apply_then_deal(rng.choice(match.legal_moves()))
         yield match
 
 
