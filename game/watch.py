@@ -97,7 +97,8 @@ class Watch:
         surface = display.open()
         ctx = app.build_context(Settings(fullscreen=False), display,
                                 Audio(enabled=real_window), persist=False, home=MenuScene)
-        scene = TheaterScene(ctx, self.record, self.perspective, self.speed)
+        scene = TheaterScene(ctx, self.record, self.perspective, self.speed,
+                             source=str(self.path))
         ctx.stack.push(scene)
         loop = app.make_loop(ctx, surface, throttle=real_window)
         if not real_window:

@@ -266,6 +266,26 @@ class Match(ABC):
     def clone(self) -> Match:
         """An independent copy: applying moves to it never changes this match."""
 
+    @abstractmethod
+    def deals_so_far(self, rng: random.Random | None = None) -> list[dict]:
+        """Every deal of the match so far as record `deals` entries (docs/rules.md section 4),
+        as dealt. With `rng`, the parts of the current deal that no seat has seen yet (the
+        order of a draw pile, cards put aside) are shuffled by it; all that any seat saw stays."""
+
+    def redeal_unseen(self, seed: int) -> Match:
+        """This position with everything no seat has seen dealt anew from `seed`: every seat's
+        view stays exactly as it is; the hidden rest (the draw pile, the boneyard, later deals)
+        changes. The new match's record (the deals so far, `seed`, the same moves) replays to it."""
+        rng = random.Random(seed)
+        fresh = self.game.new_match(self.players, seed, dict(self.options), self.deals_so_far(rng))
+        for move in self.moves:
+            if fresh.between_deals:
+                fresh.start_next_deal()
+            fresh.apply(move)
+        if fresh.between_deals and not self.between_deals:  # this match dealt on already
+            fresh.start_next_deal()
+        return fresh
+
     def determinize(self, seat: int, rng: random.Random) -> Match:
         """A clone in which everything hidden from `seat` is re-sampled, consistent
         with what `seat` has seen (for search bots). Games with hidden information

@@ -39,6 +39,10 @@ STEPS: tuple[str, ...] = (
     """
     ALTER TABLE matches ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
     """,
+    # 3 -> 4: a match played on from a record links to it (JSON {"source", "move"}, or NULL).
+    """
+    ALTER TABLE matches ADD COLUMN origin TEXT;
+    """,
 )
 VERSION = len(STEPS)
 TIMEOUT = 0.5  # seconds to wait for a lock before calling the file locked
@@ -62,6 +66,7 @@ class Finished:
     undo: bool = False
     options: dict = field(default_factory=dict)
     hints: int = 0
+    origin: dict | None = None  #: where it was played on from (game/store/saves.py Save)
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -137,11 +142,12 @@ class History:
                 return int(found[0])
             cur.execute(
                 "INSERT INTO matches (key, game, players, options, started, ended, moves, "
-                "scores, winners, record, undo, hints) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                "scores, winners, record, undo, hints, origin) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (m.key, m.record["game"], m.record["players"], json.dumps(m.options),
                  m.started, m.ended, len(m.record.get("moves", [])), json.dumps(m.scores),
                  json.dumps(m.winners), json.dumps(m.record, separators=(",", ":")), with_undo,
-                 m.hints))
+                 m.hints, None if m.origin is None else json.dumps(m.origin)))
             row = int(cur.lastrowid or 0)
             cur.executemany(
                 "INSERT INTO seats (match, seat, name, colour, bot, score, won) "
@@ -157,7 +163,7 @@ class History:
     def matches(self, game: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Stored matches, newest first (optionally one game's, at most `limit`)."""
         sql = ("SELECT id, key, game, players, options, started, ended, moves, scores, "
-               "winners, undo, hints FROM matches")
+               "winners, undo, hints, origin FROM matches")
         args: list[Any] = []
         if game is not None:
             sql += " WHERE game = ?"
@@ -175,6 +181,7 @@ class History:
                 "options": json.loads(row[4]), "started": row[5], "ended": row[6],
                 "moves": row[7], "scores": json.loads(row[8]), "winners": json.loads(row[9]),
                 "undo": bool(row[10]), "hints": row[11],
+                "origin": None if row[12] is None else json.loads(row[12]),
                 "seats": [{"name": n, "bot": b} for n, b in seats],
             })
         return out

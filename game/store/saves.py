@@ -52,6 +52,8 @@ class Save:
     scores: list[int] = field(default_factory=list)
     path: Path | None = None
     hints: int = 0  # hints asked for so far (saves from before hints have none)
+    #: Where the match was played on from (the replay theater): {"source", "move"}, or None.
+    origin: dict | None = None
 
     @property
     def slug(self) -> str:
@@ -62,7 +64,7 @@ class Save:
         """The JSON object written to disk."""
         return {"version": VERSION, "id": self.id, "started": self.started,
                 "saved": self.saved, "seats": self.seats, "undo": self.undo, "hints": self.hints,
-                "scores": self.scores, "record": self.record}
+                "scores": self.scores, "record": self.record, "origin": self.origin}
 
 
 def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes:
@@ -113,7 +115,16 @@ def read_save(path: Path) -> Save:
         raise BadSave("its 'hints' is not a whole number from 0 up")
     return Save(data["id"], record, [{k: s.get(k) for k in SEAT_KEYS} for s in seats],
                 float(data["started"]), float(data["saved"]), data["undo"],
-                list(data["scores"]), path, hints)
+                list(data["scores"]), path, hints, origin_of(data.get("origin")))
+
+
+def origin_of(value: Any) -> dict | None:
+    """A save's or history entry's `origin` if it is well formed (a source text and a move
+    count), else None: an older save has none, and a bad one is not worth refusing the save."""
+    if (isinstance(value, dict) and isinstance(value.get("source"), str)
+            and isinstance(value.get("move"), int) and not isinstance(value.get("move"), bool)):
+        return {"source": value["source"], "move": value["move"]}
+    return None
 
 
 def replay_save(save: Save) -> Match:

@@ -111,6 +111,7 @@ def resume_scene(ctx: AppContext, save: Save) -> TableScene:
     scene.restore(rebuilt)
     scene.with_undo = save.undo
     scene.hint.asked = save.hints
+    scene.origin = save.origin
     scene.keeper = keeper_for(ctx, save)
     return scene
 

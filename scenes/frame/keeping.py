@@ -86,7 +86,8 @@ class MatchKeeper:
         if not self.autosave:
             return None
         if self.save is None:
-            self.save = Save(new_id(scene.game.slug), {}, seat_records(scene), self.started)
+            self.save = Save(new_id(scene.game.slug), {}, seat_records(scene), self.started,
+                             origin=scene.origin)
         self.save.undo = scene.with_undo
         self.save.hints = scene.hint.asked
         error = self.writer.take_error()
@@ -109,11 +110,12 @@ class MatchKeeper:
         """Store the finished match in the history and drop its autosave."""
         if not self.history:
             return None
-        save = self.save or Save(new_id(scene.game.slug), {}, seat_records(scene), self.started)
+        save = self.save or Save(new_id(scene.game.slug), {}, seat_records(scene), self.started,
+                                 origin=scene.origin)
         match = scene.match
         entry = Finished(save.id, match.record(), seat_records(scene), list(match.scores),
                          list(match.winners), save.started, time.time(), scene.with_undo,
-                         dict(match.options), scene.hint.asked)
+                         dict(match.options), scene.hint.asked, save.origin)
         try:
             history = History(self.directory)
             try:

@@ -18,7 +18,7 @@ import logging
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -104,9 +104,10 @@ class TableScene(Scene):
         self.events: list = []  # every event of the match, for the summary's statistics
         self.deal_scores = list(match.scores)  # the match scores when this deal began
         self.deal_pending = False  # the scores were seen: deal once the table has shown the end
-        #: Where the match came from when it was played on from a record (the theater's
-        #: scenes/theater/branch.py Origin), else None; the history store links it.
-        self.origin: Any = None
+        #: Where the match was played on from (the replay theater, scenes/theater/branch.py):
+        #: {"source": the record's file or "history:KEY", "move": moves played before}, or
+        #: None. The autosave and the history keep it.
+        self.origin: dict | None = None
         self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
         self._legal_key: tuple | None = None
         self._legal: list = []

@@ -1,5 +1,5 @@
 """Stats from the menu: figures per player and game, and the last 20 matches (each can be
-exported as a record file)."""
+exported as a record file, or watched in the replay theater)."""
 from __future__ import annotations
 
 import json
@@ -97,7 +97,8 @@ class StatsScene(ButtonScreen):
         if self.page == "matches":
             for k, match in enumerate(self.matches):
                 x, y = 60 + (k // 10) * 910, 270 + (k % 10) * 62
-                out.append(Button(f"export:{match['id']}", (x, y, 890, 54), match_line(match)))
+                out.append(Button(f"export:{match['id']}", (x, y, 740, 54), match_line(match)))
+                out.append(Button(f"watch:{match['id']}", (x + 750, y, 140, 54), "Watch"))
         out.append(Button("back", (760, 920, 400, 76), "Back"))
         return out
 
@@ -111,12 +112,32 @@ class StatsScene(ButtonScreen):
             self.focus.focus(key)
         elif key.startswith("export:"):
             self.say(export_record(self.history, int(key.split(":", 1)[1])), 8.0)
+        elif key.startswith("watch:"):
+            self.watch(int(key.split(":", 1)[1]))
+
+    def watch(self, match_id: int) -> None:
+        """Open the replay theater on stored match `match_id`, with its players' names."""
+        from scenes.theater.scene import TheaterScene
+
+        record = self.history.record(match_id)
+        match = next((m for m in self.matches if m["id"] == match_id), None)
+        if record is None or match is None:
+            self.say(f"There is no match {match_id} in the history.", 8.0)
+            return
+        try:
+            scene = TheaterScene(self.ctx, record, names=[s["name"] for s in match["seats"]],
+                                 source=f"history:{match['key']}")
+        except RulesError as exc:
+            self.say(f"That match cannot be watched: {exc}", 8.0)
+            return
+        self.ctx.stack.push(scene)
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """The players' table, or a line saying how to export."""
         text = self.ctx.text
         if self.page == "matches":
-            line = ("Choose a match to save its record (replay it with main.py replay)."
+            line = ("Choose a match to save its record (replay it with main.py replay), "
+                    "or Watch it on its table."
                     if self.matches else "No finished matches yet.")
             text.blit(surface, line, theme.TEXT_MIN, (960, 258), theme.TEXT_DIM,
                       anchor="midbottom")

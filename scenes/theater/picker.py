@@ -68,7 +68,7 @@ class RecordPicker(ButtonScreen):
         from scenes.theater.scene import TheaterScene
 
         try:
-            scene = TheaterScene(self.ctx, parse_record(read_limited(path)))
+            scene = TheaterScene(self.ctx, parse_record(read_limited(path)), source=str(path))
         except (BadInput, RulesError) as exc:
             self.say(f"{path.name}: {exc}")
             return

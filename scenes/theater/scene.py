@@ -44,17 +44,23 @@ class TheaterScene(Scene):
     """Watch a record back from any seat's eyes, and play on from any moment."""
 
     def __init__(self, ctx: AppContext, record: dict, perspective: int | str = EVERYTHING,
-                 speed: float = 1.0, playing: bool = True) -> None:
-        """Build the table for `record` (BadRecord if the record cannot start)."""
+                 speed: float = 1.0, playing: bool = True, names: list[str] | None = None,
+                 source: str = "") -> None:
+        """Build the table for `record` (BadRecord if the record cannot start). `names` are
+        the players' (the history keeps them); `source` says where the record came from
+        (a file, or "history:KEY"), for the link from a match played on from it."""
         self.ctx = ctx
         self.theater = Theater(record)
         self.game = descriptor(record["game"])
         self.slug = self.game.slug  # the pause overlay's Rules page
         players = self.theater.players
         options = dict(self.theater.start.options)
-        # A record holds no names: 'Player N' in each seat's colour (partners share one).
-        self.seats = MatchSetup("", [default_seat(i) for i in range(players)],
-                                options).seat_infos()
+        # A record holds no names: 'Player N' unless given, in each seat's colour.
+        seats = [default_seat(i) for i in range(players)]
+        for seat, name in zip(seats, names or [], strict=False):
+            seat.name = name
+        self.seats = MatchSetup("", seats, options).seat_infos()
+        self.source = source
         self.layout = load_layout(ctx, self.game, players)
         self.table = make_table(ctx, self.game, self.layout, self.seats, options)
         self.table.spectating = True  # drawn as a seat saw it, but nothing to press
@@ -180,10 +186,10 @@ class TheaterScene(Scene):
         if self.theater.match.is_over:
             self.message = "The match is over: there is nothing to play on."
             return
-        from scenes.theater.branch import play_on
+        from scenes.theater.branch import PlayOnOverlay
 
         self.playing = False
-        play_on(self.ctx, self.theater)
+        self.ctx.stack.push(PlayOnOverlay(self.ctx, self.theater, self.source))
 
     # -- time --------------------------------------------------------------------------------
 

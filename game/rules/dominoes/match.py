@@ -82,6 +82,7 @@ class DominoesMatch(Match):
         self._between = False
         self._result: RoundScored | None = None  # the finished round's scoring, until the next
         self._winners: list[int] = []
+        self._dealt: list[dict] = []  # each round's deal as dealt, for deals_so_far
         self.opening = self._start_round()
 
     # -- protocol properties -------------------------------------------------
@@ -170,6 +171,8 @@ class DominoesMatch(Match):
             hands = [tiles[s * size : (s + 1) * size] for s in range(self.players)]
             bones = tiles[self.players * size :]
             leader = rng.randrange(self.players)
+        self._dealt.append({"hands": [[TILE_NAME[t] for t in h] for h in hands],
+                            "boneyard": [TILE_NAME[t] for t in bones], "leader": leader})
         self.hands: list[list[int]] = hands
         self.boneyard: list[int] = bones
         self.train: deque[int] = deque()
@@ -401,6 +404,19 @@ class DominoesMatch(Match):
             "boneyard": len(self.boneyard),
         }
 
+    def deals_so_far(self, rng: random.Random | None = None) -> list[dict]:
+        """Each round's hands, boneyard (draw order) and leader. With `rng`, the current
+        round's boneyard tiles not yet drawn are shuffled anew (the drawn ones were seen)."""
+        deals = [{"hands": [list(h) for h in d["hands"]], "boneyard": list(d["boneyard"]),
+                  "leader": d["leader"]} for d in self._dealt]
+        if rng is not None and deals and not self._over:
+            current = deals[-1]
+            drawn = current["boneyard"][: len(current["boneyard"]) - len(self.boneyard)]
+            unseen = [TILE_NAME[t] for t in self.boneyard]
+            rng.shuffle(unseen)
+            current["boneyard"] = drawn + unseen
+        return deals
+
     def clone(self) -> DominoesMatch:
         """An independent copy: lists, train and RNG state copied (the RNG lazily,
         see `rng`); deals are shared, since nothing mutates them."""
@@ -413,6 +429,7 @@ class DominoesMatch(Match):
         other.movers = list(self.movers)
         other.totals = list(self.totals)
         other._winners = list(self._winners)
+        other._dealt = list(self._dealt)  # never changed, only added to
         other.hands = [list(h) for h in self.hands]
         other.boneyard = list(self.boneyard)
         other.train = deque(self.train)

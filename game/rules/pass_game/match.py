@@ -100,6 +100,7 @@ class PassMatch(Match):
         self._between = False
         self._result: DealWon | None = None  # the finished deal's scoring, until the next deal
         self._legal: list[Move] | None = None
+        self._dealt: list[list[list[str]]] = []  # each deal's hands as dealt, for deals_so_far
         self._start_deal()
 
     # -- dealing (P2) -------------------------------------------------------
@@ -114,6 +115,7 @@ class PassMatch(Match):
             unused = sorted(left.elements(), key=hand_order)
         else:
             hands, unused, swapped = shuffle_deal(self.rng, n)
+        self._dealt.append([list(h) for h in hands])
         self.hands = [hand_kinds(h) for h in hands]
         self.unused = unused
         self.tokens = [1] * n
@@ -356,6 +358,11 @@ class PassMatch(Match):
             "trick": {"leader": self.leader, "last": last},
         }
 
+    def deals_so_far(self, rng: random.Random | None = None) -> list[dict]:
+        """Each deal's hands as dealt. PASS has nothing unseen inside a deal to shuffle: the
+        cards out of the deal are the deck less the hands, so `rng` changes nothing here."""
+        return [{"hands": [list(h) for h in hands]} for hands in self._dealt]
+
     def clone(self) -> PassMatch:
         """An independent copy (the RNG state is copied too)."""
         other = object.__new__(PassMatch)
@@ -365,6 +372,7 @@ class PassMatch(Match):
         other.moves, other.movers = list(self.moves), list(self.movers)
         other.crowns, other.points = list(self.crowns), list(self.points)
         other._winners = list(self._winners)
+        other._dealt = list(self._dealt)  # hands as dealt are never changed, only added to
         other.hands = [dict(h) for h in self.hands]
         other.unused = list(self.unused)
         other.tokens, other.passed = list(self.tokens), list(self.passed)

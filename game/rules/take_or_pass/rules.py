@@ -187,6 +187,7 @@ class TakeOrPassMatch(Match):
         self.card: int | None = None
         self.pot = 0
         self.seat = 0
+        self._dealt: list[dict] = []  # each game's deck and first seat, for deals_so_far
         self._start_game([])
 
     # -- the protocol ---------------------------------------------------
@@ -297,6 +298,7 @@ class TakeOrPassMatch(Match):
 
     def _start_game(self, events: list) -> None:
         order, first = self._next_deal()
+        self._dealt.append({"deck": list(order), "first": first})
         self._number += 1
         self._first = first
         self.removed = tuple(sorted(set(range(LOW, HIGH + 1)) - set(order)))
@@ -359,6 +361,18 @@ class TakeOrPassMatch(Match):
             "card": self.card, "pot": self.pot, "pile": len(self.pile),
         }
 
+    def deals_so_far(self, rng: random.Random | None = None) -> list[dict]:
+        """Each game's deck (draw order) and first seat. With `rng`, the current game's
+        cards not yet turned and the removed ones are shuffled together anew."""
+        deals = [{"deck": list(d["deck"]), "first": d["first"]} for d in self._dealt]
+        if rng is not None and deals and not self._over:
+            current = deals[-1]
+            turned = current["deck"][: PILE - len(self.pile)]
+            unseen = list(self.pile) + list(self.removed)
+            rng.shuffle(unseen)
+            current["deck"] = turned + unseen[: len(self.pile)]
+        return deals
+
     def clone(self) -> TakeOrPassMatch:
         """An independent copy (its own lists and RNG state)."""
         twin = object.__new__(TakeOrPassMatch)
@@ -370,6 +384,7 @@ class TakeOrPassMatch(Match):
         twin._totals = list(self._totals)
         twin._chip_totals = list(self._chip_totals)
         twin._winners = list(self._winners)
+        twin._dealt = list(self._dealt)  # never changed, only added to
         twin.cards = [list(c) for c in self.cards]
         twin.chips = list(self.chips)
         twin.pile = list(self.pile)

@@ -32,3 +32,26 @@ def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monk
         assert scene.message.startswith("Saved as ")
     exported = sorted((tmp_path / "exports").iterdir())
     assert len(exported) == 2 and all(json.loads(p.read_text()) == record for p in exported)
+
+
+def test_a_stored_match_can_be_watched_with_its_players_names(tmp_path, monkeypatch):
+    from theater_records import bot_record
+
+    from scenes.theater.scene import TheaterScene
+
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    record = bot_record("take-or-pass", 2)
+    seats = [{"name": n, "colour": [1, 2, 3], "bot": None} for n in ("Ann", "Bo", "Cy")]
+    history = History()
+    match_id = history.add(Finished("k2", record, seats, [1, 2, 3], [0], 1.0, 2.0))
+    history.close()
+    ctx = make_test_context()
+    scene = StatsScene(ctx)
+    ctx.stack.push(scene)
+    scene.activate("matches")
+    assert f"watch:{match_id}" in [b.key for b in scene.focus.controls]
+    scene.activate(f"watch:{match_id}")
+    theater = ctx.stack.top
+    assert isinstance(theater, TheaterScene)
+    assert [s.name for s in theater.seats] == ["Ann", "Bo", "Cy"]
+    assert theater.source == "history:k2" and theater.theater.length == len(record["moves"])
