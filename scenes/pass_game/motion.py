@@ -195,7 +195,9 @@ class PassMotion:
         return any(isinstance(fx, TokenFlight) and fx.to_set for fx in self.effects)
 
     def shake(self) -> tuple[int, int]:
-        """How far a bomb shakes the set on the table right now."""
+        """How far a bomb shakes the set on the table right now (never with reduced motion)."""
+        if self.ctx.settings.reduced_motion:
+            return 0, 0
         for fx in self.effects:
             if isinstance(fx, Bomb) and fx.t < 0.5:
                 k = 14 * (1 - 2 * fx.t)

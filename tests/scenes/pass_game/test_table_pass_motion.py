@@ -173,3 +173,15 @@ def test_tokens_have_two_faces_and_scoring_tokens():
     with pytest.raises(ValueError):
         token_art.token_face("crown", 48)
     assert token_art.crown(48).get_size() == (48, 48)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_bomb_shakes_the_table_only_without_reduced_motion(reduced: bool) -> None:
+    table, match = table_at()
+    table.ctx.settings.reduced_motion = reduced
+    table.animate([FOUR], match.view(0))
+    shakes = set()
+    for _ in range(120):
+        table.update(1 / 30)
+        shakes.add(table.motion.shake())
+    assert (shakes == {(0, 0)}) is reduced
