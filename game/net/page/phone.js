@@ -113,6 +113,9 @@ function render() {
     const names = view.winners.map((s) => state.names[s]).join(" and ");
     turn.className = "turn over";
     turn.textContent = `Match over: ${names} ${view.winners.length > 1 ? "win" : "wins"}.`;
+  } else if (view.to_move === null) {  // between deals: the TV shows the scores
+    turn.className = "turn";
+    turn.textContent = "Deal over: the scores are on the TV.";
   } else if (view.to_move === seat) {
     turn.className = "turn mine";
     turn.textContent = "Your turn";
