@@ -96,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--matches", type=whole, default=10, help="how many matches")
     sim.add_argument("--seed", type=whole, default=0, help="seed of the first match")
+    sim.add_argument("--jobs", type=whole, default=1,
+                     help="processes to play in (same figures as one process, but the time)")
     sim.add_argument("--options", default=None, help="game options as JSON")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 

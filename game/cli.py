@@ -6,6 +6,7 @@ import json
 import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from game.ai import SeatPort, make_bot
@@ -15,6 +16,7 @@ from game.rules.record import parse_record, replay_summary
 from game.userdata import BadInput, parse_json, read_limited
 
 MAX_MATCHES = 100_000  # a larger --matches is a typo, not a plan: it would run for days
+MAX_JOBS = 256  # processes, not threads: more than a big machine's cores is a typo
 
 
 def fail(message: str) -> int:
@@ -79,17 +81,17 @@ def seat_bots(spec: str, players: int) -> list[str]:
     return names
 
 
-def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
-             options: dict) -> dict:
-    """Play `matches` bot matches and return the figures `sim` prints."""
+def play_matches(job: tuple) -> tuple[list[int], list[int], int]:
+    """Play the matches numbered `indices` of a sim run: wins, score totals and moves.
+
+    Every match is fixed by its own index (deal seed and bot seeds), so any split
+    of the indices over processes gives the same sums as one process."""
+    slug, players, bots, seed, options, indices = job
     game = get_game(slug)
-    game.check_players(players)
-    resolved = game.resolve_options(options, players)
     wins = [0] * players
     totals = [0] * players
     moves = 0
-    started = time.perf_counter()
-    for index in range(matches):
+    for index in indices:
         match = game.new_match(players, seed + index, options)
         seated = [make_bot(level, seed * 1000 + index * 10 + s) for s, level in enumerate(bots)]
         while not match.is_over:
@@ -100,10 +102,31 @@ def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
             wins[seat] += 1  # partners and shared winners each count the win
         for seat, score in enumerate(match.scores):
             totals[seat] += score
+    return wins, totals, moves
+
+
+def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
+             options: dict, jobs: int = 1) -> dict:
+    """Play `matches` bot matches (in `jobs` processes) and return the figures `sim` prints."""
+    game = get_game(slug)
+    game.check_players(players)
+    resolved = game.resolve_options(options, players)
+    jobs = max(1, min(jobs, matches))
+    # Interleaved shares keep the processes' loads even when later matches run longer.
+    work = [(slug, players, bots, seed, options, range(j, matches, jobs)) for j in range(jobs)]
+    started = time.perf_counter()
+    if jobs == 1:
+        results = [play_matches(work[0])]
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play_matches, work))
     seconds = time.perf_counter() - started
+    wins = [sum(r[0][s] for r in results) for s in range(players)]
+    totals = [sum(r[1][s] for r in results) for s in range(players)]
+    moves = sum(r[2] for r in results)
     return {
         "game": slug, "players": players, "bots": bots, "matches": matches, "seed": seed,
-        "options": resolved,
+        "options": resolved, "jobs": jobs,
         "wins": wins,
         "average_scores": [round(t / max(matches, 1), 2) for t in totals],
         "moves": moves, "seconds": round(seconds, 3),
@@ -115,13 +138,16 @@ def run_sim(args: argparse.Namespace) -> int:
     """Play bot matches headless and print wins, average scores and speed."""
     if not 1 <= args.matches <= MAX_MATCHES:
         return fail(f"--matches must be from 1 to {MAX_MATCHES}, not {args.matches}.")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        return fail(f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}.")
     try:
         get_game(args.game).check_players(args.players)  # before a list of that many bots
         options = parse_options(args.options)
         bots = seat_bots(args.bots, args.players)
         for level in set(bots):
             make_bot(level)
-        figures = simulate(args.game, args.players, bots, args.matches, args.seed, options)
+        figures = simulate(args.game, args.players, bots, args.matches, args.seed, options,
+                           args.jobs)
     except (RulesError, ValueError) as exc:
         return fail(str(exc))
     if args.json:

@@ -94,6 +94,17 @@ def test_sim_is_deterministic_and_readable():
     assert "seat 0 (random)" in first.stdout and "moves per second" in first.stdout
 
 
+def test_sim_in_processes_gives_the_figures_of_one_process():
+    args = ("sim", "--game", "dominoes", "--players", "3", "--matches", "5", "--seed", "11",
+            "--bots", "easy,normal,random", "--json", "--options", '{"target": 30}')
+    alone, shared = run(*args), run(*args, "--jobs", "2")
+    assert alone.returncode == 0 and shared.returncode == 0, alone.stderr + shared.stderr
+    one, two = json.loads(alone.stdout), json.loads(shared.stdout)
+    assert (one["jobs"], two["jobs"]) == (1, 2)
+    for key in ("wins", "average_scores", "moves", "options", "bots"):
+        assert one[key] == two[key], key
+
+
 @pytest.mark.parametrize(
     ("args", "words"),
     [
@@ -101,6 +112,7 @@ def test_sim_is_deterministic_and_readable():
         (("--bots", "wizard"), "Unknown bot 'wizard'"),
         (("--options", "{"), "not valid JSON"),
         (("--matches", "0"), "from 1 to 100000"),
+        (("--jobs", "0"), "--jobs must be from 1 to 256"),
     ],
 )
 def test_sim_refuses_bad_arguments(args, words):
