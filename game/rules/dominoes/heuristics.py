@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from game.ai.heuristics import GameHeuristics, rank_share
+from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.dominoes.tiles import TILE_PIPS, TILES, Draw, Play, tile_id
@@ -143,7 +143,7 @@ class DominoesHeuristics(GameHeuristics):
         ends = None if match.left < 0 else (match.left, match.right)
         counts = [len(h) for h in match.hands]
         scores = self._score_all(moves, ends, hand, seen, counts, seat)
-        best = max(range(len(moves)), key=lambda i: scores[i] + rng.gauss(0.0, 1.0))
+        best = max(range(len(moves)), key=lambda i: scores[i] + noise(rng, 1.0))
         return moves[best]
 
     def evaluate(self, match: Match) -> list[float]:

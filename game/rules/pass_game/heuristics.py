@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.heuristics import GameHeuristics, rank_share
+from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.pass_game.deck import BASIC, KIND, LABELS, VALUES
@@ -244,10 +244,9 @@ class PassHeuristics(GameHeuristics):
         danger = _danger(sizes, seat, last, match.passed)
         best: Option | None = None
         best_score = pass_score(danger, match.supply) if last is not None else -1e9
-        gauss = rng.gauss
         for option in basic_options(counts, last):
             score = play_score(option, counts, sizes[seat], 2.0, danger, last is None)
-            score += gauss(0.0, 1.5)
+            score += noise(rng, 1.5)
             if score > best_score:
                 best, best_score = option, score
         return PASS if best is None else build_play(hand, best[4])

@@ -14,10 +14,18 @@ from __future__ import annotations
 
 import random
 
-from game.ai.heuristics import GameHeuristics, rank_share
+from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.take_or_pass.rules import HIGH, LOW, PILE, card_points, starting_chips
+from game.rules.take_or_pass.rules import (
+    HIGH,
+    LOW,
+    PASS,
+    PILE,
+    TAKE,
+    card_points,
+    starting_chips,
+)
 
 TAKE_MARGIN = 3.0
 """Take when the card costs you at most this many points net of the pot."""
@@ -60,18 +68,23 @@ def take_advantage(
     mine = chips[seat]
     if mine == 0:
         return 1e9  # must take
-    cost = marginal(cards[seat], card) - pot
+    own = marginal(cards[seat], card)
+    cost = own - pot
     advantage = TAKE_MARGIN - cost + max(0, LOW_CHIPS - mine) * 1.5
-    others = [(seat + k) % players for k in range(1, players)]
-    wanted = [s for s in others if marginal(cards[s], card) <= 1]
-    forced = any(chips[s] == 0 for s in others)
-    if wanted:
+    # One pass over the others (playouts call this for every move): what the card
+    # costs the cheapest of them, and whether one of them is out of chips.
+    cheapest = card
+    forced = False
+    for s in range(players):
+        if s != seat:
+            cheapest = min(cheapest, marginal(cards[s], card))
+            forced = forced or chips[s] == 0
+    if cheapest <= 1:
         # Someone else gains from it: deny it while it is cheap for you.
         advantage += 2.0 + 0.2 * max(0, 12 - cost)
-    elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and marginal(cards[seat], card) <= 1:
+    elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and own <= 1:
         # Only you want it: milk it while the others would still refuse it.
-        cheapest_for_others = min(marginal(cards[s], card) for s in others) - (pot + players - 1)
-        if cheapest_for_others > TAKE_MARGIN + 3:
+        if cheapest - (pot + players - 1) > TAKE_MARGIN + 3:
             advantage -= 6.0
     return advantage
 
@@ -123,14 +136,11 @@ class TakeOrPassHeuristics(GameHeuristics):
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The same rule read straight off the determinised match, with a little noise."""
-        moves = match.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
         seat = match.seat
+        if not match.chips[seat]:
+            return TAKE  # the only legal move (T3), without listing the moves
         adv = take_advantage(seat, match.card, match.pot, match.cards, match.chips, match.players)
-        adv += rng.gauss(0.0, 2.0)
-        take_first = str(moves[0]) == "take"
-        return moves[0 if take_first == (adv > 0) else 1]
+        return TAKE if adv + noise(rng, 2.0) > 0 else PASS
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from match totals plus the current game's score."""
