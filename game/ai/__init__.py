@@ -2,9 +2,10 @@
 
 `make_bot(level, seed)` builds a bot; `BOT_LEVELS` lists the levels `sim --bots`
 accepts (the setup screen offers `PLAYER_LEVELS`, all but random): random (uniform,
-for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic)
-and hard (ISMCTS with a think-time budget, 1 s by default).
-`make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the hard bot's budget.
+for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic),
+hard (ISMCTS with a think-time budget, 0.25 s by default) and expert (the same search
+with 1.5 s). `make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the budget;
+`level_label` names a level with what it costs (time per move) for the setup screen.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 
 from game.ai.bot import Bot, RandomBot
 from game.ai.easy import EasyBot
-from game.ai.ismcts import HardBot
+from game.ai.ismcts import DEFAULT_THINK_TIME, EXPERT_THINK_TIME, ExpertBot, HardBot
 from game.ai.normal import NormalBot
 from game.ai.port import SeatPort
 from game.userdata import brief
@@ -23,13 +24,24 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
     "easy": EasyBot,
     "normal": NormalBot,
     "hard": HardBot,
+    "expert": ExpertBot,
 }
 BOT_LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 # What the setup screen offers players: random is a test opponent, not a partner for a couch.
 PLAYER_LEVELS: tuple[str, ...] = tuple(level for level in BOT_LEVELS if level != "random")
 
 # Options each level accepts beyond the seed (others are refused with a clear message).
-_OPTIONS: dict[str, tuple[str, ...]] = {"hard": ("think_time", "iterations", "rollout_depth")}
+_SEARCH_OPTIONS = ("think_time", "iterations", "rollout_depth")
+_OPTIONS: dict[str, tuple[str, ...]] = {"hard": _SEARCH_OPTIONS, "expert": _SEARCH_OPTIONS}
+# What a level costs the table, named next to it in setup (the searching levels think).
+_COSTS: dict[str, str] = {"hard": f"{DEFAULT_THINK_TIME:g} s a move",
+                          "expert": f"{EXPERT_THINK_TIME:g} s a move"}
+
+
+def level_label(level: str) -> str:
+    """A level as setup shows it: its name, and its time per move when it searches."""
+    cost = _COSTS.get(level)
+    return level if cost is None else f"{level} ({cost})"
 
 
 def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
@@ -50,9 +62,11 @@ __all__ = [
     "BOT_LEVELS",
     "Bot",
     "EasyBot",
+    "ExpertBot",
     "HardBot",
     "NormalBot",
     "RandomBot",
     "SeatPort",
+    "level_label",
     "make_bot",
 ]

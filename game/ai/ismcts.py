@@ -10,7 +10,8 @@ a cheap heuristic playout for at most `rollout_depth` moves and backs up each
 seat's estimated win chance; each node keeps the reward of the seat that moved
 into it.
 
-Budgets: `think_time` seconds of wall clock (default 1 s) and/or `iterations`.
+Budgets: `think_time` seconds of wall clock (hard 0.25 s, expert 1.5 s by
+default) and/or `iterations`.
 With only an iteration budget the bot is deterministic given its seed.
 The real match is never touched: all play happens on determinised copies.
 """
@@ -30,7 +31,8 @@ EXPLORATION = 0.7
 """UCB exploration constant for rewards in 0..1 (a little under sqrt(2): the
 playouts are heuristic, so their averages are worth trusting a bit more)."""
 
-DEFAULT_THINK_TIME = 1.0
+DEFAULT_THINK_TIME = 0.25
+EXPERT_THINK_TIME = 1.5
 ROOT_CANDIDATES = 12
 """How many moves the root considers at most (best by the normal heuristic)."""
 NODE_CANDIDATES = 8
@@ -125,6 +127,22 @@ class HardBot(Bot):
             slowest = max(slowest, time.perf_counter() - t0)
             done += 1
         return _ranked(root, root_moves)
+
+
+class ExpertBot(HardBot):
+    """The hard bot's search with six times its think time: more determinisations
+    and deeper trees per move, for players who can wait a second and a half."""
+
+    level = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        think_time: float | None = EXPERT_THINK_TIME,
+        iterations: int | None = None,
+        rollout_depth: int | None = None,
+    ) -> None:
+        super().__init__(seed, think_time, iterations, rollout_depth)
 
 
 def _root_candidates(port: SeatPort, moves: list[Move], rules: GameHeuristics) -> list[Move]:

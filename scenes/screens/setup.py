@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
+from game.ai import level_label
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
@@ -138,7 +139,7 @@ class SetupScene(ButtonScreen):
         if key == "name":
             return seat.name
         if key == "kind":
-            return "Human" if seat.bot is None else f"Bot: {seat.bot}"
+            return "Human" if seat.bot is None else f"Bot: {level_label(seat.bot)}"
         if seat.bot is not None:
             return "Join here"
         return self.device_name(self.model.device_of(seat))

@@ -6,10 +6,10 @@ from bot_helpers import GAMES, PLAYERS, VARIANT_PLAYERS, VARIANTS, bot, random_s
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai import BOT_LEVELS, SeatPort, make_bot
+from game.ai import BOT_LEVELS, SeatPort, level_label, make_bot
 from game.ai.ismcts import HardBot
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def test_levels_are_registered() -> None:
@@ -19,8 +19,8 @@ def test_levels_are_registered() -> None:
 
 
 def test_bad_bot_requests_say_what_is_wrong() -> None:
-    with pytest.raises(ValueError, match="Unknown bot 'expert'.*easy, normal, hard"):
-        make_bot("expert", 1)
+    with pytest.raises(ValueError, match="Unknown bot 'master'.*easy, normal, hard, expert"):
+        make_bot("master", 1)
     with pytest.raises(ValueError, match="no option 'think_time'.*none"):
         make_bot("easy", 1, think_time=1.0)
     with pytest.raises(ValueError, match="no option 'depth'.*think_time, iterations"):
@@ -31,10 +31,13 @@ def test_bad_bot_requests_say_what_is_wrong() -> None:
         make_bot("hard", 1, think_time=None)
 
 
-def test_hard_defaults_to_one_second() -> None:
-    hard = make_bot("hard", 0)
-    assert isinstance(hard, HardBot)
-    assert hard.think_time == 1.0 and hard.iterations is None
+def test_hard_thinks_a_quarter_second_and_expert_longer() -> None:
+    hard, expert = make_bot("hard", 0), make_bot("expert", 0)
+    assert isinstance(hard, HardBot) and isinstance(expert, HardBot)
+    assert hard.think_time == 0.25 and hard.iterations is None
+    assert expert.think_time == 1.5 and expert.level == "expert"
+    assert make_bot("expert", 0, iterations=5, think_time=None).think_time is None
+    assert level_label("expert") == "expert (1.5 s a move)" and level_label("easy") == "easy"
 
 
 @pytest.mark.parametrize("slug", GAMES)
