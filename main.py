@@ -91,8 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=whole, required=True, help="number of seats")
     sim.add_argument(
         "--bots", default="random",
-        help="bot per seat, comma separated (random, easy, normal, hard, expert); one name fills every "
-        "seat; hard thinks a quarter second per move, expert 1.5 s",
+        help="bot per seat, comma separated (random, easy, normal, hard, expert); one name "
+        "fills every seat; hard thinks a quarter second per move, expert 1.5 s",
     )
     sim.add_argument("--matches", type=whole, default=10, help="how many matches")
     sim.add_argument("--seed", type=whole, default=0, help="seed of the first match")
