@@ -33,15 +33,15 @@ PLAYER_LEVELS: tuple[str, ...] = tuple(level for level in BOT_LEVELS if level !=
 # Options each level accepts beyond the seed (others are refused with a clear message).
 _SEARCH_OPTIONS = ("think_time", "iterations", "rollout_depth")
 _OPTIONS: dict[str, tuple[str, ...]] = {"hard": _SEARCH_OPTIONS, "expert": _SEARCH_OPTIONS}
-# What a level costs the table, named next to it in setup (the searching levels think).
-_COSTS: dict[str, str] = {"hard": f"{DEFAULT_THINK_TIME:g} s a move",
-                          "expert": f"{EXPERT_THINK_TIME:g} s a move"}
+# What a level costs the table, named on setup's seat button (the searching levels think).
+_COSTS: dict[str, str] = {"hard": f"{DEFAULT_THINK_TIME:g} s", "expert": f"{EXPERT_THINK_TIME:g} s"}
 
 
 def level_label(level: str) -> str:
-    """A level as setup shows it: its name, and its time per move when it searches."""
+    """A bot level as setup's seat button shows it: 'Bot: normal', or a searching level
+    with its think time per move, 'Expert (1.5 s)' (short enough for the button)."""
     cost = _COSTS.get(level)
-    return level if cost is None else f"{level} ({cost})"
+    return f"Bot: {level}" if cost is None else f"{level.capitalize()} ({cost})"
 
 
 def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:

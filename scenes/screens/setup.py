@@ -139,7 +139,7 @@ class SetupScene(ButtonScreen):
         if key == "name":
             return seat.name
         if key == "kind":
-            return "Human" if seat.bot is None else f"Bot: {level_label(seat.bot)}"
+            return "Human" if seat.bot is None else level_label(seat.bot)
         if seat.bot is not None:
             return "Join here"
         return self.device_name(self.model.device_of(seat))

@@ -37,7 +37,8 @@ def test_hard_thinks_a_quarter_second_and_expert_longer() -> None:
     assert hard.think_time == 0.25 and hard.iterations is None
     assert expert.think_time == 1.5 and expert.level == "expert"
     assert make_bot("expert", 0, iterations=5, think_time=None).think_time is None
-    assert level_label("expert") == "expert (1.5 s a move)" and level_label("easy") == "easy"
+    assert level_label("expert") == "Expert (1.5 s)" and level_label("hard") == "Hard (0.25 s)"
+    assert level_label("easy") == "Bot: easy"
 
 
 @pytest.mark.parametrize("slug", GAMES)
