@@ -72,6 +72,18 @@ def test_pass_playouts_and_tree_moves_stay_legal() -> None:
             match.apply_then_deal(rules.playout_move(match, rng))
 
 
+def test_dominoes_partners_weigh_only_the_opponents_hands() -> None:
+    from game.rules.dominoes.heuristics import HEURISTICS
+    from game.rules.dominoes.tiles import DRAW, PASS, tile_id
+
+    hand = [tile_id("6-6"), tile_id("4-4")]  # 20 pips, stuck: draw or pass
+    counts = [2, 6, 1, 6]  # the partner (seat 2) is one tile from going out
+    alone = HEURISTICS._score_all([DRAW, PASS], (0, 1), hand, [0] * 7, counts, 0)
+    team = HEURISTICS._score_all([DRAW, PASS], (0, 1), hand, [0] * 7, counts, 0, teams=True)
+    assert alone[0] > alone[1], "alone, a seat with one tile left outscores 20 pips: draw"
+    assert team[1] > team[0], "that seat is the partner: the opponents hold more, so pass"
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:

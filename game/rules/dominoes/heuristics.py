@@ -63,7 +63,8 @@ class DominoesHeuristics(GameHeuristics):
         view = port.view()
         hand = [tile_id(name) for name in view.hand]
         seen = _seen(map(_numbers, view.train), hand)
-        return self._score_all(moves, view.ends, hand, seen, view.hand_counts, port.seat)
+        return self._score_all(moves, view.ends, hand, seen, view.hand_counts, port.seat,
+                               view.teams)
 
     def _score_all(
         self,
@@ -73,10 +74,13 @@ class DominoesHeuristics(GameHeuristics):
         seen: list[int],
         hand_counts: tuple[int, ...] | list[int],
         seat: int,
+        teams: bool = False,
     ) -> list[float]:
         """The normal scores of `moves` for a seat holding `hand` (tile ids)."""
         my_pips = sum(TILE_PIPS[t] for t in hand)
-        others = [c for s, c in enumerate(hand_counts) if s != seat]
+        # The count to beat is an opponent's: a partner close to going out wins for us too.
+        others = [c for s, c in enumerate(hand_counts)
+                  if s != seat and not (teams and s % 2 == seat % 2)]
         lowest_other = min(others) * AVERAGE_TILE if others else 99.0
         playable = any(m.__class__ is Play for m in moves)
         scores = []
@@ -142,7 +146,7 @@ class DominoesHeuristics(GameHeuristics):
         seen = _seen((divmod(code, 7) for code in match.train), hand)  # codes a * 7 + b
         ends = None if match.left < 0 else (match.left, match.right)
         counts = [len(h) for h in match.hands]
-        scores = self._score_all(moves, ends, hand, seen, counts, seat)
+        scores = self._score_all(moves, ends, hand, seen, counts, seat, match.teams)
         best = max(range(len(moves)), key=lambda i: scores[i] + noise(rng, 1.0))
         return moves[best]
 
