@@ -3,7 +3,7 @@
 Prints one JSON object. Not a test: the numbers depend on the machine and on
 the think time. Examples:
 
-    python bench/bots.py --matches 200 --think-time 1.0          # the full figures
+    python bench/bots.py --matches 200 --jobs 8                  # the full figures
     python bench/bots.py --matches 20 --think-time 0.1 --games take-or-pass
     python bench/bots.py --pairs normal-easy --matches 200       # no hard bot: fast
     python bench/bots.py --pairs hard-easy --iterations 30 --matches 6 --fewest --seed 1000
@@ -13,11 +13,13 @@ one *challenger* seat plays against opponents of another level in every
 other seat, rotated round the table match by match; its win share (shared
 wins split) is compared with the fair share 1/players. Targets: normal at
 least 1.5x fair against easy, hard at least 1.3x fair against normal and
-1.5x against easy. The last example is the quick check that a hard bot on a
+1.5x against easy, expert at least 1.2x against hard. Expert's budget is hard's
+times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (6), for think times and iterations.
+The last example is the quick check that a hard bot on a
 small, machine-independent budget (`--iterations`, instead of a think time)
 clearly beats easy bots: same seeds, same figures on any machine.
-Speed: median and max seconds per decision for each level and game; the hard
-bot on a think time should stay within it + 10%.
+Speed: median, p99 and max milliseconds per decision for each level and game;
+the searching bots on a think time should stay within it + 10%.
 """
 from __future__ import annotations
 
@@ -32,11 +34,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import SeatPort, make_bot  # noqa: E402
+from game.ai.ismcts import DEFAULT_THINK_TIME, EXPERT_THINK_TIME  # noqa: E402
 from game.registry import SLUGS, get_game  # noqa: E402
 from game.rules.base import RulesError  # noqa: E402
 
 PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
-TARGETS = {("normal", "easy"): 1.5, ("hard", "normal"): 1.3, ("hard", "easy"): 1.5}
+TARGETS = {("normal", "easy"): 1.5, ("hard", "normal"): 1.3, ("hard", "easy"): 1.5,
+           ("expert", "hard"): 1.2}
+SEARCHING = {"hard": 1.0, "expert": EXPERT_THINK_TIME / DEFAULT_THINK_TIME}
+"""The levels that search, with their budget as a multiple of hard's (expert keeps its
+ratio to hard when the bench scales the budget down)."""
+
+
+def level_budget(level: str, budget: dict) -> dict:
+    """The search options for `level` from hard's `budget` (think_time and iterations)."""
+    scale = SEARCHING[level]
+    return {key: None if value is None else (value * scale if key == "think_time"
+                                              else round(value * scale))
+            for key, value in budget.items()}
 """Win share the challenger should reach against its opponents, as a multiple of fair."""
 
 
@@ -45,7 +60,7 @@ def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
     slug, players, levels, seed, budget, options = job
     match = get_game(slug).new_match(players, seed, options)
     bots = [
-        make_bot(level, seed * 10 + s, **budget) if level == "hard"
+        make_bot(level, seed * 10 + s, **level_budget(level, budget)) if level in SEARCHING
         else make_bot(level, seed * 10 + s)
         for s, level in enumerate(levels)
     ]
@@ -90,19 +105,22 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
 
 
 def speed(times: dict[str, list[float]], think_time: float | None) -> dict:
-    """Median and max decision time per game and level (ms); the hard bot's against
-    its think time when it has one."""
+    """Median, p99 and max decision time per game and level (ms); the searching
+    levels' against their think time when they have one."""
     out = {}
     for key, spent in sorted(times.items()):
         entry = {
             "decisions": len(spent),
             "median_ms": round(statistics.median(spent) * 1000, 2),
+            "p99_ms": round(sorted(spent)[int(0.99 * (len(spent) - 1))] * 1000, 1),
             "max_ms": round(max(spent) * 1000, 1),
         }
-        if key.endswith("/hard") and think_time is not None:
-            entry["budget_ms"] = round(think_time * 1000, 1)
-            entry["within_budget_plus_10pct"] = max(spent) <= think_time * 1.1
-            entry["over_budget_plus_10pct"] = sum(1 for t in spent if t > think_time * 1.1)
+        level = key.rsplit("/", 1)[1]
+        if level in SEARCHING and think_time is not None:
+            budget = think_time * SEARCHING[level]
+            entry["budget_ms"] = round(budget * 1000, 1)
+            entry["within_budget_plus_10pct"] = max(spent) <= budget * 1.1
+            entry["over_budget_plus_10pct"] = sum(1 for t in spent if t > budget * 1.1)
         out[key] = entry
     return out
 
@@ -114,11 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(SLUGS), help="comma-separated game slugs")
     parser.add_argument("--players", default=None,
                         help="comma-separated player counts (default: 2,4; 3,5 for take-or-pass)")
-    parser.add_argument("--pairs", default="normal-easy,hard-normal",
+    parser.add_argument("--pairs", default="normal-easy,hard-normal,expert-hard",
                         help="challenger-opponent pairs, comma separated")
     parser.add_argument("--fewest", action="store_true",
                         help="only each game's smaller player count (2; 3 for take-or-pass)")
-    parser.add_argument("--think-time", type=float, default=1.0, help="hard bot budget, seconds")
+    parser.add_argument("--think-time", type=float, default=DEFAULT_THINK_TIME,
+                        help="hard bot budget, seconds (expert gets its multiple of it)")
     parser.add_argument("--iterations", type=int, default=None,
                         help="hard bot budget in search iterations instead of a think time "
                              "(repeatable on any machine)")
@@ -138,9 +157,8 @@ def main(argv: list[str] | None = None) -> int:
         if len(pair) != 2:
             parser.error(f"a pair is challenger-opponent (e.g. hard-easy), not {pair[0]!r}")
     try:  # a bad level or budget stops here with the reason, before any match
-        make_bot("hard", **budget)
         for level in {level for pair in pairs for level in pair}:
-            make_bot(level)
+            make_bot(level, **(level_budget(level, budget) if level in SEARCHING else {}))
     except ValueError as exc:
         parser.error(str(exc))
     started = time.perf_counter()
