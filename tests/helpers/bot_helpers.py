@@ -14,9 +14,9 @@ PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
 
 
 def bot(level: str, seed: int, iterations: int = 12):
-    """A bot; the hard one on a small, deterministic iteration budget."""
-    if level == "hard":
-        return make_bot("hard", seed, think_time=None, iterations=iterations)
+    """A bot; the searching ones (hard, expert) on a small, deterministic iteration budget."""
+    if level in ("hard", "expert"):
+        return make_bot(level, seed, think_time=None, iterations=iterations)
     return make_bot(level, seed)
 
 
