@@ -112,7 +112,7 @@ def speed(times: dict[str, list[float]], think_time: float | None) -> dict:
         entry = {
             "decisions": len(spent),
             "median_ms": round(statistics.median(spent) * 1000, 2),
-            "p99_ms": round(sorted(spent)[int(0.99 * (len(spent) - 1))] * 1000, 1),
+            "p99_ms": round(sorted(spent)[int(0.99 * (len(spent) - 1))] * 1000, 2),
             "max_ms": round(max(spent) * 1000, 1),
         }
         level = key.rsplit("/", 1)[1]
