@@ -35,6 +35,17 @@ def _shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
     return _CACHE.get(("shadow", size, radius, alpha), make)
 
 
+def shadow_image(size: tuple[int, int], radius: int = 10,
+                 lift: float = 0.0) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The soft shadow of a piece of `size` lifted `lift` px above the felt, and how far its
+    centre lies from the piece's centre (for pieces drawn turned: turn the shadow too)."""
+    height = min(1.0, max(0.0, lift) / FLIGHT)
+    alpha = int(DARK * (1.0 - 0.45 * height))
+    alpha -= alpha % 8  # a few alpha steps keep the cache small
+    offset = (round(REST[0] + lift * LIFT_SPREAD * 0.5), round(REST[1] + lift * LIFT_SPREAD))
+    return _shadow(size, radius, alpha), offset
+
+
 def shadow_under(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, int, int],
                  radius: int = 10, lift: float = 0.0) -> None:
     """Draw the soft shadow of a piece at `rect` lifted `lift` px above the felt (draw the
@@ -42,13 +53,8 @@ def shadow_under(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, in
     rect = pygame.Rect(rect)
     if rect.w <= 0 or rect.h <= 0:
         return
-    height = min(1.0, max(0.0, lift) / FLIGHT)
-    alpha = int(DARK * (1.0 - 0.45 * height))
-    alpha -= alpha % 8  # a few alpha steps keep the cache small
-    image = _shadow(rect.size, radius, alpha)
-    dx = REST[0] + lift * LIFT_SPREAD * 0.5
-    dy = REST[1] + lift * LIFT_SPREAD
-    surface.blit(image, (rect.x - BLUR + round(dx), rect.y - BLUR + round(dy)))
+    image, (dx, dy) = shadow_image(rect.size, radius, lift)
+    surface.blit(image, (rect.x - BLUR + dx, rect.y - BLUR + dy))
 
 
 def lift_rect(rect: pygame.Rect, lift: float) -> pygame.Rect:

@@ -64,16 +64,21 @@ class Flight:
             base = tile_face(self.numbers[0], self.numbers[1], end.length, end.angle)
         turn = turn_between(self.start.angle, end.angle) * (1.0 - t)
         scale = lerp(self.start.length / max(end.length, 1), 1.0, t)
-        image = base
+        # A little arc, so tiles seem lifted off the table while they travel.
+        arc = math.sin(math.pi * t) * 30
+        # The shadow is the tile's own (cached for its size), turned and scaled with it: the
+        # turned tile's bounding box would cast a square shadow.
+        image, shadow = base, depth.shadow_image(base.get_size(), 8, arc)[0]
         if abs(turn) > 0.5 or abs(scale - 1.0) > 0.01:
             # pygame turns counter-clockwise; undoing a clockwise turn is a positive angle.
             image = pygame.transform.rotozoom(base, turn, float(scale))
+            shadow = pygame.transform.rotozoom(shadow, turn, float(scale))
         cx = lerp(self.start.cx, end.cx, t)
-        # A little arc, so tiles seem lifted off the table while they travel.
-        arc = math.sin(math.pi * t) * 30
         cy = lerp(self.start.cy, end.cy, t) - arc
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
-        depth.shadow_under(surface, rect, 8, arc)  # the shadow stays on the felt below it
+        dx, dy = depth.shadow_image(base.get_size(), 8, arc)[1]
+        # The shadow stays on the felt below the lifted tile.
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
         surface.blit(image, rect)
 
 
