@@ -83,11 +83,15 @@ def test_a_served_match_runs_to_its_end_and_saves_its_record(tmp_path):
     proc = serve("--game", "take-or-pass", "--players", "3", "--seats",
                  "phone,bot:random,bot:random", "--host", "127.0.0.1", "--port", "0",
                  "--bot-delay", "0", "--record", str(record))
-    proc.stdout.readline()
-    url = proc.stdout.readline().split(": ", 1)[1].strip()
-    assert url.startswith("http://127.0.0.1:")
-    assert asyncio.run(play_as_phone(url)) > 1
-    out, err = proc.communicate(timeout=30)
+    try:
+        proc.stdout.readline()
+        url = proc.stdout.readline().split(": ", 1)[1].strip()
+        assert url.startswith("http://127.0.0.1:")
+        assert asyncio.run(play_as_phone(url)) > 1
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:  # a failing test leaves no server behind
+            proc.kill()
     assert proc.returncode == 0, err
     match, error = replay(parse_record(record.read_text()))
     assert error is None and match.is_over
