@@ -58,6 +58,8 @@ class Settings:
     rule_tips: bool = True  #: a line explains a rule the first time it happens
     #: The first-time rule lines already shown (keys from each game's learn.moments).
     seen_tips: list[str] = field(default_factory=list)
+    #: Each game's guided deal: the step to carry on from (all its steps: finished).
+    lessons: dict[str, int] = field(default_factory=dict)
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
     #: True when an unusable settings file could not be moved aside: saving would destroy it.
@@ -82,6 +84,7 @@ class Settings:
             "bot_speed": self.bot_speed,
             "last_setup": self.last_setup,
             "seen_tips": self.seen_tips,
+            "lessons": self.lessons,
         }
 
     def apply_json(self, data: Any) -> list[str]:
@@ -121,6 +124,13 @@ class Settings:
             if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 return f"Setting 'seen_tips' must be a list of names, not {brief(value)}; ignored."
             self.seen_tips = list(value)[:1000]  # a longer list is not one the game wrote
+        elif key == "lessons":
+            if not isinstance(value, dict) or not all(
+                    isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                    and 0 <= v < 10_000 for k, v in value.items()):
+                return f"Setting 'lessons' must map games to step numbers, not {brief(value)}; " \
+                    "ignored."
+            self.lessons = dict(value)
         else:
             return f"Unknown setting {brief(key)}; ignored."
         return None

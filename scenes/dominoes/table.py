@@ -221,7 +221,9 @@ class DominoesTable(TrainAnimations, GameTable):
         if str(move) in ("draw", "pass"):  # moves come back from the worker as copies
             return ["draw", "boneyard"] if str(move) == "draw" else ["pass"]
         a, b, side = move.a, move.b, move.side  # type: ignore[attr-defined]
-        return [f"tile:{a}-{b}", f"tile:{b}-{a}"] + ([f"end:{side}"] if side else [])
+        if side and self.choice.tile in (f"{a}-{b}", f"{b}-{a}"):
+            return [f"end:{side}"]  # picked already: now the end
+        return [f"tile:{a}-{b}", f"tile:{b}-{a}"]
 
     def geo_end_rect(self, side: str) -> tuple[int, int, int, int]:
         """The free slot beyond the train's `side` end, where a picked tile would go."""

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.engine.text import TextCache
     from game.engine.worker import Job, Worker
-    from game.rules.base import Match
+    from game.rules.base import Match, Move
     from scenes.frame.game_table import GameTable
 
 #: The mouse's hint (keys H, pad: press the right stick), under the undo button.
@@ -100,28 +100,40 @@ class HintAsker:
         self.poll()
         if self.key is None or not self.shown:
             return
-        text = ctx.text
-        left, top, panel_width = table.hint_area()
-        width = panel_width - 2 * PAD
         if self.hint is None:
             lines = [("Looking for a good move…", theme.TEXT_BODY, theme.TEXT, True)]
+            draw_advice(ctx, surface, table, None, lines)
         else:
-            lines = hint_lines(self.hint)
-            targets = set(table.hint_targets(self.hint.move))
-            for control in table.controls():
-                if control.key in targets:
-                    draw.focus_ring(surface, control.rect, theme.HIGHLIGHT, width=7, gap=10)
-        rows = [(row, size, colour, bold) for words, size, colour, bold in lines
-                for row in text.wrap(words, size, width, bold)]
-        height = 2 * PAD + sum(text.size(r, s, b)[1] + 6 for r, s, _, b in rows)
-        rect = pygame.Rect(left, top, panel_width, height)
-        draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3)
-        y = rect.y + PAD
-        for row, size, colour, bold in rows:
-            y = text.blit(surface, row, size, (rect.x + PAD, y), colour, bold).bottom + 6
+            draw_advice(ctx, surface, table, self.hint.move, hint_lines(self.hint))
 
 
-def hint_lines(hint: Hint) -> list[tuple[str, int, tuple, bool]]:
+Line = tuple[str, int, tuple, bool]
+"""One paragraph of advice: (words, size, colour, bold)."""
+
+
+def draw_advice(ctx: AppContext, surface: pygame.Surface, table: GameTable,
+                move: Move | None, lines: list[Line]) -> None:
+    """Rings round the controls that make `move`, and the paragraphs in a panel where the
+    table says it hides nothing needed (hints and the guided deals' steps)."""
+    if move is not None:
+        targets = set(table.hint_targets(move))
+        for control in table.controls():
+            if control.key in targets:
+                draw.focus_ring(surface, control.rect, theme.HIGHLIGHT, width=7, gap=10)
+    text = ctx.text
+    left, top, panel_width = table.hint_area()
+    width = panel_width - 2 * PAD
+    rows = [(row, size, colour, bold) for words, size, colour, bold in lines
+            for row in text.wrap(words, size, width, bold)]
+    height = 2 * PAD + sum(text.size(r, s, b)[1] + 6 for r, s, _, b in rows)
+    rect = pygame.Rect(left, top, panel_width, height)
+    draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3)
+    y = rect.y + PAD
+    for row, size, colour, bold in rows:
+        y = text.blit(surface, row, size, (rect.x + PAD, y), colour, bold).bottom + 6
+
+
+def hint_lines(hint: Hint) -> list[Line]:
     """The panel's paragraphs: (words, size, colour, bold)."""
     first, *rest = hint.reasons
     lines = [("Hint: " + first, theme.TEXT_BODY, theme.HIGHLIGHT, True)]

@@ -122,16 +122,32 @@ class PassTable(GameTable):
         return out
 
     def hint_targets(self, move: Any) -> list[str]:
-        """The hinted play's cards in the fan (any copy of each) and Play, or Pass."""
+        """What is left to press for the hinted play, in order: the cards still to pick,
+        then Flip for a picked card that must show its yellow side, then + for the augment,
+        then Play; or Pass."""
         if str(move) == "pass":
             return ["pass"]
-        wanted = [token.rstrip("^") for token in move.cards]
-        keys = []
-        for i, card in enumerate(self.fan.cards):
-            if card.label in wanted:
-                wanted.remove(card.label)
-                keys.append(f"card-{i}")
-        return [*keys, "play"]
+        wanted = [(token.rstrip("^"), token.endswith("^")) for token in move.cards]
+        cards = list(enumerate(self.fan.cards))
+        # Picked cards count first, so a second copy is never asked for.
+        cards.sort(key=lambda pair: not pair[1].selected)
+        to_pick, to_flip = [], []
+        for i, card in cards:
+            match = next((w for w in wanted if w[0] == card.label), None)
+            if match is None:
+                continue
+            wanted.remove(match)
+            if not card.selected:
+                to_pick.append(f"card-{i}")
+            elif card.upgraded != match[1]:
+                to_flip += [f"card-{i}", "flip"] if self.fan.cursor == i else [f"card-{i}"]
+        if to_pick:
+            return to_pick
+        if to_flip:
+            return to_flip[::-1]  # Flip first: the card is picked already
+        if self.panel.augment < move.augment:
+            return ["augment+"]
+        return ["play"]
 
     def handle(self, intent: Intent, legal: list) -> Any:
         """A human's intent on their turn: select, flip, adjust, play or pass."""

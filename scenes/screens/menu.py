@@ -12,7 +12,7 @@ from game.engine.focus import Button
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.engine.screen import ButtonScreen, MessageOverlay
-from game.registry import GAMES
+from game.registry import GAMES, descriptor
 from game.store.saves import Save, list_saves
 
 if TYPE_CHECKING:
@@ -67,8 +67,13 @@ class MenuScene(ButtonScreen):
             x, y, w, h = card_rect(i)
             out.append(Button(f"play:{game.slug}", (x + 30, y + h - 190, w - 60, 80),
                               f"Play {game.name}"))
-            out.append(Button(f"help:{game.slug}", (x + 30, y + h - 94, w - 60, 66),
+            # A game with a guided deal shares the row: How to play | Guided deal.
+            half = (w - 80) // 2 if getattr(game.learn_module, "LESSON", None) else w - 60
+            out.append(Button(f"help:{game.slug}", (x + 30, y + h - 94, half, 66),
                               "How to play"))
+            if half != w - 60:
+                out.append(Button(f"lesson:{game.slug}", (x + 50 + half, y + h - 94, half, 66),
+                                  "Guided deal"))
         row = [("watch", "Watch a record"), ("stats", "Stats"), ("options", "Options"),
                ("quit", "Quit")]
         if self.saves:
@@ -90,7 +95,20 @@ class MenuScene(ButtonScreen):
     def activate(self, key: str) -> None:
         """Open the chosen screen."""
         if key.startswith("play:"):
-            push_scene(self.ctx, "scenes.screens.setup", "SetupScene", key.split(":", 1)[1])
+            slug = key.split(":", 1)[1]
+            game = descriptor(slug)
+            if getattr(game.learn_module, "LESSON", None) and slug not in self.ctx.settings.lessons:
+                # The first Play of a game with a guided deal offers it (once).
+                push_scene(self.ctx, "scenes.screens.lesson_offer", "LessonOffer", slug, game.name)
+            else:
+                push_scene(self.ctx, "scenes.screens.setup", "SetupScene", slug)
+        elif key.startswith("lesson:"):
+            # By name, as push_scene does: the lesson's table leads back to this menu.
+            start_lesson = importlib.import_module("scenes.frame.lesson").start_lesson
+            slug = key.split(":", 1)[1]
+            kept = self.ctx.settings.lessons.get(slug, 0)
+            lesson = descriptor(slug).learn_module.LESSON
+            start_lesson(self.ctx, slug, fresh=kept >= len(lesson.steps))  # done: replay
         elif key.startswith("help:"):
             push_scene(self.ctx, "scenes.screens.help", "HelpScene", key.split(":", 1)[1])
         elif key == "continue":

@@ -102,6 +102,7 @@ def test_menu_back_moves_to_quit_without_quitting() -> None:
 def test_menu_play_and_help_push_a_screen_or_a_not_ready_dialog(slug: str) -> None:
     for kind in ("play", "help"):
         ctx, menu = make("menu")
+        ctx.settings.lessons[slug] = 0  # offered already: see tests/scenes/frame/test_lesson.py
         menu.focus.focus(f"{kind}:{slug}")
         menu.handle(Intent(Action.CONFIRM, KEYBOARD))
         top = ctx.stack.top
