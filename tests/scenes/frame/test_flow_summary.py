@@ -38,6 +38,7 @@ def test_from_the_menu_to_a_match_and_back():
     from scenes.screens.setup import SetupScene
 
     ctx = make_test_context(home=MenuScene)
+    ctx.settings.lessons["take-or-pass"] = 0  # the guided deal was offered (test_lesson.py)
     ctx.stack.push(MenuScene(ctx))
     ctx.stack.top.activate("play:take-or-pass")
     setup = ctx.stack.top
