@@ -92,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots", default="random",
         help="bot per seat, comma separated (random, easy, normal, hard, expert); one name "
-        "fills every seat; hard thinks a quarter second per move, expert 1.5 s",
+        "fills every seat; hard thinks a second per move, expert 3 s",
     )
     sim.add_argument("--matches", type=whole, default=10, help="how many matches")
     sim.add_argument("--seed", type=whole, default=0, help="seed of the first match")

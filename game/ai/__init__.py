@@ -3,8 +3,8 @@
 `make_bot(level, seed)` builds a bot; `BOT_LEVELS` lists the levels `sim --bots`
 accepts (the setup screen offers `PLAYER_LEVELS`, all but random): random (uniform,
 for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic),
-hard (ISMCTS with a think-time budget, 0.25 s by default) and expert (the same search
-with 1.5 s). `make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the budget;
+hard (ISMCTS with a think-time budget, 1 s by default) and expert (the same search
+with 3 s). `make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the budget;
 `level_label` names a level with what it costs (time per move) for the setup screen.
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ _COSTS: dict[str, str] = {"hard": f"{DEFAULT_THINK_TIME:g} s", "expert": f"{EXPE
 
 def level_label(level: str) -> str:
     """A bot level as setup's seat button shows it: 'Bot: normal', or a searching level
-    with its think time per move, 'Expert (1.5 s)' (short enough for the button)."""
+    with its think time per move, 'Expert (3 s)' (short enough for the button)."""
     cost = _COSTS.get(level)
     return f"Bot: {level}" if cost is None else f"{level.capitalize()} ({cost})"
 

@@ -10,7 +10,7 @@ a cheap heuristic playout for at most `rollout_depth` moves and backs up each
 seat's estimated win chance; each node keeps the reward of the seat that moved
 into it.
 
-Budgets: `think_time` seconds of wall clock (hard 0.25 s, expert 1.5 s by
+Budgets: `think_time` seconds of wall clock (hard 1 s, expert 3 s by
 default) and/or `iterations`.
 With only an iteration budget the bot is deterministic given its seed.
 The real match is never touched: all play happens on determinised copies.
@@ -31,8 +31,8 @@ EXPLORATION = 0.7
 """UCB exploration constant for rewards in 0..1 (a little under sqrt(2): the
 playouts are heuristic, so their averages are worth trusting a bit more)."""
 
-DEFAULT_THINK_TIME = 0.25
-EXPERT_THINK_TIME = 1.5
+DEFAULT_THINK_TIME = 1.0  # 0.25 s once the search is fast enough to be as strong there
+EXPERT_THINK_TIME = 3.0
 ROOT_CANDIDATES = 12
 """How many moves the root considers at most (best by the normal heuristic)."""
 NODE_CANDIDATES = 8
