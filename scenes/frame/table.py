@@ -29,9 +29,10 @@ from game.rules.base import IllegalMove
 from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
 from scenes.frame.hint_panel import HINT_BUTTON, HintAsker, draw_hint_button
-from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED, MatchSetup
+from scenes.frame.match_setup import PHONE, SHARED, MatchSetup
 from scenes.frame.phone_seats import open_phones
 from scenes.frame.rule_tips import RuleTips
+from scenes.frame.seat_devices import SeatDevices
 from scenes.frame.table_sounds import play_move
 
 if TYPE_CHECKING:
@@ -77,8 +78,8 @@ class TableScene(Scene):
         self.layout = layout
         self.exits = exits
         self.seats = setup.seat_infos()
-        self.bindings: list[str | int] = [s.device for s in setup.seats]
-        self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
+        self.devices = SeatDevices([s.device for s in setup.seats], [s.name for s in self.seats],
+                                   ctx.pad_ids, self.say)
         on_phones = [i for i, s in enumerate(setup.seats) if s.device == PHONE and s.bot is None]
         self.phones = open_phones(self.seats, on_phones)  # None when no seat is on a phone
         # Seats on phones hold their hands there: the TV shows them the public view.
@@ -111,6 +112,11 @@ class TableScene(Scene):
         self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
         self._legal_key: tuple | None = None
         self._legal: list = []
+
+    @property
+    def bindings(self) -> list[str | int]:
+        """Each seat's device binding (SHARED, MOUSE_KEYBOARD or a pad id)."""
+        return self.devices.bindings
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -167,7 +173,7 @@ class TableScene(Scene):
             if intent.action in (Action.CONFIRM, Action.SELECT):
                 self.say(f"{self.seats[seat].name} plays on their phone.")
             return
-        if intent.action is Action.CONFIRM and self._claim(seat, intent.device):
+        if intent.action is Action.CONFIRM and self.devices.claim(seat, intent.device):
             return  # that press took the seat; it does not also play
         if not self.accepts(seat, intent.device):
             if intent.action in (Action.CONFIRM, Action.SELECT):
@@ -180,43 +186,16 @@ class TableScene(Scene):
             self.try_move(move)
 
     def accepts(self, seat: int, device: Device) -> bool:
-        """May `device` act for `seat`? A shared seat takes any player's device."""
-        if device.kind == "system":
-            return False
-        binding = self.bindings[seat]
-        if binding == SHARED:
-            return True
-        if binding == MOUSE_KEYBOARD:
-            return device.kind in ("mouse", "keyboard")
-        return device.kind == "pad" and device.id == binding
+        """May `device` act for `seat`? (scenes/frame/seat_devices.py)"""
+        return self.devices.accepts(seat, device)
 
     def device_name(self, seat: int) -> str:
         """How the seat's device reads on screen: "pad 2", "keyboard + mouse", "any device"."""
-        binding = self.bindings[seat]
-        if binding == SHARED:
-            return "any device"
-        if binding == MOUSE_KEYBOARD:
-            return "keyboard + mouse"
-        order = self.ctx.pad_ids() or []
-        return f"pad {order.index(binding) + 1 if binding in order else binding}"
+        return self.devices.device_name(seat)
 
     def pad_removed(self, pad_id: int) -> None:
         """A pad was unplugged: its seat falls back to shared input (any device acts)."""
-        for seat, binding in enumerate(self.bindings):
-            if binding == pad_id and not isinstance(binding, bool):
-                self.bindings[seat] = SHARED
-                self.orphaned.add(seat)
-                self.say(f"{self.seats[seat].name}'s pad was unplugged: any device can play "
-                         "until a pad presses A.")
-
-    def _claim(self, seat: int, device: Device) -> bool:
-        """A seat that lost its pad is taken by the next free pad pressing A on its turn."""
-        if seat not in self.orphaned or device.kind != "pad" or device.id in self.bindings:
-            return False
-        self.bindings[seat] = device.id  # type: ignore[assignment]
-        self.orphaned.discard(seat)
-        self.say(f"{self.seats[seat].name} now plays with this pad.")
-        return True
+        self.devices.pad_removed(pad_id)
 
     def legal_moves(self) -> list[Move]:
         """The legal moves now, listed once per position (mouse motion asks every frame)."""
@@ -227,13 +206,7 @@ class TableScene(Scene):
 
     def check_pads(self) -> None:
         """Poll the engine's list of connected pads (hot-plug) when it offers one."""
-        pads = self.ctx.pad_ids()
-        if pads is None:
-            return
-        connected = set(pads)
-        for binding in list(self.bindings):
-            if isinstance(binding, int) and binding not in connected:
-                self.pad_removed(binding)
+        self.devices.check_pads()
 
     def ask_hint(self, device: Device) -> None:
         """The acting human asks for a hint (or hides it): the search runs off the frame loop."""
@@ -508,6 +481,6 @@ class TableScene(Scene):
         if info.bot:
             # The plate has no room for the level beside its TURN tag: the banner says it.
             return (f"{info.name} ({info.bot}) is thinking…", info.colour)
-        if self.bindings[seat] == SHARED:
+        if self.devices.bindings[seat] == SHARED:
             return (f"{info.name}, your turn", info.colour)
         return (f"{info.name}, your turn ({self.device_name(seat)})", info.colour)
