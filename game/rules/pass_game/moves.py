@@ -310,8 +310,9 @@ def beating_targets(table: SetOnTable | None) -> list[tuple[str, int, int]]:
     if table is None:
         return [(kind, rank, 0) for kind in TYPES for rank in _RANKS[kind]]
     level = BOMB_LEVEL.get(table.type, 0)
+    # Only ranks the type can have: a straight's top is 5 or more (a lower one would wrap).
     out = [(table.type, rank, 0 if rank > table.rank else table.augment + 1)
-           for rank in range(table.rank, len(VALUES))]
+           for rank in _RANKS[table.type] if rank >= table.rank]
     for bomb in (FOUR, FIVE):
         if BOMB_LEVEL[bomb] > level:
             out += [(bomb, rank, 0) for rank in _RANKS[bomb]]

@@ -3,7 +3,7 @@ import random
 from itertools import product
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from game.registry import get_game
@@ -77,6 +77,7 @@ tables = st.one_of(st.none(), st.builds(SetOnTable, st.just(1), st.sampled_from(
 
 
 @settings(max_examples=40, deadline=None)
+@example(['2>3', '3>4', 'J>Q', 'Q>K', 'A>AA'], 1, SetOnTable(1, "straight", 0, 0), False, False)
 @given(st.lists(st.sampled_from(deck_for(5)), min_size=1, max_size=6), st.integers(0, 7),
        tables, st.booleans(), st.booleans())
 def test_generation_matches_brute_force(hand: list[str], tokens: int,
