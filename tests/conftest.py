@@ -4,11 +4,19 @@ import sys
 import tempfile
 from pathlib import Path
 
+from hypothesis import settings
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Rendered sound effects are cached here, never in the user's own cache directory.
 os.environ["PASSTIME_CACHE_DIR"] = tempfile.mkdtemp(prefix="passtime-test-cache-")
+
+# In CI the property tests draw the same examples every run (a landing never fails on an
+# example nobody has seen); on developers' machines they keep exploring new ones.
+settings.register_profile("ci", derandomize=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
 
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT, ROOT / "tests" / "helpers"):  # the project, and the tests' shared helpers
