@@ -199,8 +199,10 @@ class Match(ABC):
     def is_over(self) -> bool:
         """True once the match is finished."""
 
+    #: Each game sets it after a deal's last move and clears it in `start_next_deal()`.
+    _between: bool = False
+
     @property
-    @abstractmethod
     def between_deals(self) -> bool:
         """True from the last move of a deal / game / round until `start_next_deal()`.
 
@@ -209,6 +211,7 @@ class Match(ABC):
         is to move (`to_move` None, `legal_moves()` empty) and `apply` refuses.
         Never true once the match is over.
         """
+        return self._between
 
     @property
     @abstractmethod

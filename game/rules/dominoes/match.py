@@ -97,11 +97,6 @@ class DominoesMatch(Match):
         """True once a player or team has reached the target."""
         return self._over
 
-    @property
-    def between_deals(self) -> bool:
-        """True from a round's last move until `start_next_deal()` (see Match)."""
-        return self._between
-
     def start_next_deal(self) -> list:
         """Deal the next round; returns [RoundStarted]. IllegalMove unless between rounds."""
         if not self._between:

@@ -144,11 +144,6 @@ class PassMatch(Match):
         """True once someone has won the match."""
         return bool(self._winners)
 
-    @property
-    def between_deals(self) -> bool:
-        """True from a deal's last play until `start_next_deal()` (see Match)."""
-        return self._between
-
     def start_next_deal(self) -> list:
         """Deal the next deal; returns [DealStarted]. IllegalMove unless between deals."""
         if not self._between:

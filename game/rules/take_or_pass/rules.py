@@ -201,11 +201,6 @@ class TakeOrPassMatch(Match):
         """True once the last game of the match is scored."""
         return self._over
 
-    @property
-    def between_deals(self) -> bool:
-        """True from a game's last take until `start_next_deal()` (see Match)."""
-        return self._between
-
     def start_next_deal(self) -> list:
         """Deal the next game; returns [GameStarted, CardTurned]. IllegalMove unless
         between games."""
