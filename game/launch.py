@@ -34,7 +34,8 @@ def run_resume(file: str | None, windowed: bool) -> int:
     from pathlib import Path
 
     from game.engine.display import display_available
-    from game.store.saves import BadSave, list_saves, put_aside, read_save, replay_save
+    from game.store.saves import BadSave, put_aside, read_save, replay_save
+    from game.store.unfinished import unfinished_saves
 
     if file is not None:
         try:
@@ -45,7 +46,7 @@ def run_resume(file: str | None, windowed: bool) -> int:
             return 2
         save.path = None  # autosaves go to the saves folder; the given file stays as it is
     else:
-        saves, notes = list_saves()
+        saves, notes = unfinished_saves()
         for note in notes:
             print(f"passtime: {note}", file=sys.stderr)
         if not saves:

@@ -160,6 +160,16 @@ class History:
             raise
         return row
 
+    def filed(self, keys: list[str]) -> set[str]:
+        """Those of `keys` whose match is already stored."""
+        found: set[str] = set()
+        for start in range(0, len(keys), 500):  # SQLite caps the number of parameters
+            part = keys[start:start + 500]
+            marks = ",".join("?" * len(part))
+            found.update(k for (k,) in self.conn.execute(
+                f"SELECT key FROM matches WHERE key IN ({marks})", part))
+        return found
+
     def matches(self, game: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Stored matches, newest first (optionally one game's, at most `limit`)."""
         sql = ("SELECT id, key, game, players, options, started, ended, moves, scores, "

@@ -13,7 +13,8 @@ from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.engine.screen import ButtonScreen, MessageOverlay
 from game.registry import GAMES, descriptor
-from game.store.saves import Save, list_saves
+from game.store.saves import Save
+from game.store.unfinished import unfinished_saves
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -55,7 +56,7 @@ class MenuScene(ButtonScreen):
         self.saves: list[Save] = []
         notes: list[str] = []
         if ctx.persist:
-            self.saves, notes = list_saves()
+            self.saves, notes = unfinished_saves()
         for note in ctx.settings.messages + ctx.messages + notes:
             self.say(note, 8.0)
 
@@ -139,7 +140,7 @@ class MenuScene(ButtonScreen):
     def resume(self) -> None:
         """Back on the menu: the list of unfinished matches may have changed."""
         if self.ctx.persist:
-            self.saves = list_saves()[0]
+            self.saves = unfinished_saves()[0]
         super().resume()
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
