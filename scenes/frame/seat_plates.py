@@ -40,6 +40,8 @@ def draw_symbol(
 
 NAME_X = 54  # where the name starts, right of the symbol
 EDGE = 12  # space kept inside the plate's right edge and between parts
+BORDER = 4  # the plate's coloured edge
+TAG_CLEAR = 4  # the TURN tag keeps this much felt-dark ink between it and the plate's edge
 # Shorter forms of bot levels, used only when the full word does not fit beside the name.
 SHORT_LEVELS = {"normal": "norm.", "random": "rand."}
 
@@ -96,7 +98,9 @@ def _layout_parts(text: TextCache, info: SeatInfo, rect: pygame.Rect, acting: bo
     tag_rect = None
     if acting:
         tw, th = text.size("TURN", theme.TEXT_MIN, True)
-        tag_rect = pygame.Rect(0, 0, tw + 14, th + 4)
+        # Capitals have no descenders: in large text the tag may be shorter than the line,
+        # never tall enough to touch the plate's edge.
+        tag_rect = pygame.Rect(0, 0, tw + 14, min(th + 4, PLATE_H - 2 * (BORDER + TAG_CLEAR)))
         tag_rect.midright = (right, mid)
         right = tag_rect.left - EDGE
     room = max(0, right - (rect.x + NAME_X))
@@ -135,7 +139,7 @@ def draw_plate(
         glow = rect.inflate(14, 14)
         pygame.draw.rect(surface, info.colour, glow, border_radius=16)
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
-    pygame.draw.rect(surface, info.colour, rect, width=4, border_radius=12)
+    pygame.draw.rect(surface, info.colour, rect, width=BORDER, border_radius=12)
     draw_symbol(surface, info.symbol, (rect.x + 30, rect.y + PLATE_H // 2), 28, info.colour)
     parts = plate_parts(text, info, rect, acting)
     if parts.tag_rect is not None:

@@ -47,7 +47,7 @@ class PassTable(GameTable):
              for k in ("hand", "controls", "score", "trick", "supply")}
         self.hand_rect, self.supply_rect = r["hand"], r["supply"]
         self.seat_rects = [pygame.Rect(layout.rect(f"seat-{i}")) for i in range(len(seats))]
-        self.trick = TrickArea(r["trick"])
+        self.trick = TrickArea(r["trick"], ctx.text)
         self.fan = HandFan()
         wild = bool(self.options.get("wildcard_pass"))
         self.panel = PlayControls(r["score"], r["controls"], wild)

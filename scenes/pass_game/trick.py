@@ -21,14 +21,14 @@ from scenes.pass_game.token_art import AUGMENT, UPGRADE, burst, glow, token_face
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.text import TextCache
 
 CARD_W, CARD_H = 116, 166
 SMALL_W, SMALL_H = 84, 120
 TOKEN_D = 46
 HINT_H = 116  # the set to beat, then how to beat it on up to two lines
-STATUS_H = 68
-STATUS_ROW = 33
-LABEL_H = 46
+PILL_PAD = 4  # the "X played ..." pill's room above and below its words
+LABEL_GAP = 3  # kept clear between the cards and the pill, and the pill and the status band
 EARLIER_SHOWN = 3
 EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
 NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the current set
@@ -139,14 +139,31 @@ def wild_card(value: int, w: int, h: int) -> pygame.Surface:
 
 
 class TrickArea:
-    """Geometry and drawing of the trick inside the layout's `trick` rectangle."""
+    """Geometry and drawing of the trick inside the layout's `trick` rectangle.
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    From the bottom up: the status band (two rows of the couch minimum), the set's label
+    pill, the current set. Their heights come from the text's own line heights, so large
+    text moves the set up instead of the pill sliding under the band."""
+
+    def __init__(self, rect: pygame.Rect, text: TextCache) -> None:
         self.rect = rect
+        self.text = text
+
+    def status_row(self) -> int:
+        """The status band's row pitch: one line of the couch minimum."""
+        return self.text.size("Ag", theme.TEXT_MIN)[1]
+
+    def status_height(self, rows: int) -> int:
+        """The status band's height for `rows` rows (never under two rows' worth)."""
+        return 2 + self.status_row() * max(2, rows)
+
+    def label_height(self) -> int:
+        """Room for the set's label pill with its gaps (the pill's words are at most body size)."""
+        return self.text.size("Ag", theme.TEXT_BODY, True)[1] + 2 * PILL_PAD + 2 * LABEL_GAP
 
     def current_top(self) -> int:
         """Top edge of the current set's cards."""
-        return self.rect.bottom - STATUS_H - LABEL_H - CARD_H
+        return self.rect.bottom - self.status_height(2) - self.label_height() - CARD_H
 
     def set_rects(self, n: int, small: bool = False, top: int | None = None) -> list[pygame.Rect]:
         """Card rectangles for a set of `n` cards, centred in the trick area."""
@@ -231,22 +248,29 @@ class TrickArea:
         if not show_label:
             return
         info = seats[last.seat] if last.seat < len(seats) else None
+        img, pill = self.label_box(ctx, last, info)
+        colour = info.colour if info else theme.TEXT
+        pygame.draw.rect(surface, theme.INK, pill, border_radius=12)
+        pygame.draw.rect(surface, colour, pill, 3, border_radius=12)
+        surface.blit(img, img.get_rect(center=pill.center))
+
+    def label_box(self, ctx: AppContext, last: Any, info: Any) -> tuple[pygame.Surface,
+                                                                           pygame.Rect]:
+        """The current set's label ("Ann played a pair of 9s") and its pill, just under the
+        cards and clear of the status band."""
         label = set_name(last.type, last.rank, last.augment)
         who = f"{info.name} played " if info else ""
         if BOMB_LEVEL.get(last.type):
             who = "BOMB! " + who
-        y = top + CARD_H + 8
-        colour = info.colour if info else theme.TEXT
         words = who + label
         img = ctx.text.render(words, ctx.text.fit(words, theme.TEXT_BODY, self.rect.w - 40, True),
                               theme.TEXT, True)
         if img.get_width() > self.rect.w - 40:  # a very long name: the set's words stay whole
             words = ("BOMB! " if BOMB_LEVEL.get(last.type) else "") + label[0].upper() + label[1:]
             img = ctx.text.render(words, theme.TEXT_MIN, theme.TEXT, True)
-        rect = img.get_rect(midtop=(self.rect.centerx, y))
-        pygame.draw.rect(surface, theme.INK, rect.inflate(28, 8), border_radius=12)
-        pygame.draw.rect(surface, colour, rect.inflate(28, 8), 3, border_radius=12)
-        surface.blit(img, rect)
+        pill = img.get_rect().inflate(28, 2 * PILL_PAD)
+        pill.midtop = (self.rect.centerx, self.current_top() + CARD_H + LABEL_GAP)
+        return img, pill
 
     def hint_rows(self, ctx: AppContext, hint: Hint) -> list[tuple[str, int, tuple]]:
         """(text, size, colour) of each line of the hint band: the set to beat, then how to
@@ -303,14 +327,19 @@ class TrickArea:
         row takes the place of the set's label, which the hint's To-beat line repeats."""
         if not rows:
             return
-        height = max(STATUS_H, 2 + STATUS_ROW * len(rows))
-        band = pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
+        band = self.status_band(len(rows))
         draw.shade(surface, band, (0, 0, 0, 130))
+        pitch = self.status_row()
         for i, (line, colour) in enumerate(rows):
             img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
             if img.get_width() > band.w - 16:  # a single word wider than the band
                 img = pygame.transform.smoothscale(img, (band.w - 16, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + STATUS_ROW * i)))
+            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + pitch * i)))
+
+    def status_band(self, rows: int) -> pygame.Rect:
+        """Where the status band of `rows` rows is drawn: along the trick area's bottom."""
+        height = self.status_height(rows)
+        return pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
 
 
 def token_label_rect(ctx: AppContext, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:

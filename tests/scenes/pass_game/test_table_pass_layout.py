@@ -112,7 +112,7 @@ LONG_REASONS = [
 def test_status_rows_read_whole_and_stay_clear_of_the_set(reason: str) -> None:
     """The rules' reason is wrapped, never squeezed sideways (up to 46% wide before), and the
     band stays under the set's cards even at three rows."""
-    from scenes.pass_game.trick import CARD_H, STATUS_ROW
+    from scenes.pass_game.trick import CARD_H
 
     ctx, _match, table = table_at(5)
     area = table.trick
@@ -122,7 +122,6 @@ def test_status_rows_read_whole_and_stay_clear_of_the_set(reason: str) -> None:
     assert rows[0][0].startswith("Your play: a straight to queen augmented once")
     for text, _colour in rows:
         assert ctx.text.size(text, theme.TEXT_MIN)[0] <= area.rect.w - 16, text
-    top = area.rect.bottom - max(68, 2 + STATUS_ROW * len(rows))
-    assert top >= area.current_top() + CARD_H + 8
+    assert area.status_band(len(rows)).top >= area.current_top() + CARD_H + 8
     if len(rows) == 3:  # the reason wrapped or kept its first clause; its words are the rules'
         assert reason.startswith(rows[1][0].rstrip("."))
