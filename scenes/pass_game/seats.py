@@ -180,6 +180,34 @@ def draw_supply(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect, sup
                   theme.TEXT, True, "midbottom")
 
 
+OUT_W, OUT_H, OUT_GAP = 40, 56, 6  # the cards out of the deal, small and face up
+
+
+def unused_rect(supply: pygame.Rect, trick: pygame.Rect) -> pygame.Rect:
+    """The free column left of the supply, from the trick's top to the supply's foot: where
+    the everything view lays out the cards not dealt (only 2 and 3 players leave any)."""
+    return pygame.Rect(20, trick.y, supply.x - 40, supply.bottom - trick.y)
+
+
+def draw_unused(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect,
+                cards: tuple[str, ...]) -> None:
+    """The cards out of this deal, face up in rows under a heading (the everything view
+    only: no seat's view knows them)."""
+    per_row = max(1, (rect.w - 16 + OUT_GAP) // (OUT_W + OUT_GAP))
+    rows = -(-len(cards) // per_row)
+    draw.shade(surface, rect.clip(rect.x, rect.y, rect.w, 54 + rows * (OUT_H + OUT_GAP)),
+               (0, 0, 0, 60))
+    ctx.text.blit(surface, f"Not dealt: {len(cards)}", theme.TEXT_MIN,
+                  (rect.centerx, rect.y + 6), theme.TEXT_DIM, False, "midtop")
+    left = rect.centerx - (min(per_row, len(cards)) * (OUT_W + OUT_GAP) - OUT_GAP) // 2
+    for i, label in enumerate(cards):
+        row, col = divmod(i, per_row)
+        at = (left + col * (OUT_W + OUT_GAP), rect.y + 48 + row * (OUT_H + OUT_GAP))
+        if at[1] + OUT_H > rect.bottom:
+            break  # never past the column (no layout has that many cards out)
+        surface.blit(card_face(label, False, OUT_W, OUT_H), at)
+
+
 def supply_point(rect: pygame.Rect) -> tuple[int, int]:
     """Where tokens leave and enter the supply."""
     return rect.centerx, rect.centery

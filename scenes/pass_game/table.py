@@ -24,7 +24,7 @@ from scenes.pass_game.breakdown import PassBreakdown
 from scenes.pass_game.controls import PlayControls, hint_lines
 from scenes.pass_game.hand import HandFan, draw_fan
 from scenes.pass_game.motion import PassMotion
-from scenes.pass_game.seats import draw_seat, draw_supply
+from scenes.pass_game.seats import draw_seat, draw_supply, draw_unused, unused_rect
 from scenes.pass_game.trick import TrickArea
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ class PassTable(GameTable):
         self.hand_rect, self.supply_rect = r["hand"], r["supply"]
         self.seat_rects = [pygame.Rect(layout.rect(f"seat-{i}")) for i in range(len(seats))]
         self.trick = TrickArea(r["trick"], ctx.text)
+        self.unused_rect = unused_rect(self.supply_rect, r["trick"])
         self.fan = HandFan()
         wild = bool(self.options.get("wildcard_pass"))
         self.panel = PlayControls(r["score"], r["controls"], wild)
@@ -263,6 +264,8 @@ class PassTable(GameTable):
         for seat, rect in enumerate(self.seat_rects):
             draw_seat(surface, self.ctx, v, seat, rect, show_backs=seat != self.viewer)
         draw_supply(surface, self.ctx, self.supply_rect, v.supply)
+        if v.unused:  # the theater's everything view: the cards out of this deal
+            draw_unused(surface, self.ctx, self.unused_rect, v.unused)
         self.trick.draw_hint(surface, self.ctx, hint_lines(v))
         m = self.motion
         status = self.trick.status_rows(self.ctx, self._status_lines()) if self.acting else []

@@ -125,3 +125,27 @@ def test_status_rows_read_whole_and_stay_clear_of_the_set(reason: str) -> None:
     assert area.status_band(len(rows)).top >= area.current_top() + CARD_H + 8
     if len(rows) == 3:  # the reason wrapped or kept its first clause; its words are the rules'
         assert reason.startswith(rows[1][0].rstrip("."))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_cards_not_dealt_have_a_free_column_and_show_only_when_watching_everything(
+        players: int, monkeypatch) -> None:
+    from scenes.pass_game import seats
+    ctx, match, table = table_at(players)
+    column = table.unused_rect
+    others = [*table.seat_rects, table.supply_rect, table.trick.rect, table.hand_rect,
+              table.panel.side, table.panel.buttons]
+    assert column.w > 0 and not any(column.colliderect(r) for r in others)
+    drawn: list[str] = []
+    monkeypatch.setattr(seats, "card_face", lambda label, up, w, h: (
+        drawn.append(label), pygame.Surface((w, h)))[1])
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    table.show(match.view(None), None)
+    table.draw(surface, 0.0)
+    assert drawn == []  # no seat's view knows the cards out of the deal
+    everything = match.view_all()
+    assert len(everything.unused) == {2: 26, 3: 13}[players]
+    table.show(everything, None)
+    table.draw(surface, 0.0)
+    hands = [c for hand in everything.hands for c in hand]
+    assert sorted(c for c in drawn if c not in hands) == sorted(everything.unused)
