@@ -41,6 +41,18 @@ class GameHeuristics:
         """A cheap, reasonable move for whoever is to move in a determinised match."""
         return rng.choice(match.legal_moves())
 
+    def playout(self, match: Match, rng: random.Random, depth: int) -> None:
+        """Play `playout_move`s on `match` for at most `depth` moves or to the end of the deal.
+
+        The next deal is fresh luck, so playing it out would add noise, not
+        information. Games override this with a loop that keeps what does not
+        change within a playout; the moves must be the ones `playout_move` picks."""
+        number = match.number
+        for _ in range(depth):
+            if match.is_over or match.number != number:
+                break
+            match.advance(self.playout_move(match, rng))
+
     def tree_moves(self, match: Match) -> list[Move] | None:
         """Cheap legal moves for an inner tree node, or None to use `legal_moves()`.
 

@@ -61,12 +61,6 @@ class _Node:
         self.avail = 1
         self.reward = 0.0
 
-    def ucb(self) -> float:
-        """Mean reward of the mover plus the availability-based exploration bonus."""
-        return self.reward / self.visits + EXPLORATION * math.sqrt(
-            math.log(self.avail) / self.visits
-        )
-
 
 class HardBot(Bot):
     """Searches determinised deals with SO-ISMCTS, guided by the normal heuristic."""
@@ -187,38 +181,37 @@ def _iterate(
         if not legal:  # the determinisation disagrees with the view; nothing to learn
             return
         children = node.children
-        untried = [m for m in legal if m not in children]
+        untried = []
         for m in legal:
             child = children.get(m)
-            if child is not None:
+            if child is None:
+                untried.append(m)
+            else:
                 child.avail += 1
         if untried:
             # Expand in the heuristic's order at the root, at random below it.
             move = untried[0] if node is root else rng.choice(untried)
             child = _Node(move, mover)
             children[move] = child
-            match.apply_then_deal(move)
+            match.advance(move)
             path.append(child)
             break
-        child = max((children[m] for m in legal), key=_Node.ucb)
-        match.apply_then_deal(child.move)
-        path.append(child)
-        node = child
-    values = _playout(match, rules, rng, depth)
+        # UCB: the mover's mean reward plus an exploration bonus from the availability count.
+        best = None
+        best_value = -math.inf
+        for m in legal:
+            child = children[m]
+            value = child.reward / child.visits + EXPLORATION * math.sqrt(
+                math.log(child.avail) / child.visits
+            )
+            if value > best_value:
+                best, best_value = child, value
+        match.advance(best.move)
+        path.append(best)
+        node = best
+    rules.playout(match, rng, depth)
+    values = rules.evaluate(match)
     for visited in path:
         visited.visits += 1
         if visited.mover >= 0:
             visited.reward += values[visited.mover]
-
-
-def _playout(match: Match, rules: GameHeuristics, rng: random.Random, depth: int) -> list[float]:
-    """Play cheap heuristic moves for at most `depth` moves, then value the position.
-
-    A playout also stops when the deal ends: the next deal is fresh luck, so
-    playing it out would add noise, not information."""
-    number = match.number
-    for _ in range(depth):
-        if match.is_over or match.number != number:
-            break
-        match.apply_then_deal(rules.playout_move(match, rng))
-    return rules.evaluate(match)

@@ -252,6 +252,13 @@ class Match(ABC):
             events += self.start_next_deal()
         return events
 
+    def advance(self, move: Move) -> None:
+        """`apply_then_deal` for a move the rules themselves listed, without building events.
+
+        Search playouts step this way; games override it with a path that skips
+        the checks and the events, leaving exactly the state `apply_then_deal` would."""
+        self.apply_then_deal(move)
+
     @abstractmethod
     def view(self, seat: int | None) -> Any:
         """What `seat` may see (a frozen dataclass); `None` gives the public view."""

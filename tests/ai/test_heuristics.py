@@ -25,13 +25,13 @@ def test_rank_share_favours_the_lower_score_and_sums_to_one() -> None:
 
 def test_take_or_pass_marginal_cost_follows_runs() -> None:
     from game.rules.take_or_pass.heuristics import marginal
-    from game.rules.take_or_pass.rules import card_points
+    from game.rules.take_or_pass.rules import card_bits, card_points
 
     for cards in ([], [10], [12], [10, 12], [20, 21, 22], [3, 35]):
         for card in range(3, 36):
             if card not in cards:
                 expected = card_points([*cards, card]) - card_points(cards)
-                assert marginal(cards, card) == expected, (cards, card)
+                assert marginal(card_bits(cards), card) == expected, (cards, card)
 
 
 @settings(max_examples=30, deadline=None)
@@ -116,3 +116,28 @@ def test_evaluations_are_chances(slug: str, variant: bool) -> None:
             assert values[0] == values[2] and values[1] == values[3]
             values = values[:2]
         assert abs(sum(values) - 1) < 1e-6
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_playout_moves_are_legal_and_playouts_play_them(slug: str) -> None:
+    """Every playout move is legal, and a game's own playout loop plays exactly the
+    moves `playout_move` picks (same RNG draws), to the same state."""
+    from game.ai.heuristics import GameHeuristics
+
+    rules = heuristics_for(slug)
+    for seed in range(6):
+        options = VARIANTS[slug] if seed % 2 else None
+        players = VARIANT_PLAYERS[slug] if seed % 2 else 2 + seed % 3
+        start = random_state(slug, max(players, 3) if slug == "take-or-pass" else players,
+                             seed, 7 * seed, options)
+        match, rng = start.clone(), random.Random(seed)
+        for _ in range(200):
+            if match.is_over:
+                break
+            move = rules.playout_move(match, rng)
+            assert move in match.legal_moves(), str(move)
+            match.advance(move)
+        own, plain = start.clone(), start.clone()
+        rules.playout(own, random.Random(seed), rules.rollout_depth)
+        GameHeuristics.playout(rules, plain, random.Random(seed), rules.rollout_depth)
+        assert own.record() == plain.record() and own.view_all() == plain.view_all()

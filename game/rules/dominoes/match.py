@@ -46,6 +46,7 @@ from game.rules.dominoes.tiles import (
     hand_size,
     read_deal,
 )
+from game.rules.lazy_rng import LazyRng
 from game.userdata import brief
 
 ALL_TILES = (1 << 28) - 1
@@ -53,7 +54,7 @@ _OVER = "The match is over; no more moves can be made."
 _LEAD = "The leader must place a tile to start the round; drawing and passing come after."
 
 
-class DominoesMatch(Match):
+class DominoesMatch(LazyRng, Match):
     """One match of The Passing Game: rounds until a player or team reaches the target.
 
     `opening` is the first round's RoundStarted (later ones from `start_next_deal`);
@@ -69,8 +70,7 @@ class DominoesMatch(Match):
         self.options = options
         self._queued = [read_deal(d, players, i + 1) for i, d in enumerate(deals)]
         self.deals = [dict(d) for d in deals]
-        self._rng: random.Random | None = random.Random(seed)
-        self._rng_state: tuple | int | None = None
+        self.rng = random.Random(seed)
         self.moves: list[Move] = []
         self.movers: list[int] = []
         self.teams: bool = options["teams"]
@@ -126,29 +126,6 @@ class DominoesMatch(Match):
     def can_draw(self) -> bool:
         """True if drawing is allowed now (D4: more than 2 tiles in the boneyard)."""
         return len(self.boneyard) > 2 and self.left >= 0
-
-    @property
-    def rng(self) -> random.Random:
-        """The match's only randomness (each round's shuffle and leader, D3).
-
-        Clones share a snapshot of its state and build their own generator only
-        when they deal, so search bots can clone cheaply. Handing it out ends the
-        snapshot, since the caller may draw from it.
-        """
-        if self._rng is None:
-            source = self._rng_state
-            if isinstance(source, int):
-                self._rng = random.Random(source)
-            else:
-                self._rng = random.Random(0)
-                self._rng.setstate(source)
-        self._rng_state = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_state = None
 
     # -- rounds --------------------------------------------------------------
 
@@ -414,12 +391,10 @@ class DominoesMatch(Match):
 
     def clone(self) -> DominoesMatch:
         """An independent copy: lists, train and RNG state copied (the RNG lazily,
-        see `rng`); deals are shared, since nothing mutates them."""
-        if self._rng_state is None:
-            self._rng_state = self._rng.getstate()  # valid until someone draws
+        see LazyRng); deals are shared, since nothing mutates them."""
         other = object.__new__(DominoesMatch)
         other.__dict__.update(self.__dict__)
-        other._rng = None
+        self._share_rng(other)
         other.moves = list(self.moves)
         other.movers = list(self.movers)
         other.totals = list(self.totals)
@@ -451,7 +426,7 @@ class DominoesMatch(Match):
         other.held = ALL_TILES
         for t in other.boneyard:
             other.held ^= BIT[t]
-        other._rng, other._rng_state = None, rng.getrandbits(64)
+        self._seed_rng(other, rng.getrandbits(64))
         other._queued = other._queued[: other._number]
         return other
 

@@ -23,6 +23,7 @@ from game.rules.take_or_pass.rules import (
     PASS,
     PILE,
     TAKE,
+    card_bits,
     card_points,
     starting_chips,
 )
@@ -33,11 +34,12 @@ LOW_CHIPS = 4
 """Below this many chips each missing chip makes taking more attractive."""
 
 
-def marginal(cards: list[int] | tuple[int, ...], card: int) -> int:
-    """How many points `card` adds to `cards` (negative when it joins two runs)."""
-    if card + 1 in cards:
-        return -1 if card - 1 not in cards else -(card + 1)
-    if card - 1 in cards:
+def marginal(held: int, card: int) -> int:
+    """How many points `card` adds to the cards `held` (a card_bits bitmask; negative when
+    it joins two runs)."""
+    if held >> (card + 1) & 1:
+        return -1 if not held >> (card - 1) & 1 else -(card + 1)
+    if held >> (card - 1) & 1:
         return 0
     return card
 
@@ -62,29 +64,25 @@ def counted_chips(port: SeatPort) -> list[int]:
 
 
 def take_advantage(
-    seat: int, card: int, pot: int, cards: list, chips: list[int], players: int
+    card: int, pot: int, mine: int, own: int, others: int, forced: bool, players: int
 ) -> float:
-    """How much better taking looks than passing (positive: take)."""
-    mine = chips[seat]
+    """How much better taking `card` and `pot` looks than passing (positive: take).
+
+    `mine` is the seat's chips, `own` and `others` the cards it and the other seats
+    hold (card_bits), `forced` whether another seat is out of chips."""
     if mine == 0:
         return 1e9  # must take
-    own = marginal(cards[seat], card)
-    cost = own - pot
+    extra = marginal(own, card)
+    cost = extra - pot
     advantage = TAKE_MARGIN - cost + max(0, LOW_CHIPS - mine) * 1.5
-    # One pass over the others (playouts call this for every move): what the card
-    # costs the cheapest of them, and whether one of them is out of chips.
-    cheapest = card
-    forced = False
-    for s in range(players):
-        if s != seat:
-            cheapest = min(cheapest, marginal(cards[s], card))
-            forced = forced or chips[s] == 0
-    if cheapest <= 1:
+    # The card costs another seat 1 point or less exactly when it holds a neighbour of
+    # the card (it extends or joins that seat's runs); otherwise it costs each of them `card`.
+    if others >> (card - 1) & 0b101:
         # Someone else gains from it: deny it while it is cheap for you.
         advantage += 2.0 + 0.2 * max(0, 12 - cost)
-    elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and own <= 1:
+    elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and extra <= 1:
         # Only you want it: milk it while the others would still refuse it.
-        if cheapest - (pot + players - 1) > TAKE_MARGIN + 3:
+        if card - (pot + players - 1) > TAKE_MARGIN + 3:
             advantage -= 6.0
     return advantage
 
@@ -106,15 +104,17 @@ class TakeOrPassHeuristics(GameHeuristics):
         chips = counted_chips(port)
         if view.chips[port.seat] is not None:
             chips[port.seat] = view.chips[port.seat]
-        cards = [list(c) for c in view.cards]
-        adv = take_advantage(port.seat, view.card, view.pot, cards, chips, port.players)
+        own = card_bits(view.cards[port.seat])
+        others = card_bits([c for cards in view.cards for c in cards]) ^ own
+        mine = chips[port.seat]
+        adv = take_advantage(view.card, view.pot, mine, own, others, 0 in chips, port.players)
         return [adv if str(m) == "take" else 0.0 for m in moves]
 
     def explain(self, port: SeatPort, move: Move) -> str:
         """Take or pass in card points against the pot, with the neighbours still out."""
         view = port.view()
         card, pot, mine = view.card, view.pot, view.cards[port.seat]
-        cost = marginal(mine, card)
+        cost = marginal(card_bits(mine), card)
         chips = counted_chips(port)[port.seat] if view.chips[port.seat] is None \
             else view.chips[port.seat]
         taken = {c for cards in view.cards for c in cards}
@@ -137,9 +137,14 @@ class TakeOrPassHeuristics(GameHeuristics):
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The same rule read straight off the determinised match, with a little noise."""
         seat = match.seat
-        if not match.chips[seat]:
+        chips = match.chips
+        mine = chips[seat]
+        if not mine:
             return TAKE  # the only legal move (T3), without listing the moves
-        adv = take_advantage(seat, match.card, match.pot, match.cards, match.chips, match.players)
+        own = match.held[seat]
+        # mine > 0, so a 0 in chips is another seat out of chips
+        adv = take_advantage(match.card, match.pot, mine, own, match.taken ^ own, 0 in chips,
+                             match.players)
         return TAKE if adv + noise(rng, 2.0) > 0 else PASS
 
     def evaluate(self, match: Match) -> list[float]:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from game.rules.base import BETWEEN_DEALS, BadRecord, Game, IllegalMove, Match, Move, Option
+from game.rules.lazy_rng import LazyRng
 from game.userdata import brief
 
 LOW, HIGH = 3, 35  # T1: the ladder of 33 values
@@ -48,6 +49,14 @@ def card_points(cards: list[int] | tuple[int, ...]) -> int:
             total += card
         previous = card
     return total
+
+
+def card_bits(cards: list[int] | tuple[int, ...]) -> int:
+    """The cards as a bitmask (bit c for card c): what the bots test runs against."""
+    bits = 0
+    for card in cards:
+        bits |= 1 << card
+    return bits
 
 
 def card_name(card: int) -> str:
@@ -159,7 +168,7 @@ def best_seats(scores: list[int], chips: list[int]) -> list[int]:
     return [seat for seat, k in enumerate(key) if k == best]
 
 
-class TakeOrPassMatch(Match):
+class TakeOrPassMatch(LazyRng, Match):
     """The state of a Take or Pass match."""
 
     def __init__(self, game: TakeOrPassGame, players: int, seed: int, options: dict,
@@ -181,6 +190,8 @@ class TakeOrPassMatch(Match):
         self._between = False
         self._result: GameScored | None = None  # the finished game's scoring, until the next
         self.cards: list[list[int]] = []
+        self.held: list[int] = []  # each seat's cards as a bitmask (card_bits), kept for the bots
+        self.taken = 0  # every card taken this game, as a bitmask
         self.chips: list[int] = []
         self.pile: list[int] = []  # face down, next card last
         self.removed: tuple[int, ...] = ()
@@ -252,31 +263,53 @@ class TakeOrPassMatch(Match):
         seat = self.seat
         if move is PASS and self.card is not None and self.chips[seat]:
             # the hot path of every playout: checked inline (no card: between games or over)
-            self.chips[seat] -= 1
-            self.pot += 1
-            self.moves.append(move)
-            self.movers.append(seat)
-            self.seat = (seat + 1) % self.players
+            self._pay(seat)
             return [ChipPaid(seat, self.pot)]
         reason = self.why_illegal(move)
         if reason:
             raise IllegalMove(reason)
         if isinstance(move, Pass):
             return self.apply(PASS)
-        self.moves.append(move)
-        self.movers.append(seat)
-        card, chips = self.card, self.pot
-        self.cards[seat].append(card)
-        self.chips[seat] += chips
-        self.pot = 0
-        events: list = [CardTaken(seat, card, chips)]
-        if self.pile:
-            self.card = self.pile.pop()
+        events: list = [CardTaken(seat, self.card, self.pot)]
+        if self._take(seat):
             events.append(CardTurned(self.card, len(self.pile)))
         else:
-            self.card = None
             self._end_game(events)
         return events
+
+    def advance(self, move: Move) -> None:
+        """`apply_then_deal` for a legal move, unchecked and without events (search playouts)."""
+        seat = self.seat
+        if move.__class__ is Pass:
+            self._pay(seat)
+        elif not self._take(seat):
+            self._end_game([])
+            if self._between:
+                self.start_next_deal()
+
+    def _pay(self, seat: int) -> None:
+        """`seat` pays a chip onto the card; the next seat decides."""
+        self.chips[seat] -= 1
+        self.pot += 1
+        self.moves.append(PASS)
+        self.movers.append(seat)
+        self.seat = (seat + 1) % self.players
+
+    def _take(self, seat: int) -> bool:
+        """`seat` takes the card and the pot; True if a next card is turned (else the game ends)."""
+        self.moves.append(TAKE)
+        self.movers.append(seat)
+        card = self.card
+        self.cards[seat].append(card)
+        self.held[seat] |= 1 << card
+        self.taken |= 1 << card
+        self.chips[seat] += self.pot
+        self.pot = 0
+        if self.pile:
+            self.card = self.pile.pop()
+            return True
+        self.card = None
+        return False
 
     # -- games within the match -------------------------------------------
     def _next_deal(self) -> tuple[list[int], int]:
@@ -299,6 +332,8 @@ class TakeOrPassMatch(Match):
         self.removed = tuple(sorted(set(range(LOW, HIGH + 1)) - set(order)))
         self.pile = order[::-1]
         self.cards = [[] for _ in range(self.players)]
+        self.held = [0] * self.players
+        self.taken = 0
         self.chips = [starting_chips(self.players)] * self.players
         self.pot = 0
         self.seat = first
@@ -369,11 +404,10 @@ class TakeOrPassMatch(Match):
         return deals
 
     def clone(self) -> TakeOrPassMatch:
-        """An independent copy (its own lists and RNG state)."""
+        """An independent copy (its own lists and RNG state, the RNG lazily: see LazyRng)."""
         twin = object.__new__(TakeOrPassMatch)
         twin.__dict__.update(self.__dict__)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        self._share_rng(twin)
         twin.moves = list(self.moves)
         twin.movers = list(self.movers)
         twin._totals = list(self._totals)
@@ -381,6 +415,7 @@ class TakeOrPassMatch(Match):
         twin._winners = list(self._winners)
         twin._dealt = list(self._dealt)  # never changed, only added to
         twin.cards = [list(c) for c in self.cards]
+        twin.held = list(self.held)
         twin.chips = list(self.chips)
         twin.pile = list(self.pile)
         return twin
@@ -394,7 +429,7 @@ class TakeOrPassMatch(Match):
         rng.shuffle(unseen)
         twin.pile = unseen[: len(twin.pile)]
         twin.removed = tuple(sorted(unseen[len(twin.pile):]))
-        twin.rng = random.Random(rng.random())
+        self._seed_rng(twin, rng.random())
         twin.deals = twin.deals[: twin._number]  # later games are dealt by the new rng
         return twin
 

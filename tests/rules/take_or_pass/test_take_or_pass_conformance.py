@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from game.registry import get_game
 from game.rules.record import replay
+from game.rules.take_or_pass.rules import card_bits
 
 GAME = get_game("take-or-pass")
 
@@ -35,6 +36,11 @@ def test_random_playouts_conform(players, seed, games, open_chips):
         cards = sum(len(c) for c in match.cards)
         assert cards + len(match.pile) + 1 == 24
         taken.append(cards)
+        # the bots' bitmasks mirror the cards, in the match and in a determinisation
+        guess = match.determinize(match.to_move, random.Random(cards))
+        for m in (match, guess):
+            assert m.held == [card_bits(c) for c in m.cards]
+            assert m.taken == card_bits([c for hand in m.cards for c in hand])
 
     match = playout(players, seed, {"games": games, "open_chips": open_chips}, check)
     assert match.number == games and match.winners
