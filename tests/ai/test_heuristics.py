@@ -43,23 +43,6 @@ def test_take_or_pass_chips_counted_from_the_log_are_exact(seed: int, steps: int
     assert counted_chips(SeatPort(match, match.to_move)) == match.chips
 
 
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120))
-def test_pass_basic_options_are_legal_and_shaped_right(seed: int, steps: int) -> None:
-    """Every basic-side option the hard bot's tree and playouts pick from builds a legal play."""
-    from game.rules.pass_game.heuristics import basic_options, build_play, shape, value_counts
-
-    match = random_state("pass", 2 + seed % 4, seed, steps)
-    hand = match.hands[match.to_move]
-    legal = set(match.legal_moves())
-    plays = [build_play(hand, o[4]) for o in basic_options(value_counts(hand), match.last)]
-    if match.last is None:
-        assert plays  # a leader can always play some card on its basic side
-    for play in plays:
-        assert play in legal, str(play)
-        assert shape(play)[3] == 0  # no tokens: legal, so it beats the table by rank
-
-
 def test_pass_playouts_and_tree_moves_stay_legal() -> None:
     rules = heuristics_for("pass")
     rng = random.Random(3)

@@ -1,4 +1,5 @@
-"""Dealing PASS (docs/rules.md P2): checking explicit deals and shuffling packets."""
+"""Dealing PASS (docs/rules.md P2): checking explicit deals, shuffling packets, and
+re-dealing the cards a seat has not seen (for the bots' search)."""
 from __future__ import annotations
 
 import random
@@ -7,10 +8,14 @@ from typing import Any
 
 from game.rules.base import BadRecord
 from game.rules.pass_game.deck import (
+    HAND_RANK,
     HAND_SIZE,
     KIND,
+    LABEL_RANK,
+    LABELS,
     PACKETS,
     START,
+    START_KIND,
     deck_counts,
     deck_for,
     hand_order,
@@ -67,3 +72,38 @@ def shuffle_deal(rng: random.Random, players: int
             swapped = (seat,)
     return hands, sorted((c for p in unused for c in p), key=hand_order), swapped
 
+
+
+def redeal_unseen(hands: list[dict[int, int]], sizes: list[int], unused: list[str], seat: int,
+                  holder: int, rng: random.Random) -> tuple[list[dict[int, int]], list[str]]:
+    """Every hand but `seat`'s (kind -> count) and the unused cards dealt anew from what
+    `seat` has not seen, keeping each hand's size; START stays with `holder` (who led
+    the deal, which is public) while unplayed. The list returned holds `seat`'s
+    own hand dict itself, not a copy."""
+    keep_start = holder != seat and START_KIND in hands[holder]
+    pool = [KIND[label] for label in unused]
+    for s, hand in enumerate(hands):
+        if s != seat:
+            for kind, count in hand.items():
+                pool.extend([kind] * count)
+    if keep_start:
+        pool.remove(START_KIND)
+    # Sorted (by label) so the re-deal depends on which cards are unseen, never on who
+    # holds them.
+    pool.sort(key=LABEL_RANK.__getitem__)
+    rng.shuffle(pool)
+    dealt = 0
+    new_hands = []
+    for s, size in enumerate(sizes):
+        if s == seat:
+            new_hands.append(hands[s])
+            continue
+        take = size - (1 if keep_start and s == holder else 0)
+        hand: dict[int, int] = {}
+        for kind in pool[dealt:dealt + take]:
+            hand[kind] = hand.get(kind, 0) + 1
+        if keep_start and s == holder:
+            hand[START_KIND] = 1
+        new_hands.append(hand)
+        dealt += take
+    return new_hands, [LABELS[kind] for kind in sorted(pool[dealt:], key=HAND_RANK.__getitem__)]

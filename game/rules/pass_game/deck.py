@@ -84,3 +84,10 @@ def hand_order(label: str) -> tuple[int, int, str]:
     """Sort key for showing a hand: basic value, then upgraded value, then label."""
     k = KIND[label]
     return BASIC[k], UP[k], label
+
+
+HAND_RANK: tuple[int, ...] = tuple(
+    sorted(LABELS, key=hand_order).index(label) for label in LABELS)
+"""Each kind's place when a hand is shown (the order of `hand_order`)."""
+LABEL_RANK: tuple[int, ...] = tuple(sorted(LABELS).index(label) for label in LABELS)
+"""Each kind's place in the alphabetical order of the labels."""

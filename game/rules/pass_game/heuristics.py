@@ -17,38 +17,31 @@ import random
 from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.pass_game.deck import BASIC, KIND, LABELS, VALUES
+from game.rules.pass_game.basic import Shape, basic_options, value_counts
+from game.rules.pass_game.deck import BASIC, KIND
 from game.rules.pass_game.moves import CARD, PASS, Play
-from game.rules.pass_game.sets import (
-    BOMB_LEVEL,
-    FULL_HOUSE,
-    STRAIGHT,
-    WHEEL,
-    SetOnTable,
-    classify,
-    set_name,
-    value_name,
-)
+from game.rules.pass_game.sets import BOMB_LEVEL, SetOnTable, classify, set_name, value_name
 
-N_VALUES = len(VALUES)
-SAME = {1: "plain", 2: "pair", 3: "three", 4: "four", 5: "five"}
 PER_CARD = 2.5
 """What shedding one card is worth (the deal is won by emptying the hand)."""
 PER_RANK = 0.6
 """What using one step of rank costs (high cards win tricks later)."""
 TREE_WIDTH = 5
 """Plays an inner tree node considers (plus pass): PASS hands allow dozens."""
+PLAYOUT_NOISE = 1.5
+"""Standard deviation of the noise on each playout play's score (in score points)."""
 
 
-def shape(move: Play) -> tuple[str, int, int, int, list[int]] | None:
-    """(type, rank, physical cards, tokens spent, basic value of each card) of a play."""
+def shape(move: Play) -> Shape | None:
+    """(type, rank, physical cards, tokens spent, (basic value, cards) pairs) of a play,
+    as `basic_options` describes the token-free ones."""
     values: list[int] = []
-    basics: list[int] = []
+    uses: dict[int, int] = {}
     upgraded = 0
     for token in move.cards:
         kind, up, value, count = CARD[token]
         values.extend([value] * count)
-        basics.append(BASIC[kind])
+        uses[BASIC[kind]] = uses.get(BASIC[kind], 0) + 1
         upgraded += up
     if move.wild is not None:
         values.append(move.wild)
@@ -58,19 +51,11 @@ def shape(move: Play) -> tuple[str, int, int, int, list[int]] | None:
     # Upgrades cost 1 token (Lack of PASS: 1 per card; the caller does not need the
     # difference to rank plays), augments 1 each, a wild 3.
     tokens = (1 if upgraded else 0) + move.augment + (3 if move.wild is not None else 0)
-    return judged[0], judged[1], len(move.cards), tokens, basics
-
-
-def value_counts(hand: dict[int, int]) -> list[int]:
-    """How many cards of each basic value a hand (kind -> count) holds."""
-    counts = [0] * N_VALUES
-    for kind, n in hand.items():
-        counts[BASIC[kind]] += n
-    return counts
+    return judged[0], judged[1], len(move.cards), tokens, tuple(sorted(uses.items()))
 
 
 def play_score(
-    found: tuple[str, int, int, int, list[int]],
+    found: Shape,
     counts: list[int],
     hand_size: int,
     token_value: float,
@@ -78,17 +63,14 @@ def play_score(
     leading: bool,
 ) -> float:
     """How much a play is worth to its player (higher is better)."""
-    kind, rank, cards, tokens, basics = found
+    kind, rank, cards, tokens, uses = found
     if cards == hand_size:
         return 1000.0  # going out wins the deal
     score = PER_CARD * cards - PER_RANK * rank - token_value * tokens
     if kind in BOMB_LEVEL:
         score += 6.0 if danger else -9.0  # a bomb is a reserve, not a way to shed
-    used = [0] * N_VALUES
-    for value in basics:
-        used[value] += 1
-    for value, n in enumerate(used):
-        if n and n < counts[value]:
+    for value, n in uses:
+        if n < counts[value]:
             score -= 6.0 if counts[value] >= 4 else 1.2  # breaks a bomb / a pair or three
     if danger and not leading:
         score += 4.0  # keep the trick away from a player about to go out
@@ -98,53 +80,6 @@ def play_score(
 def pass_score(danger: bool, supply: int) -> float:
     """What passing is worth: a token now, but the trick is lost."""
     return (0.8 if supply > 0 else 0.0) - (7.0 if danger else 0.0)
-
-
-Option = tuple[str, int, int, int, list[int]]
-"""A basic-side play before its cards are picked: (type, rank, cards, tokens 0, values)."""
-
-
-def basic_options(counts: list[int], table: SetOnTable | None) -> list[Option]:
-    """Basic-side, token-free sets the value counts allow that beat `table` (or lead)."""
-    level = BOMB_LEVEL.get(table.type, 0) if table else 0
-    out: list[Option] = []
-    for n, kind in SAME.items():
-        if table is not None:
-            mine = BOMB_LEVEL.get(kind, 0)
-            if mine < level or (mine == level and kind != table.type):
-                continue
-            low = table.rank + 1 if mine == level else 0
-        else:
-            low = 0
-        for value in range(low, N_VALUES):
-            if counts[value] >= n:
-                out.append((kind, value, n, 0, [value] * n))
-    if table is None or table.type == STRAIGHT:
-        for top in range(3 if table is None else table.rank + 1, N_VALUES):
-            values = WHEEL if top == 3 else range(top - 4, top + 1)
-            if all(counts[v] for v in values):
-                out.append((STRAIGHT, top, 5, 0, list(values)))
-    if table is None or table.type == FULL_HOUSE:
-        pairs = [v for v in range(N_VALUES) if counts[v] >= 2]
-        for three in range(0 if table is None else table.rank + 1, N_VALUES):
-            if counts[three] >= 3:
-                two = next((v for v in pairs if v != three), None)
-                if two is not None:
-                    out.append((FULL_HOUSE, three, 5, 0, [three] * 3 + [two] * 2))
-    return out
-
-
-def build_play(hand: dict[int, int], values: list[int]) -> Play:
-    """The play showing `values` on basic sides, with cards picked from `hand`."""
-    taken: dict[int, int] = {}
-    cards: list[str] = []
-    for value in values:
-        for kind, held in hand.items():
-            if BASIC[kind] == value and taken.get(kind, 0) < held:
-                taken[kind] = taken.get(kind, 0) + 1
-                cards.append(LABELS[kind])
-                break
-    return Play.of(cards)
 
 
 class PassHeuristics(GameHeuristics):
@@ -193,12 +128,12 @@ class PassHeuristics(GameHeuristics):
         found = shape(move)
         if found is None:
             return f"{move}."
-        kind, rank, cards, spent, basics = found
+        kind, rank, cards, spent, uses = found
         name = set_name(kind, rank, move.augment)
         if cards == len(view.hand):
             return f"Play {name}: it empties your hand and wins the deal."
         counts = value_counts({KIND[label]: view.hand.count(label) for label in view.hand})
-        broken = [v for v in set(basics) if basics.count(v) < counts[v]]
+        broken = [v for v, n in uses if n < counts[v]]
         parts = [f"it sheds {cards} card{'s' if cards > 1 else ''}"]
         if kind in BOMB_LEVEL:
             parts = ["a bomb beats any other set, and someone is close to going out"]
@@ -219,17 +154,16 @@ class PassHeuristics(GameHeuristics):
     def tree_moves(self, match: Match) -> list[Move]:
         """Cheap candidates at inner tree nodes: the best few basic-side plays (and pass)."""
         seat = match.to_move
-        hand = match.hands[seat]
-        counts = value_counts(hand)
+        counts = value_counts(match.hands[seat])
         last = match.last
-        sizes = [sum(h.values()) for h in match.hands]
-        danger = _danger(sizes, seat, last, match.passed)
+        danger = _danger(match.sizes, seat, last, match.passed)
+        size = match.sizes[seat]
         scored = sorted(
-            ((play_score(o, counts, sizes[seat], 2.0, danger, last is None), o[4])
+            ((play_score(o, counts, size, 2.0, danger, last is None), o)
              for o in basic_options(counts, last)),
             key=lambda pair: -pair[0],
         )
-        moves: list[Move] = [build_play(hand, values) for _, values in scored[:TREE_WIDTH]]
+        moves: list[Move] = [match.basic_move(option) for _, option in scored[:TREE_WIDTH]]
         if last is not None:
             moves.append(PASS)
         return moves
@@ -237,26 +171,24 @@ class PassHeuristics(GameHeuristics):
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The best basic-side play by `play_score` (with noise), or pass."""
         seat = match.to_move
-        hand = match.hands[seat]
-        counts = value_counts(hand)
+        counts = value_counts(match.hands[seat])
         last = match.last
-        sizes = [sum(h.values()) for h in match.hands]
-        danger = _danger(sizes, seat, last, match.passed)
-        best: Option | None = None
+        danger = _danger(match.sizes, seat, last, match.passed)
+        size = match.sizes[seat]
+        best: Shape | None = None
         best_score = pass_score(danger, match.supply) if last is not None else -1e9
         for option in basic_options(counts, last):
-            score = play_score(option, counts, sizes[seat], 2.0, danger, last is None)
-            score += noise(rng, 1.5)
+            score = play_score(option, counts, size, 2.0, danger, last is None)
+            score += noise(rng, PLAYOUT_NOISE)
             if score > best_score:
                 best, best_score = option, score
-        return PASS if best is None else build_play(hand, best[4])
+        return PASS if best is None else match.basic_move(best)
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from crowns (or points) plus who is closest to going out."""
         if match.is_over:
             return super().evaluate(match)
-        sizes = [sum(h.values()) - 0.25 * t for h, t in zip(match.hands, match.tokens,
-                                                             strict=True)]
+        sizes = [n - 0.25 * t for n, t in zip(match.sizes, match.tokens, strict=True)]
         deal = rank_share(sizes, spread=1.5)
         if match.by_points:
             return rank_share([p + 4 * d for p, d in zip(match.points, deal, strict=True)],

@@ -12,11 +12,11 @@ from collections import Counter
 from dataclasses import replace
 
 from game.rules.base import BETWEEN_DEALS, Game, IllegalMove, Match, Move, Option
+from game.rules.pass_game.basic import Shape, basic_play
 from game.rules.pass_game.check import PlayInfo, check_play
-from game.rules.pass_game.deal import check_deal, shuffle_deal
+from game.rules.pass_game.deal import check_deal, redeal_unseen, shuffle_deal
 from game.rules.pass_game.deck import (
     LABELS,
-    START,
     START_KIND,
     TOKENS,
     VALUES,
@@ -33,7 +33,15 @@ from game.rules.pass_game.events import (
     TokenSpent,
     TrickWon,
 )
-from game.rules.pass_game.moves import PASS, PassTurn, Play, hand_kinds, legal_plays, parse_move
+from game.rules.pass_game.moves import (
+    PASS,
+    WILD_COST,
+    PassTurn,
+    Play,
+    hand_kinds,
+    legal_plays,
+    parse_move,
+)
 from game.rules.pass_game.sets import FIVE, SetOnTable
 from game.rules.pass_game.view import PassView, TablePlay
 from game.userdata import brief
@@ -87,7 +95,8 @@ class PassMatch(Match):
         self.options = options
         self.deals = deals
         self._explicit = hands
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = random.Random(seed)
+        self._rng_seed: float = 0.0  # seeds `rng` when it is first needed (determinisations)
         self.moves: list[Move] = []
         self.movers: list[int] = []
         self.lack = bool(options["lack_of_pass"])
@@ -100,6 +109,7 @@ class PassMatch(Match):
         self._between = False
         self._result: DealWon | None = None  # the finished deal's scoring, until the next deal
         self._legal: list[Move] | None = None
+        self._built: dict[Move, PlayInfo] = {}  # see basic_move
         self._dealt: list[list[list[str]]] = []  # each deal's hands as dealt, for deals_so_far
         self._start_deal()
 
@@ -117,6 +127,7 @@ class PassMatch(Match):
             hands, unused, swapped = shuffle_deal(self.rng, n)
         self._dealt.append([list(h) for h in hands])
         self.hands = [hand_kinds(h) for h in hands]
+        self.sizes = [len(h) for h in hands]  # cards per hand, kept current by _play
         self.unused = unused
         self.tokens = [1] * n
         self.supply = TOKENS - n
@@ -135,6 +146,13 @@ class PassMatch(Match):
 
     # -- the protocol --------------------------------------------------------
     @property
+    def rng(self) -> random.Random:
+        """The generator that shuffles the coming deals."""
+        if self._rng is None:  # a determinisation: seeded only if it ever deals again
+            self._rng = random.Random(self._rng_seed)
+        return self._rng
+
+    @property
     def to_move(self) -> int | None:
         """The seat to play or pass, or None once the match is over."""
         return self._to_move
@@ -151,6 +169,7 @@ class PassMatch(Match):
         self._between = False
         self._result = None
         self._legal = None
+        self._built = {}
         return [self._start_deal()]
 
     @property
@@ -206,16 +225,37 @@ class PassMatch(Match):
         return check_play(move, self.hands[seat], self.tokens[seat], self.last,
                           self.lack, self.wild)
 
+    def basic_move(self, option: Shape) -> Play:
+        """The play showing `option` (one of `basic_options` for the seat to move and
+        this table) on basic sides. `apply` takes it without checking it again: the
+        rules built it for this very position (the search plays thousands of these)."""
+        play, info = basic_play(self.hands[self._to_move], option)
+        self._built[play] = info
+        return play
+
+    def _built_info(self, move: Move) -> PlayInfo | None:
+        """What `basic_move` found `move` to be in this position, if it built it."""
+        if not self._built:
+            return None
+        try:
+            return self._built.get(move)
+        except TypeError:  # unhashable, so malformed: the full check refuses it
+            return None
+
     def apply(self, move: Move) -> list:
         """Play or pass for `to_move`; IllegalMove (state unchanged) if not allowed."""
-        info = self._check(move)
-        if isinstance(info, str):
-            raise IllegalMove(info)
+        info = self._built_info(move)
+        if info is None:
+            info = self._check(move)
+            if isinstance(info, str):
+                raise IllegalMove(info)
+            if isinstance(move, Play):  # the record prints canonically
+                move = Play.of(move.cards, move.augment, move.wild)
+        if self._built:
+            self._built = {}  # built for the position this move leaves
         seat = self._to_move
         assert seat is not None  # _check refuses moves once the match is over
         self._legal = None
-        if isinstance(move, Play):
-            move = Play.of(move.cards, move.augment, move.wild)  # the record prints canonically
         self.moves.append(move)
         self.movers.append(seat)
         if isinstance(info, PassTurn):
@@ -241,9 +281,8 @@ class PassMatch(Match):
     def _pass(self, seat: int) -> list:
         self.passed[seat] = True
         events: list = [Passed(seat), self._gain(seat, "pass")]
-        still_in = [s for s in range(self.players) if not self.passed[s]]
-        if len(still_in) == 1:
-            winner = still_in[0]
+        if self.passed.count(False) == 1:
+            winner = self.passed.index(False)
             returned, self.on_table = self.on_table, 0
             self.supply += returned
             events.append(TrickWon(winner, returned))
@@ -259,6 +298,7 @@ class PassMatch(Match):
                 del hand[k]
             else:
                 hand[k] -= n
+        self.sizes[seat] -= len(move.cards)
         self.tokens[seat] -= info.cost
         self.on_table += info.cost
         self.last = SetOnTable(seat, info.kind, info.rank, info.augment)
@@ -266,10 +306,11 @@ class PassMatch(Match):
                                     info.upgrade, info.wild))
         events: list = [SetPlayed(seat, move.cards, info.kind, info.rank, info.augment,
                                   info.upgrade, info.wild)]
-        for use, count in (("upgrade", info.upgrade), ("augment", info.augment),
-                           ("wild", 3 if info.wild is not None else 0)):
-            if count:
-                events.append(TokenSpent(seat, use, count))
+        if info.cost:
+            for use, count in (("upgrade", info.upgrade), ("augment", info.augment),
+                               ("wild", WILD_COST if info.wild is not None else 0)):
+                if count:
+                    events.append(TokenSpent(seat, use, count))
         if info.kind == FIVE:
             events.append(self._gain(seat, "five"))
         if not hand:
@@ -283,7 +324,7 @@ class PassMatch(Match):
         """Points this deal: 4 to the winner, 2 and 1 to the fewest cards left,
         ties broken clockwise from the winner."""
         n = self.players
-        others = sorted((sum(self.hands[s].values()), (s - winner) % n, s)
+        others = sorted((self.sizes[s], (s - winner) % n, s)
                          for s in range(n) if s != winner)
         awards = [0] * n
         awards[winner] = POINT_AWARDS[0]
@@ -323,7 +364,7 @@ class PassMatch(Match):
             seat=seat, players=self.players, number=self.deal_number, to_move=self._to_move,
             over=self.is_over, winners=tuple(self._winners),
             hand=None if seat is None else tuple(self.hand(seat)),
-            hand_sizes=tuple(sum(h.values()) for h in self.hands),
+            hand_sizes=tuple(self.sizes),
             tokens=tuple(self.tokens), crowns=tuple(self.crowns), points=tuple(self.points),
             passed=tuple(self.passed), supply=self.supply, on_table=self.on_table,
             leader=self.leader, last=self.last, trick=tuple(self.trick),
@@ -360,47 +401,37 @@ class PassMatch(Match):
 
     def clone(self) -> PassMatch:
         """An independent copy (the RNG state is copied too)."""
+        other = self._copy()
+        if self._rng is not None:
+            other._rng = random.Random()
+            other._rng.setstate(self._rng.getstate())
+        return other
+
+    def _copy(self) -> PassMatch:
+        """A copy sharing nothing that changes, except the RNG (the callers set it)."""
         other = object.__new__(PassMatch)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         other.moves, other.movers = list(self.moves), list(self.movers)
         other.crowns, other.points = list(self.crowns), list(self.points)
         other._winners = list(self._winners)
         other._dealt = list(self._dealt)  # hands as dealt are never changed, only added to
         other.hands = [dict(h) for h in self.hands]
+        other.sizes = list(self.sizes)
         other.unused = list(self.unused)
         other.tokens, other.passed = list(self.tokens), list(self.passed)
         other.trick = list(self.trick)
         other._legal = None
+        other._built = {}
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> PassMatch:
         """A clone where the cards `seat` has not seen (other hands and unused
         packets) are re-dealt at random, keeping every hand's size. START stays
         with its holder while unplayed, since who led the deal is public."""
-        other = self.clone()
-        pool: list[str] = list(self.unused)
-        sizes = []
-        for s in range(self.players):
-            sizes.append(0 if s == seat else sum(self.hands[s].values()))
-            if s != seat:
-                pool.extend(self.hand(s))
-        keep_start = START in pool and START_KIND in self.hands[self.start_holder]
-        if keep_start:
-            pool.remove(START)
-        pool.sort()  # so the re-deal depends on which cards are unseen, never on who holds them
-        rng.shuffle(pool)
-        for s in range(self.players):
-            if s == seat:
-                continue
-            take = sizes[s] - (1 if keep_start and s == self.start_holder else 0)
-            cards, pool = pool[:take], pool[take:]
-            if keep_start and s == self.start_holder:
-                cards.append(START)
-            other.hands[s] = hand_kinds(cards)
-        other.unused = sorted(pool, key=hand_order)
-        other.rng = random.Random(rng.random())
+        other = self._copy()
+        other.hands, other.unused = redeal_unseen(other.hands, self.sizes, self.unused, seat,
+                                                  self.start_holder, rng)
+        other._rng, other._rng_seed = None, rng.random()  # seeded if a deal ever starts
         other._explicit = self._explicit[: self.deal_number]  # later deals are unknown too
         return other
 

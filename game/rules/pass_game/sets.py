@@ -118,8 +118,10 @@ def needed_augment(kind: str, rank: int, table: SetOnTable | None) -> int | str:
     if table is None:
         return 0
     mine, theirs = BOMB_LEVEL.get(kind, 0), BOMB_LEVEL.get(table.type, 0)
-    if mine > theirs:
+    if mine > theirs or (kind == table.type and rank > table.rank):
         return 0
+    if kind == table.type and rank == table.rank:
+        return table.augment + 1
     on_table = set_name(table.type, table.rank, table.augment)
     played = set_name(kind, rank)
     if mine < theirs:
@@ -128,9 +130,5 @@ def needed_augment(kind: str, rank: int, table: SetOnTable | None) -> int | str:
     if kind != table.type:
         return (f"The table shows {on_table}: beat it with a higher {NOUN[table.type]} "
                 f"or a bomb (four or five of a kind), not {ARTICLE[kind]}{NOUN[kind]}.")
-    if rank > table.rank:
-        return 0
-    if rank == table.rank:
-        return table.augment + 1
     return f"{played[0].upper()}{played[1:]} is lower than {on_table}."
 

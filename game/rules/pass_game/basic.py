@@ -1,0 +1,118 @@
+"""Basic-side PASS sets: the plays a hand makes with no token at all (P3, P4).
+
+The hard bot's search weighs only these in its tree and playouts: they are
+read straight from how many cards of each basic value a hand holds, so they
+cost a few comparisons where listing every legal play (upgrades, augments,
+wilds) costs thousands. Every option listed here is legal as it stands: it
+beats the table by rank alone, with cards the hand holds. `basic_play` turns
+one into the play and the facts `apply` would otherwise check again.
+
+Options are built once, at import, and shared: listing them allocates nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game.rules.pass_game.check import PlayInfo
+from game.rules.pass_game.deck import BASIC, LABELS, VALUES
+from game.rules.pass_game.moves import ORDER, Play
+from game.rules.pass_game.sets import (
+    BOMB_LEVEL,
+    FULL_HOUSE,
+    SAME_KIND,
+    STRAIGHT,
+    WHEEL,
+    SetOnTable,
+)
+
+N_VALUES = len(VALUES)
+
+Shape = tuple[str, int, int, int, tuple[tuple[int, int], ...]]
+"""A set before its cards are picked: (type, rank, physical cards, tokens spent,
+(basic value, cards of that value) pairs in ascending value order). Basic
+options spend 0 tokens; the bots' `shape` describes any play the same way."""
+
+_SAME: dict[int, tuple[Shape, ...]] = {
+    n: tuple((kind, v, n, 0, ((v, n),)) for v in range(N_VALUES))
+    for n, kind in SAME_KIND.items()
+}
+"""Same-kind options by size, then value (index = value)."""
+_STRAIGHT_VALUES = {top: WHEEL if top == 3 else tuple(range(top - 4, top + 1))
+                    for top in range(3, N_VALUES)}
+_STRAIGHTS: dict[int, tuple[Shape, int]] = {
+    top: ((STRAIGHT, top, 5, 0, tuple((v, 1) for v in values)),
+          sum(1 << v for v in values))
+    for top, values in _STRAIGHT_VALUES.items()
+}
+"""Each straight by its top, with the bit mask of the values it needs."""
+_FULL_HOUSES: dict[tuple[int, int], Shape] = {
+    (three, two): (FULL_HOUSE, three, 5, 0, tuple(sorted(((three, 3), (two, 2)))))
+    for three in range(N_VALUES) for two in range(N_VALUES) if three != two
+}
+"""Each full house by (value of the three, value of the pair)."""
+
+
+def value_counts(hand: dict[int, int]) -> list[int]:
+    """How many cards of each basic value a hand (kind -> count) holds."""
+    counts = [0] * N_VALUES
+    for kind, n in hand.items():
+        counts[BASIC[kind]] += n
+    return counts
+
+
+def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape]:
+    """Basic-side, token-free sets the value counts allow that beat `table` (or lead).
+
+    Listed by size then value for same-kind sets, then straights, then full houses."""
+    level = BOMB_LEVEL.get(table.type, 0) if table is not None else 0
+    most = max(counts)
+    for n, kind in SAME_KIND.items():
+        if n > most:
+            break
+        low = 0
+        if table is not None:
+            mine = BOMB_LEVEL.get(kind, 0)
+            if mine < level or (mine == level and kind != table.type):
+                continue
+            if mine == level:
+                low = table.rank + 1
+        options = _SAME[n]
+        for value in range(low, N_VALUES):
+            if counts[value] >= n:
+                yield options[value]
+    if table is None or table.type == STRAIGHT:
+        held = 0
+        for value, count in enumerate(counts):
+            if count:
+                held |= 1 << value
+        for top in range(3 if table is None else table.rank + 1, N_VALUES):
+            option, needs = _STRAIGHTS[top]
+            if held & needs == needs:
+                yield option
+    if (table is None or table.type == FULL_HOUSE) and most >= 3:
+        two = next((v for v in range(N_VALUES) if counts[v] >= 2), None)
+        for three in range(0 if table is None else table.rank + 1, N_VALUES):
+            if counts[three] >= 3:
+                pair = two if two != three else next(
+                    (v for v in range(three + 1, N_VALUES) if counts[v] >= 2), None)
+                if pair is not None:
+                    yield _FULL_HOUSES[three, pair]
+
+
+def basic_play(hand: dict[int, int], option: Shape) -> tuple[Play, PlayInfo]:
+    """The play showing `option` on basic sides, its cards picked from `hand` in the
+    hand's order, and what it is (what `check_play` would say of it).
+
+    `option` must come from `basic_options` for this hand and table: it is not checked."""
+    used: dict[int, int] = {}
+    for value, need in option[4]:
+        for kind, held in hand.items():
+            if BASIC[kind] == value:
+                take = min(need, held)
+                used[kind] = take
+                need -= take
+                if not need:
+                    break
+    cards = sorted((LABELS[kind] for kind, n in used.items() for _ in range(n)),
+                   key=ORDER.__getitem__)  # the canonical order, as Play.of puts it
+    return Play(tuple(cards)), PlayInfo(used, option[0], option[1], 0, 0, None)
