@@ -21,6 +21,7 @@ from game.registry import descriptor
 from scenes.frame import seat_plates as plates
 from scenes.frame.flow import load_layout, make_table
 from scenes.frame.match_setup import MatchSetup, default_seat
+from scenes.frame.table_sounds import event_effects
 from scenes.theater import chrome
 from scenes.theater.model import EVERYTHING, Theater
 
@@ -102,6 +103,8 @@ class TheaterScene(Scene):
             self._say_error()
             return False
         self.table.animate(events, self.theater.view(self.perspective))
+        for name in event_effects(self.game, events):  # heard as at the table; jumps are silent
+            self.ctx.audio.play(name)
         return True
 
     def seek(self, position: int) -> None:

@@ -176,3 +176,25 @@ def test_a_record_that_stops_says_which_move_and_why_on_screen():
     scene.draw(pygame.Surface((1920, 1080)), 0)
     assert "move 4" in scene.message and "'fold'" in scene.message
     assert any("The record stops at move 4" in t for t, _ in seen)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_moves_played_forward_sound_as_at_the_table_and_jumps_are_silent(slug):
+    from scenes.frame.table_sounds import event_effects
+
+    ctx, scene = theater(bot_record(slug, 2))
+    heard = ctx.audio.played
+    expected: list[str] = []
+    for _ in range(8):
+        before = scene.theater.match.clone()
+        press(ctx, Action.RIGHT)
+        events = before.apply_then_deal(before.game.parse_move(scene.theater.steps[
+            scene.theater.position - 1].text))
+        expected += event_effects(scene.game, events)
+    # In order (a table may add its own landing sounds between them, as dominoes' click).
+    rest = iter(heard)
+    assert expected and all(name in rest for name in expected)
+    heard.clear()
+    press(ctx, Action.NEXT)  # a jump to the next deal start
+    press(ctx, Action.LEFT)
+    assert heard == []
