@@ -113,14 +113,11 @@ class DominoesBreakdown(Breakdown):
                 reason = REASONS["domino"].format(name=self.seats[emptied[0]].name)
         text.blit(surface, reason, theme.TEXT_BODY, (rect.centerx, rect.y), theme.TEXT_DIM,
                   False, "midtop")
-        # Rows leave room below for the result, the totals and the final train.
-        row_h = min(104, (rect.h - 300) // max(len(self.order), 1))
-        top = rect.y + 56
-        for k, seat in enumerate(self.order[: self.rows_shown]):
-            self._row(surface, pygame.Rect(rect.x, top + k * row_h, rect.w, row_h - 8), seat)
+        for seat in self.order[: self.rows_shown]:
+            self._row(surface, self.row_rect(seat, rect), seat)
         if self.rows_shown < len(self.order):
             return
-        y = top + len(self.order) * row_h + 8
+        y = self.row_rect(self.order[-1], rect).bottom + 16
         colour = self.colour(s.winners[0]) if s.winners else theme.TEXT
         text.blit(surface, self.result_line(), theme.TEXT_LARGE, (rect.centerx, y), colour, True,
                   "midtop")
@@ -131,6 +128,12 @@ class DominoesBreakdown(Breakdown):
             text.blit(surface, "The train", theme.TEXT_MIN, (rect.centerx, y + 114),
                       theme.TEXT_DIM, False, "midtop")
             self._train(surface, pygame.Rect(rect.x, y + 156, rect.w, rect.bottom - y - 156))
+
+    def row_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """`seat`'s row; the rows leave room below for the result, the totals and the train."""
+        row_h = min(104, (rect.h - 300) // max(len(self.order), 1))
+        return pygame.Rect(rect.x, rect.y + 56 + self.order.index(seat) * row_h, rect.w,
+                           row_h - 8)
 
     def totals_line(self) -> str:
         """The match totals as far as the count has got, e.g. "Bot 1: 30   ·   Bot 2: 120"

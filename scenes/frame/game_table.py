@@ -74,6 +74,11 @@ class Breakdown(ABC):
     def skip(self) -> None:  # noqa: B027 - optional hook, a no-op by default
         """Jump to the end (a player pressed confirm)."""
 
+    def row_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where `seat`'s row (name to score) is drawn inside `rect`, for the deal winner's
+        glow; None when the breakdown has no row per seat."""
+        return None
+
 
 class GameTable(ABC):
     """One game's table. Built with the engine context, the layout and the seats."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import draw, theme
+from game.engine.celebration import Glow
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from scenes.frame.game_table import Breakdown, SeatInfo
@@ -44,6 +45,16 @@ def scored_columns(event: Any, players: int) -> list[tuple[str, list]]:
             if all(isinstance(v, int | float) and not isinstance(v, bool) for v in value):
                 columns.append((name.replace("_", " "), list(value)))
     return columns
+
+
+def deal_winners(before: list[int], after: list[int], low_wins: bool) -> list[int]:
+    """The seats that did best this deal (the most gained, or the least with a low score
+    winning); none when every seat fared the same."""
+    change = [a - b for a, b in zip(after, before, strict=False)]
+    if len(set(change)) <= 1:
+        return []
+    best = min(change) if low_wins else max(change)
+    return [seat for seat, c in enumerate(change) if c == best]
 
 
 class GenericBreakdown(Breakdown):
@@ -94,8 +105,8 @@ class GenericBreakdown(Breakdown):
         for k, (title, _) in enumerate(self.columns):
             x = rect.x + 420 + k * col_w + col_w // 2
             text.blit(surface, title, theme.TEXT_MIN, (x, y), theme.TEXT_DIM, True, "midtop")
-        y += 56
         for seat in range(self.shown):
+            y = self.row_rect(seat, rect).y + 6
             info = self.seats[seat]
             draw.draw_seat_symbol(surface, info.symbol, (rect.x + 34, y + 20), 30, info.colour)
             text.blit(surface, info.name, theme.TEXT_BODY, (rect.x + 64, y), info.colour, True)
@@ -105,7 +116,12 @@ class GenericBreakdown(Breakdown):
                 shown = f"{value:+d}" if k == len(self.columns) - 2 and isinstance(value, int) \
                     else str(value)
                 text.blit(surface, shown, theme.TEXT_BODY, (x, y), theme.TEXT, False, "midtop")
-            y += 52
+
+    def row_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """`seat`'s row under the column heads, from its symbol to its total."""
+        col_w = min(300, (rect.w - 420) // max(len(self.columns), 1))
+        return pygame.Rect(rect.x, rect.y + 56 + seat * 52 - 6,
+                           420 + col_w * len(self.columns), 48)
 
 
 class ScoringScene(Scene):
@@ -134,9 +150,18 @@ class ScoringScene(Scene):
         self.breakdown: Breakdown = made if made is not None else self.generic
         self.linger = 0.0
         self.auto = not table.humans
+        self.winners = deal_winners(before, match.scores, table.game.low_score_wins)
+        #: The deal winners' rows glow once the breakdown has played out (unless skipped).
+        self.glow: Glow | None = None
+        self.glow_due = True
 
     def handle(self, intent: Intent) -> None:
-        """Confirm skips the animation, then continues; pause works as everywhere."""
+        """Confirm skips the animation, then continues; pause works as everywhere. Any
+        press ends the winners' glow (a press that skips the breakdown means no glow)."""
+        if intent.action is not Action.POINT:
+            self.glow_due = False
+            if self.glow is not None:
+                self.glow.skip()
         if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
             self.table.open_pause()
         elif intent.action in (Action.CONFIRM, Action.SELECT, Action.BACK):
@@ -153,6 +178,15 @@ class ScoringScene(Scene):
     def update(self, dt: float) -> None:
         """Animate; an all-bot match moves on by itself after a pause."""
         self.breakdown.update(dt)
+        if self.glow is not None:
+            self.glow.update(dt)
+        elif self.glow_due and self.breakdown.done:
+            self.glow_due = False
+            body = self.body()
+            rows = [self.breakdown.row_rect(seat, body) for seat in self.winners]
+            settings = self.ctx.settings
+            self.glow = Glow.start([r for r in rows if r is not None], settings.anim_scale,
+                                   settings.reduced_motion)
         if self.auto and self.breakdown.done:
             self.linger += dt
             if self.linger >= AUTO_CONTINUE * max(self.generic.scale, 0.1):
@@ -168,10 +202,17 @@ class ScoringScene(Scene):
         text = self.ctx.text
         text.blit(surface, self.title, theme.TEXT_TITLE, (w // 2, panel.y + 30), theme.HIGHLIGHT,
                   True, "midtop")
-        body = pygame.Rect(panel.x + 40, panel.y + 140, panel.w - 80, panel.h - 260)
-        self.breakdown.draw(surface, body, alpha)
+        self.breakdown.draw(surface, self.body(), alpha)
+        if self.glow is not None:
+            self.glow.draw(surface)
         text.blit(surface, self.hint(), theme.TEXT_BODY, (w // 2, panel.bottom - 60),
                   theme.TEXT_DIM, False, "center")
+
+    @staticmethod
+    def body() -> pygame.Rect:
+        """Where the breakdown is drawn: the panel under its title."""
+        w, h = theme.SCREEN_SIZE
+        return pygame.Rect(200, 230, w - 400, h - 440)
 
     def hint(self) -> str:
         """What confirming does now, naming the keys: "Confirm" alone means nothing to a player."""

@@ -33,6 +33,9 @@ STATISTICS = {
 BUTTONS = ("Rematch", "Menu")
 HINT = "Left / right: choose    Enter / A: press    Backspace / B: menu    Mouse: click"
 BUTTON_W, BUTTON_H = 320, 76
+TABLE_Y = 260  # the totals table's column heads
+COL_W = 260  # each column of the totals table
+ROW_H = 64  # each seat's row
 
 
 def match_statistics(events: list, players: int, movers: list[int]) -> list[tuple[str, list[int]]]:
@@ -106,13 +109,14 @@ class SummaryScene(Scene):
         self.celebration: Celebration | None = None
 
     def enter(self) -> None:
-        """The winners get a short celebration (none with reduced motion)."""
+        """The winners get a short celebration (none with reduced motion): confetti from the
+        headline's ends, and their rows with their totals glow."""
         _, _, pill = self.headline_pill()
         settings = self.ctx.settings
         colours = [self.seats[s].colour for s in self.winners]
-        self.celebration = Celebration.start(pill.midbottom, pill, colours,
-                                             settings.anim_scale, settings.reduced_motion,
-                                             seed=self.setup.seed or 0)
+        rows = [band for group, band in self.bands() if any(s in self.winners for s in group)]
+        self.celebration = Celebration.start(pill, rows, colours, settings.anim_scale,
+                                             settings.reduced_motion, seed=self.setup.seed or 0)
 
     @property
     def animating(self) -> bool:
@@ -180,6 +184,25 @@ class SummaryScene(Scene):
             return team_winner_line(self.names, self.winners)
         return winner_line(self.names, self.winners)
 
+    def columns(self) -> list[tuple[str, list]]:
+        """The totals table's columns: the match score, then the statistics."""
+        return [(self.total_label(), self.totals)] + self.stats
+
+    def table_width(self) -> int:
+        """The totals table's width: names, then the columns."""
+        return 420 + COL_W * len(self.columns())
+
+    def bands(self) -> list[tuple[list[int], pygame.Rect]]:
+        """Each row group (a seat, or partners) and the ink band it is drawn on."""
+        width = self.table_width()
+        left = theme.SCREEN_SIZE[0] // 2 - width // 2
+        y = TABLE_Y + 56
+        out = []
+        for group in self.groups:
+            out.append((group, pygame.Rect(left - 20, y - 8, width + 40, ROW_H * len(group) - 8)))
+            y += ROW_H * len(group) + (8 if len(group) > 1 else 0)
+        return out
+
     def headline_pill(self) -> tuple[str, int, pygame.Rect]:
         """The headline, its size and the pill it sits on."""
         text, w = self.ctx.text, theme.SCREEN_SIZE[0]
@@ -202,19 +225,17 @@ class SummaryScene(Scene):
         pygame.draw.rect(surface, theme.INK, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, colour, pill, 3, border_radius=pill.h // 2)
         text.blit(surface, headline, size, pill.center, colour, True, "center")
-        text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY, (w // 2, 176),
-                  theme.TEXT_DIM, False, "midtop")
-        columns = [(self.total_label(), self.totals)] + self.stats
-        col_w = 260
-        width = 420 + col_w * len(columns)
-        left = w // 2 - width // 2
-        y = 260
+        # Under the pill, however tall large text makes it.
+        text.blit(surface, f"{self.game.name} · {self.how_won()}", theme.TEXT_BODY,
+                  (w // 2, max(176, pill.bottom + 10)), theme.TEXT_DIM, False, "midtop")
+        columns = self.columns()
+        left = w // 2 - self.table_width() // 2
         for k, (label, _) in enumerate(columns):
-            text.blit(surface, label, theme.TEXT_MIN, (left + 420 + k * col_w + col_w // 2, y),
-                      theme.TEXT_DIM, True, "midtop")
-        y += 56
-        for group in self.groups:
-            band = pygame.Rect(left - 20, y - 8, width + 40, 64 * len(group) - 8)
+            text.blit(surface, label, theme.TEXT_MIN,
+                      (left + 420 + k * COL_W + COL_W // 2, TABLE_Y), theme.TEXT_DIM, True,
+                      "midtop")
+        for group, band in self.bands():
+            y = band.y + 8
             # Every row on ink: seat colours such as blue read poorly on the green felt.
             pygame.draw.rect(surface, theme.INK, band, border_radius=12)
             if any(s in self.winners for s in group):
@@ -222,7 +243,7 @@ class SummaryScene(Scene):
             elif len(group) > 1:  # partners share one frame, so the team reads as one
                 pygame.draw.rect(surface, self.seats[group[0]].colour, band, 2, border_radius=12)
             # A team's total is one number, shown once in the middle of its band.
-            total_x = left + 420 + col_w // 2
+            total_x = left + 420 + COL_W // 2
             text.blit(surface, signed(self.totals[group[0]]),
                       theme.TEXT_LARGE if len(group) > 1 else theme.TEXT_BODY,
                       (total_x, band.centery), theme.TEXT, True, "center")
@@ -232,10 +253,9 @@ class SummaryScene(Scene):
                 text.blit(surface, info.name, theme.TEXT_BODY, (left + 48, y), info.colour, True)
                 for k, (_, values) in enumerate(columns[1:], start=1):
                     text.blit(surface, signed(values[seat]), theme.TEXT_BODY,
-                              (left + 420 + k * col_w + col_w // 2, y), theme.TEXT, False,
+                              (left + 420 + k * COL_W + COL_W // 2, y), theme.TEXT, False,
                               "midtop")
-                y += 64
-            y += 8 if len(group) > 1 else 0
+                y += ROW_H
         for k, (label, rect) in enumerate(self.buttons()):
             draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
         text.blit(surface, HINT, theme.TEXT_MIN, (w // 2, theme.SCREEN_SIZE[1] - 30),

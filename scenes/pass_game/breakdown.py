@@ -88,20 +88,29 @@ class PassBreakdown(Breakdown):
         """Column heads, the rows shown so far and the match's winning line; never changes state."""
         text = self.ctx.text
         rect = pygame.Rect(rect)
-        n = len(self.order)
         heads = (("cards left", rect.right - LEFT_X, "topright"),
                  ("this deal", rect.right - AWARD_X, "midtop"),
                  ("match", rect.right - MATCH_W // 2, "midtop"))
         for word, x, anchor in heads:
             text.blit(surface, word, theme.TEXT_MIN, (x, rect.y), theme.TEXT_DIM, False, anchor)
-        top = rect.y + HEAD_H
-        row_h = min(140, (rect.h - HEAD_H - FOOT_H) // max(1, n))
-        for i, seat in enumerate(self.order[: self.rows_shown()]):
-            self._row(surface, rect, seat, top + i * row_h, row_h)
+        for seat in self.order[: self.rows_shown()]:
+            row = self._row_band(seat, rect)
+            self._row(surface, rect, seat, row.y, row.h)
         goal = (f"{POINTS_TO_WIN} points" if self.win == "points"
                 else f"{CROWNS_TO_WIN} crowns")
         text.blit(surface, f"{goal} win the match", theme.TEXT_MIN,
-                  (rect.right, top + n * row_h + 8), theme.TEXT_DIM, False, "topright")
+                  (rect.right, self._row_band(self.order[-1], rect).bottom + 8), theme.TEXT_DIM,
+                  False, "topright")
+
+    def _row_band(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """The full-width band of `seat`'s row (rows under the column heads, winner first)."""
+        row_h = min(140, (rect.h - HEAD_H - FOOT_H) // max(1, len(self.order)))
+        return pygame.Rect(rect.x, rect.y + HEAD_H + self.order.index(seat) * row_h, rect.w,
+                           row_h)
+
+    def row_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """`seat`'s row, from its symbol to its match total."""
+        return self._row_band(seat, pygame.Rect(rect)).inflate(16, -8)
 
     def _row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, y: int,
              row_h: int) -> None:

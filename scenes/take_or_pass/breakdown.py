@@ -99,16 +99,21 @@ class TakeOrPassBreakdown(Breakdown):
         for word, right in self.columns(rect).items():
             text.blit(surface, word, theme.TEXT_MIN, (right, rect.y), theme.TEXT_DIM, False,
                       "topright")
-        # The scoring scene titles the game; the rows start under the column heads.
-        top = rect.y + 40
         row_h = self.row_height(rect)
         for seat in range(len(self.seats)):
             local = clock - seat * STEP
             if local < 0:
                 break
-            self._row(surface, rect, seat, top + seat * row_h, row_h, min(1.0, local / FADE))
+            y = self.row_rect(seat, rect).y - 2
+            self._row(surface, rect, seat, y, row_h, min(1.0, local / FADE))
         if clock >= len(self.seats) * STEP:
-            self._removed(surface, rect, top + len(self.seats) * row_h + 8)
+            self._removed(surface, rect, self.row_rect(len(self.seats) - 1, rect).bottom + 10)
+
+    def row_rect(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """`seat`'s row (the winners' panel): the scoring scene titles the game, so the rows
+        start under the column heads."""
+        row_h = self.row_height(rect)
+        return pygame.Rect(rect.x, rect.y + 40 + seat * row_h + 2, rect.w, row_h - 4)
 
     def _row(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, y: int, h: int,
              fade: float) -> None:
@@ -116,7 +121,7 @@ class TakeOrPassBreakdown(Breakdown):
         info = self.seats[seat]
         mid = y + h // 2
         if seat in self.winners:
-            draw.panel(surface, (rect.x, y + 2, rect.w, h - 4), (70, 60, 20), shadow=False,
+            draw.panel(surface, self.row_rect(seat, rect), (70, 60, 20), shadow=False,
                        border=theme.HIGHLIGHT)
         draw.draw_seat_symbol(surface, info.symbol, (rect.x + 24, mid), 26, info.colour)
         name_w = int(rect.w * NAME_SHARE)
