@@ -24,12 +24,18 @@ PHONE_SCREEN = {"width": 390, "height": 844}  # a phone held upright, in CSS pix
 
 
 class Phone:
-    """One browser page holding one seat; keeps every message its socket received."""
+    """One phone holding one seat: its own browser context (a touch screen, a phone's size)
+    and page; keeps every message its socket received.
 
-    def __init__(self, browser, seat: int, url: str) -> None:  # browser: a context
+    One context per phone, as real phones are separate devices, and because two pages of one
+    context share one headless window: only the page opened last gets animation frames, and
+    Playwright's tap waits for frames (the element must stay put for two, then the touch is
+    delivered with the next), so every tap on the other page took one to three seconds."""
+
+    def __init__(self, browser, seat: int, url: str) -> None:  # browser: a launched Browser
         self.seat = seat
         self.messages: list[dict] = []
-        self.page = browser.new_page()
+        self.page = browser.new_context(viewport=PHONE_SCREEN, has_touch=True).new_page()
         self.page.on("websocket", self._watch)
         self.page.goto(url)
 
@@ -41,11 +47,10 @@ class Phone:
         self.page.locator(f'body[data-moves="{moves}"] #turn.mine').wait_for(timeout=10_000)
 
     def tap(self, *selectors: str) -> None:
-        """Tap each element in turn. A click, which is what a phone's tap delivers to the
-        page: Playwright's touch tap waits about a second between two quick taps in this
-        Chromium (double-tap detection), which would make these tests several times slower."""
+        """Tap each element in turn: a real touch (touchstart, touchend, then the click the
+        page listens for), after Playwright checked it is visible, enabled and not moving."""
         for selector in selectors:
-            self.page.locator(selector).click(timeout=5_000, force=True)
+            self.page.locator(selector).tap(timeout=5_000)
 
     def states(self) -> list[dict]:
         """Every state message so far."""

@@ -9,7 +9,6 @@ import pytest
 from browser_helpers import (
     CHROMIUM,
     CHROMIUM_ARGS,
-    PHONE_SCREEN,
     Phone,
     assert_only_own_views,
     served,
@@ -33,10 +32,10 @@ def chromium():
 
 @pytest.fixture
 def browser(chromium):
-    """A fresh browser profile per test (its pages close with it)."""
-    context = chromium.new_context(viewport=PHONE_SCREEN, has_touch=True)
-    yield context
-    context.close()
+    """The browser; each Phone opens its own context, all closed after the test."""
+    yield chromium
+    for context in chromium.contexts:
+        context.close()
 
 
 @pytest.fixture(autouse=True)
