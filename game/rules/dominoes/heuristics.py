@@ -9,34 +9,36 @@ when your count is already the lowest and the round may end on passes.
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable
 
 from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.dominoes.tiles import TILE_PIPS, TILES, Draw, Play, tile_id
+from game.rules.dominoes.tiles import (
+    BIT,
+    DRAW,
+    FITS,
+    PASS,
+    SHOWING,
+    TILE_PIPS,
+    TILES,
+    Draw,
+    Play,
+    tile_id,
+)
 
 AVERAGE_TILE = 6.0
 """Mean pips of a double-six tile: what a hidden tile is worth on average."""
 
 
-def _numbers(name: str) -> tuple[int, int]:
-    a, b = name.split("-")
-    return int(a), int(b)
-
-
-def _seen(train: Iterable[tuple[int, int]], hand: list[int]) -> list[int]:
-    """How many tiles showing each number this seat can see: the train's and its own hand's."""
-    seen = [0] * 7
-    for a, b in train:
-        seen[a] += 1
-        seen[b] += a != b
-    for t in hand:
-        hi, lo = TILES[t]
-        seen[hi] += 1
-        seen[lo] += hi != lo
-    return seen
+def _bits(tiles: Iterable[int]) -> int:
+    """Tile ids as a bitmask (bit t for tile t)."""
+    bits = 0
+    for t in tiles:
+        bits |= BIT[t]
+    return bits
 
 
 def _after(ends: tuple[int, int] | None, move: Play) -> tuple[int, int]:
@@ -53,6 +55,53 @@ def _after(ends: tuple[int, int] | None, move: Play) -> tuple[int, int]:
     return left, (lo if hi == right else hi)
 
 
+def _play_score(tile: int, left: int, right: int, held: int, seen: int, size: int) -> float:
+    """Heavy first, doubles early, keep follow-ups, leave ends the others lack.
+
+    `left` and `right` are the ends once `tile` is placed, `held` the hand and
+    `seen` every tile the seat sees (bitmasks), `size` how many tiles it holds."""
+    if size == 1:
+        return 100.0  # domino: the round is won
+    hi, lo = TILES[tile]
+    score = float(TILE_PIPS[tile]) + (2.5 if hi == lo else 0.0)
+    # Tiles left in hand that can follow on either new end.
+    follow = (held & ~BIT[tile] & (SHOWING[left] | SHOWING[right])).bit_count()
+    score += 1.5 * min(follow, 3)
+    for end in (left,) if left == right else sorted((left, right)):
+        # Tiles showing `end` that the others might hold (7 show each number).
+        score -= 0.6 * (7 - (seen & SHOWING[end]).bit_count() - (end in (hi, lo)))
+    return score
+
+
+PLACED: tuple[tuple[tuple[tuple[Play, int, int], ...], ...], ...] = tuple(
+    tuple(tuple((m, *_after((left, right), m)) for m in fits) for fits in FITS[left * 7 + right])
+    for left in range(7) for right in range(7)
+)
+"""FITS with each move's new ends: indexed by left * 7 + right, then tile id, the
+(move, left end, right end) of every canonical placement (playouts look them up)."""
+
+
+def _opponents(players: int, seat: int, teams: bool) -> tuple[int, ...]:
+    """The seats whose counts `seat` must beat (with teams, not its partner)."""
+    return tuple(s for s in range(players)
+                 if s != seat and not (teams and s % 2 == seat % 2))
+
+
+def _stuck_scores(pips: int, hand_counts: list[int] | tuple[int, ...],
+                  opponents: tuple[int, ...]) -> tuple[float, float]:
+    """Draw's and pass's scores for a seat with `pips` in hand when no tile fits."""
+    # The count to beat is an opponent's: a partner close to going out wins for us too.
+    lowest_other = min(hand_counts[s] for s in opponents) * AVERAGE_TILE if opponents \
+        else 99.0
+    # Drawing adds ~6 pips; worth it with a weak hand. Passing is free; best when
+    # already the lowest count.
+    return 2.0 + (pips > lowest_other) * 2.0, 1.0 + (pips < lowest_other) * 3.0
+
+
+DRAW_IF_PLAYABLE = -4.0
+PASS_IF_PLAYABLE = -6.0
+
+
 class DominoesHeuristics(GameHeuristics):
     """Draw dominoes: shed pips, keep numbers, block, and draw when weak."""
 
@@ -62,8 +111,8 @@ class DominoesHeuristics(GameHeuristics):
         """Scores from the seat's view: shedding, flexibility, blocking, draw-or-pass."""
         view = port.view()
         hand = [tile_id(name) for name in view.hand]
-        seen = _seen(map(_numbers, view.train), hand)
-        return self._score_all(moves, view.ends, hand, seen, view.hand_counts, port.seat,
+        laid = _bits(tile_id(name) for name in view.train)
+        return self._score_all(moves, view.ends, hand, laid, view.hand_counts, port.seat,
                                view.teams)
 
     def _score_all(
@@ -71,47 +120,29 @@ class DominoesHeuristics(GameHeuristics):
         moves: list[Move],
         ends: tuple[int, int] | None,
         hand: list[int],
-        seen: list[int],
+        laid: int,
         hand_counts: tuple[int, ...] | list[int],
         seat: int,
         teams: bool = False,
     ) -> list[float]:
-        """The normal scores of `moves` for a seat holding `hand` (tile ids)."""
-        my_pips = sum(TILE_PIPS[t] for t in hand)
-        # The count to beat is an opponent's: a partner close to going out wins for us too.
-        others = [c for s, c in enumerate(hand_counts)
-                  if s != seat and not (teams and s % 2 == seat % 2)]
-        lowest_other = min(others) * AVERAGE_TILE if others else 99.0
-        playable = any(m.__class__ is Play for m in moves)
+        """The normal scores of `moves` for a seat holding `hand` (tile ids); `laid` is
+        the train's tiles as a bitmask."""
+        if any(m.__class__ is Play for m in moves):
+            draw, pass_ = DRAW_IF_PLAYABLE, PASS_IF_PLAYABLE
+        else:
+            pips = sum(TILE_PIPS[t] for t in hand)
+            draw, pass_ = _stuck_scores(pips, hand_counts,
+                                        _opponents(len(hand_counts), seat, teams))
+        held = _bits(hand)
+        seen = held | laid  # the tiles this seat can see
         scores = []
         for move in moves:
             if move.__class__ is Play:
-                scores.append(self._play_score(move, ends, hand, seen, len(hand)))
-            elif move.__class__ is Draw:
-                # Drawing adds ~6 pips; worth it when stuck, and more so with a weak hand.
-                scores.append(-4.0 if playable else 2.0 + (my_pips > lowest_other) * 2.0)
-            else:  # pass: free; best when stuck and already the lowest count
-                scores.append(-6.0 if playable else 1.0 + (my_pips < lowest_other) * 3.0)
+                near, far = _after(ends, move)
+                scores.append(_play_score(move.tile, near, far, held, seen, len(hand)))
+            else:
+                scores.append(draw if move.__class__ is Draw else pass_)
         return scores
-
-    @staticmethod
-    def _play_score(
-        move: Play, ends: tuple[int, int] | None, hand: list[int], seen: list[int], size: int
-    ) -> float:
-        """Heavy first, doubles early, keep follow-ups, leave ends the others lack."""
-        tile = move.tile
-        if size == 1:
-            return 100.0  # domino: the round is won
-        hi, lo = TILES[tile]
-        score = float(TILE_PIPS[tile]) + (2.5 if hi == lo else 0.0)
-        new_ends = _after(ends, move)
-        rest = [t for t in hand if t != tile]
-        follow = sum(1 for t in rest if new_ends[0] in TILES[t] or new_ends[1] in TILES[t])
-        score += 1.5 * min(follow, 3)
-        for end in set(new_ends):
-            # Tiles showing `end` that the others might hold (7 show each number).
-            score -= 0.6 * (7 - seen[end] - (end in (hi, lo)))
-        return score
 
     def explain(self, port: SeatPort, move: Move) -> str:
         """Why this tile (pips shed, the ends it leaves), or why draw or pass."""
@@ -138,23 +169,63 @@ class DominoesHeuristics(GameHeuristics):
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The normal bot's choice read off the determinised match, with a little noise."""
-        moves = match.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
+        seat = match.to_move
+        return self._choose(match, rng, _opponents(match.players, seat, match.teams))
+
+    def playout(self, match: Match, rng: random.Random, depth: int) -> None:
+        """`playout_move`'s choices to the end of the round (or `depth` moves).
+
+        The seats' opponents are worked out once, and the next round is not dealt:
+        `evaluate` values a finished round by the match points alone, as a fresh one."""
+        players, teams = match.players, match.teams
+        opponents = [_opponents(players, s, teams) for s in range(players)]
+        for _ in range(depth):
+            if match.is_over or match.between_deals:
+                break
+            match.step(self._choose(match, rng, opponents[match.to_move]))
+
+    def _choose(self, match: Match, rng: random.Random, opponents: tuple[int, ...]) -> Move:
+        """The best-scoring legal move after noise; the moves in `legal_moves()` order."""
         seat = match.to_move
         hand = match.hands[seat]
-        seen = _seen((divmod(code, 7) for code in match.train), hand)  # codes a * 7 + b
-        ends = None if match.left < 0 else (match.left, match.right)
-        counts = [len(h) for h in match.hands]
-        scores = self._score_all(moves, ends, hand, seen, counts, seat, match.teams)
-        best = max(range(len(moves)), key=lambda i: scores[i] + noise(rng, 1.0))
-        return moves[best]
+        if match.left < 0:  # a round's first tile: any tile, no draw or pass
+            moves = match.legal_moves()
+            if len(moves) == 1:
+                return moves[0]
+            scores = self._score_all(moves, None, hand, match.laid,
+                                     [len(h) for h in match.hands], seat, match.teams)
+            values = [score + noise(rng, 1.0) for score in scores]
+            return moves[values.index(max(values))]
+        placed = PLACED[match.left * 7 + match.right]
+        can_draw = len(match.boneyard) > 2
+        held = _bits(hand)
+        seen = held | match.laid
+        size = len(hand)
+        best: Move | None = None
+        best_value = -math.inf
+        for t in hand:
+            for move, left, right in placed[t]:
+                value = _play_score(t, left, right, held, seen, size) + noise(rng, 1.0)
+                if value > best_value:  # the first best wins a tie, as max() does
+                    best, best_value = move, value
+        if best is None:  # no tile fits: draw or pass
+            if not can_draw:
+                return PASS  # the only legal move
+            pips = sum(TILE_PIPS[t] for t in hand)
+            draw, pass_ = _stuck_scores(pips, [len(h) for h in match.hands], opponents)
+            return DRAW if draw + noise(rng, 1.0) >= pass_ + noise(rng, 1.0) else PASS
+        if can_draw:
+            value = DRAW_IF_PLAYABLE + noise(rng, 1.0)
+            if value > best_value:
+                best, best_value = DRAW, value
+        return PASS if PASS_IF_PLAYABLE + noise(rng, 1.0) > best_value else best
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from the points so far plus the round in progress."""
         if match.is_over:
             return super().evaluate(match)
-        if match.left < 0:  # a fresh deal: its hands say little, the points say it all
+        if match.left < 0 or match.between_deals:
+            # a fresh deal (or one about to be dealt): its hands say little, the points say all
             gap = max(10.0, match.target - max(match.totals))
             sides = rank_share(match.totals, lower_is_better=False, spread=0.3 * gap + 5.0)
             return [sides[s % 2] for s in range(match.players)] if match.teams else sides

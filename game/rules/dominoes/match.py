@@ -153,6 +153,7 @@ class DominoesMatch(LazyRng, Match):
         self.held = ALL_TILES
         for t in bones:
             self.held ^= BIT[t]
+        self.laid = 0  # the train's tiles as a bitmask, for the bots
         self.leader = leader
         self._to_move = leader
         return RoundStarted(self._number, leader, tuple(len(h) for h in hands))
@@ -271,16 +272,52 @@ class DominoesMatch(LazyRng, Match):
         if found.__class__ is str:
             raise IllegalMove(found)
         seat = self._to_move
+        ended = self._do(found)
+        if len(found) == 1:
+            event = TileDrawn(seat, len(self.boneyard)) if found[0].__class__ is Draw \
+                else Passed(seat)
+        else:
+            tile, side, laid = found[:3]
+            event = TilePlaced(seat, TILE_NAME[tile], side, LAID_NAME[laid],
+                               (self.left, self.right))
+        return [event, *self._end_round(ended)] if ended else [event]
+
+    def advance(self, move: Move) -> None:
+        """`apply_then_deal` for a move from `legal_moves()`, without events (search playouts)."""
+        self.step(move)
+        if self._between:
+            self.start_next_deal()
+
+    def step(self, move: Move) -> None:
+        """`apply` for a move from `legal_moves()`, without events: a round's last move
+        leaves the match between rounds (playouts stop there)."""
+        ended = self._do(self._resolve(move))
+        if ended:
+            self._end_round(ended)
+
+    def _do(self, found: tuple) -> str | None:
+        """Make the resolved move for `to_move`; the reason the round ended, or None."""
+        seat = self._to_move
+        self.movers.append(seat)
         if len(found) == 1:
             self.moves.append(found[0])
-            self.movers.append(seat)
-            return self._draw(seat) if found[0].__class__ is Draw else self._pass(seat)
+            if found[0].__class__ is Draw:
+                tile = self.boneyard.pop(0)
+                self.hands[seat].append(tile)
+                self.held |= BIT[tile]
+                self.passes = 0
+                return self._next_turn(seat)
+            self.passes += 1
+            if self.passes >= self.players:
+                return "passes"
+            self._to_move = self._next[seat]
+            return None
         tile, side, laid, end, logged = found
         self.moves.append(logged)
-        self.movers.append(seat)
         hand = self.hands[seat]
         hand.remove(tile)
         self.held ^= BIT[tile]
+        self.laid |= BIT[tile]
         self.passes = 0
         if side is None:
             self.train.append(laid)
@@ -291,36 +328,15 @@ class DominoesMatch(LazyRng, Match):
         else:
             self.train.append(laid)
             self.right = end
-        event = TilePlaced(seat, TILE_NAME[tile], side, LAID_NAME[laid], (self.left, self.right))
-        if not hand:
-            return [event, *self._end_round("domino")]
-        if self._blocked():
-            return [event, *self._end_round("blocked")]
-        self._to_move = self._next[seat]
-        return [event]
+        return "domino" if not hand else self._next_turn(seat)
 
-    def _blocked(self) -> bool:
-        """D5: no hand holds a tile for either end and drawing is not allowed."""
+    def _next_turn(self, seat: int) -> str | None:
+        """After a placement or a draw: "blocked" if the round is (D5), else next seat to move."""
         open_ends = SHOWING[self.left] | SHOWING[self.right]
-        return len(self.boneyard) <= 2 and not self.held & open_ends
-
-    def _draw(self, seat: int) -> list:
-        tile = self.boneyard.pop(0)
-        self.hands[seat].append(tile)
-        self.held |= BIT[tile]
-        self.passes = 0
-        event = TileDrawn(seat, len(self.boneyard))
-        if self._blocked():
-            return [event, *self._end_round("blocked")]
+        if len(self.boneyard) <= 2 and not self.held & open_ends:
+            return "blocked"
         self._to_move = self._next[seat]
-        return [event]
-
-    def _pass(self, seat: int) -> list:
-        self.passes += 1
-        if self.passes >= self.players:
-            return [Passed(seat), *self._end_round("passes")]
-        self._to_move = self._next[seat]
-        return [Passed(seat)]
+        return None
 
     # -- views, summary, copies ----------------------------------------------
 

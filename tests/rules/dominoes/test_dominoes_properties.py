@@ -102,3 +102,21 @@ def test_any_full_deal_is_accepted_as_written(tiles, players, leader):
     assert [s["hand"] for s in match.summary()["seats"]] == hands
     assert match.to_move == leader % players
     assert match.summary()["boneyard"] == 28 - players * size
+
+
+@settings(max_examples=40, deadline=None)
+@given(MATCHES)
+def test_the_playouts_step_is_apply_without_events(match):
+    """`step` (search playouts) leaves exactly apply's state, even when a round ends, and
+    the bots' bitmask of the train's tiles follows the train."""
+    if match.is_over:
+        return
+    for move in match.legal_moves():
+        checked, fast = match.clone(), match.clone()
+        checked.apply(move)
+        fast.step(move)
+        assert fast.view_all() == checked.view_all() and fast.record() == checked.record()
+        assert fast.between_deals == checked.between_deals and fast.summary() == checked.summary()
+        train = {TILES.index("-".join(sorted(name.split("-"), reverse=True)))
+                 for name in fast.view_all().train}
+        assert fast.laid == sum(1 << t for t in train)
