@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine import theme
 from game.engine.audio import Audio
@@ -17,6 +17,12 @@ from game.engine.worker import Worker
 if TYPE_CHECKING:
     from game.engine.display import Display
     from game.engine.input import InputBoundary
+
+
+class DemoRun(Protocol):
+    """What scenes read of a demo run (game/demo.py's Demo)."""
+
+    history: bool  #: file the finished match in the history (`demo --history`)
 
 
 @dataclass
@@ -40,7 +46,7 @@ class AppContext:
     #: Notes for the player that any scene may show (e.g. a corrupt settings file).
     messages: list[str] = field(default_factory=list)
     #: The demo command's options, or None in a normal game.
-    demo: Any = None
+    demo: DemoRun | None = None
     #: Bots think in the background worker process (play and demo), not a thread (tests).
     bot_process: bool = False
     #: Makes the first screen (the menu): set by whoever builds the app, so scenes can go

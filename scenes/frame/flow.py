@@ -90,7 +90,7 @@ def keeper_for(ctx: AppContext, save: Save | None = None) -> MatchKeeper | None:
     write it (`demo --history`); nothing in tests."""
     if ctx.persist:
         return MatchKeeper(save=save)
-    if getattr(ctx.demo, "history", False):
+    if ctx.demo is not None and ctx.demo.history:
         return MatchKeeper(autosave=False, save=save)
     return None
 
