@@ -165,6 +165,24 @@ def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
             surface.blit(image, rect)
 
 
+def hand_rises(table: DominoesTable) -> dict[str, float]:
+    """How high each of the viewer's tiles should rise: on their turn the tiles that fit, the
+    cursor's tile and a picked one twice as far."""
+    view = table.view
+    if view is None or view.hand is None or table.viewer != view.seat:
+        return {}
+    if not table.acting():
+        return dict.fromkeys(view.hand, 0.0)
+    fitting = set(table.placeable())
+    focus = table.focus or default_focus(table)
+    rises = {}
+    for name in view.hand:
+        picked = name == table.choice.tile
+        focused = focus == f"tile:{name}" and not table.choice.tile
+        rises[name] = LIFT * (2 if picked or focused else 1) if name in fitting else 0.0
+    return rises
+
+
 def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
     """The viewer's tiles upright; those that fit rise and glow on their turn."""
     view = table.view
@@ -181,11 +199,9 @@ def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
         image = tile_face(a, b, length, 90)
         picked = name == table.choice.tile
         focused = acting and focus == f"tile:{name}" and not table.choice.tile
-        rise = 0
+        rise = table.lifts.height(name)  # eased toward hand_rises' height
+        y -= round(rise)
         if acting and name in fitting:
-            # The cursor's tile and a picked tile rise further than the others that fit.
-            rise = LIFT * (2 if picked or focused else 1)
-            y -= rise
             # A soft halo (not a line), so the cursor's ring stands apart from it.
             glow = pygame.Rect(x, y, w, h).inflate(14, 14)
             draw.shade(surface, glow, (*theme.HIGHLIGHT, 150), 12)

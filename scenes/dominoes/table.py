@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.intents import Action, Intent
+from game.engine.lift import Lifts
 from game.engine.tween import Anim, Animated, Call, Sequence, Wait
 from game.rules.dominoes.events import (
     DominoesView,
@@ -72,6 +73,7 @@ class DominoesTable(TrainAnimations, GameTable):
         self.last_tile_focus: str | None = None  # where UP/DOWN return to in the hand
         self.between_rounds = False  # the next round's tiles are being gathered and dealt
         self.refusal = ""  # the rules' last refusal, as the frame showed it
+        self.lifts = Lifts()  # the hand's tiles rising and settling
 
     # -- the GameTable contract ------------------------------------------------------------
 
@@ -128,6 +130,7 @@ class DominoesTable(TrainAnimations, GameTable):
         for bubble in self.bubbles:
             bubble.life.settle()
         self.timeline.update(dt)
+        self.lifts.update(dt, paint.hand_rises(self), self.ctx.settings.anim_scale)
         self.flights = [f for f in self.flights if not f.landed]
         self.bubbles = [b for b in self.bubbles if float(b.life.value) > 0.0]  # type: ignore[arg-type]
 
@@ -135,6 +138,11 @@ class DominoesTable(TrainAnimations, GameTable):
     def busy(self) -> bool:
         """True while an animation is playing."""
         return self.timeline.busy
+
+    @property
+    def animating(self) -> bool:
+        """Also while a tile of the hand still rises or settles."""
+        return self.timeline.busy or self.lifts.moving
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Boneyard, scores, train, seats, the viewer's hand and controls, then moving tiles."""

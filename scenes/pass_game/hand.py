@@ -7,7 +7,9 @@ the fan.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +17,9 @@ from game.engine import depth
 from game.engine.theme import HIGHLIGHT, INK
 from game.rules.pass_game.deck import hand_order
 from scenes.pass_game.card_art import card_face, flip_frame
+
+if TYPE_CHECKING:
+    from game.engine.lift import Lifts
 
 START = "START"
 LIFT = 30  # how far a selected card rises out of the fan
@@ -141,6 +146,18 @@ class HandFan:
             out.append(pygame.Rect(int(x0 + i * step), int(y), w, h))
         return out
 
+    def lift_targets(self, show_cursor: bool) -> dict[tuple[str, int], float]:
+        """How high each card should rise, by (label, which copy): the selection out of the
+        fan, the cursor's card a little more."""
+        seen: Counter[str] = Counter()
+        out = {}
+        for i, card in enumerate(self.cards):
+            out[(card.label, seen[card.label])] = ((LIFT if card.selected else 0)
+                                                   + (FOCUS_LIFT if show_cursor and i == self.cursor
+                                                      else 0))
+            seen[card.label] += 1
+        return out
+
     def badge_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The round flip badge above a selected card's left part (visible in the fan)."""
         return pygame.Rect(rect.x + 8, rect.y - BADGE // 2 - 6, BADGE, BADGE)
@@ -171,18 +188,18 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, upgraded: bool) -> No
     pygame.draw.polygon(surface, INK, head)
 
 
-def draw_fan(
-    surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_cursor: bool
-) -> None:
+def draw_fan(surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_cursor: bool,
+             lifts: Lifts | None = None) -> None:
     """Draw the fan: faces with their shadows, flips in progress, lifted selection and
-    focus, badges and the cursor."""
-    rects = fan.rects(area)
-    if show_cursor and 0 <= fan.cursor < len(rects):
-        rects[fan.cursor] = depth.lift_rect(rects[fan.cursor], FOCUS_LIFT)
-    for i, (card, rect) in enumerate(zip(fan.cards, rects, strict=True)):
-        focused = show_cursor and i == fan.cursor
-        lift = (LIFT if card.selected else 0) + (FOCUS_LIFT if focused else 0)
-        depth.shadow_under(surface, rect, max(6, rect.w // 10), lift)
+    focus (at the heights `lifts` has eased them to; at once without), badges and the
+    cursor."""
+    rects = fan.rects(area)  # selected cards already out of the fan: where clicks land
+    targets = fan.lift_targets(show_cursor)
+    heights = [wanted if lifts is None else lifts.height(key) for key, wanted in targets.items()]
+    for i, height in enumerate(heights):
+        rects[i] = depth.lift_rect(rects[i], height - (LIFT if fan.cards[i].selected else 0))
+    for card, rect, height in zip(fan.cards, rects, heights, strict=True):
+        depth.shadow_under(surface, rect, max(6, rect.w // 10), height)
         if card.flip_t < 1.0:
             frame = flip_frame(card.label, not card.upgraded, card.flip_t, rect.w, rect.h)
             surface.blit(frame, frame.get_rect(center=rect.center))

@@ -54,6 +54,10 @@ if TYPE_CHECKING:
 
 # Durations in seconds at "normal" speed.
 ARRIVE, BOMB, TOKEN, STAMP, SWEEP, AWARD, CAPTION = 0.35, 0.9, 0.45, 0.3, 0.6, 1.0, 1.1
+# Pieces that travel have weight: a set slows as it lands on the felt, a trick's sets and a
+# token set off and settle gently; the rest (bursts, fades, the stamp) run evenly.
+EASE: dict[type, str] = {Arrive: "ease_out_cubic", Sweep: "ease_in_out_cubic",
+                         TokenFlight: "ease_in_out_quad"}
 
 
 class PassMotion:
@@ -116,7 +120,7 @@ class PassMotion:
     def _fx(self, fx: Effect, seconds: float) -> Sequence:
         """`fx` shown while a tween runs its progress from 0 to 1."""
         return Sequence(Call(lambda: self.effects.append(fx)),
-                        Tween(fx, "t", 1.0, seconds, "linear", start=0.0),
+                        Tween(fx, "t", 1.0, seconds, EASE.get(type(fx), "linear"), start=0.0),
                         Call(lambda: self.effects.remove(fx) if fx in self.effects else None))
 
     def _step(self, e: Any, trick: list) -> Any:

@@ -15,6 +15,7 @@ import pygame
 
 from game.engine import theme
 from game.engine.intents import Action, Intent
+from game.engine.lift import Lifts
 from game.engine.tween import Tween
 from game.registry import get_game
 from game.rules.pass_game.events import Passed, SetPlayed
@@ -50,6 +51,7 @@ class PassTable(GameTable):
         self.trick = TrickArea(r["trick"], ctx.text)
         self.unused_rect = unused_rect(self.supply_rect, r["trick"])
         self.fan = HandFan()
+        self.lifts = Lifts()
         wild = bool(self.options.get("wildcard_pass"))
         self.panel = PlayControls(r["score"], r["controls"], wild)
         self.parse = get_game("pass").parse_move
@@ -88,9 +90,20 @@ class PassTable(GameTable):
         """True while an animation is playing."""
         return self.motion.busy
 
+    @property
+    def animating(self) -> bool:
+        """Also while a card of the fan still rises or settles."""
+        return self.motion.busy or self.lifts.moving
+
     def update(self, dt: float) -> None:
-        """Advance the animations at the speed setting."""
+        """Advance the animations (and the fan's lifts) at the speed setting."""
         self.motion.update(dt)
+        self.lifts.update(dt, self.fan.lift_targets(self._cursor_shown()),
+                          self.ctx.settings.anim_scale)
+
+    def _cursor_shown(self) -> bool:
+        """The fan's cursor shows (and its card rises) while the viewer acts in the hand."""
+        return self.acting and self.focus == "hand"
 
     def refuse(self, message: str) -> None:
         """Show the rules' refusal where the play's status is shown."""
@@ -272,7 +285,7 @@ class PassTable(GameTable):
         self.trick.draw(surface, self.ctx, v.trick, self.seats, m.arriving, m.shake(),
                         m.tokens_flying, show_label=len(status) <= 2)
         if self.viewer is not None or v.hands is not None:
-            draw_fan(surface, self.fan, self.hand_rect, self.acting and self.focus == "hand")
+            draw_fan(surface, self.fan, self.hand_rect, self._cursor_shown(), self.lifts)
         else:
             self.ctx.text.blit(surface, "Cards are hidden", theme.TEXT_BODY,
                                self.hand_rect.center, theme.TEXT_DIM, True, "center")

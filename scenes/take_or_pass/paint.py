@@ -112,8 +112,8 @@ def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     geo, board, text = table.geo, table.board, table.ctx.text
     rect = geo.centre_card
     if board.card is not None:
-        focused = table.focus == 0 and _human_acting(table)
-        lift = FOCUS_LIFT if focused else 0
+        focused = centre_focused(table)
+        lift = table.lifts.height("centre")  # eased toward FOCUS_LIFT while focused
         rect = depth.lift_rect(rect, lift)  # the focused card rises off the felt
         depth.shadow_under(surface, rect, 12, lift)
         surface.blit(table.cards_art.face(board.card, rect.w, rect.h), rect)
@@ -251,6 +251,11 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
                   False, "center")
         return
     draw_cards(table, surface, cards, inner, HAND_SIZES, ghost)
+
+
+def centre_focused(table: TakeOrPassTable) -> bool:
+    """Is the acting human's cursor on the face-up card (so it rises)?"""
+    return table.focus == 0 and _human_acting(table)
 
 
 def _human_acting(table: TakeOrPassTable) -> bool:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.intents import Action, Intent
+from game.engine.lift import Lifts
 from game.rules.take_or_pass.rules import (
     PASS,
     TAKE,
@@ -57,6 +58,7 @@ class TakeOrPassTable(GameTable, anim.Places):
         self.focus = 0
         self.message = ""
         self.message_time = 0.0
+        self.lifts = Lifts()  # the face-up card rising under the cursor
 
     # -- Places: where animations start and end ---------------------------------------------
 
@@ -110,6 +112,8 @@ class TakeOrPassTable(GameTable, anim.Places):
         for effect in self.effects:
             effect.t.settle()
         self.timeline.update(dt)
+        self.lifts.update(dt, {"centre": paint.FOCUS_LIFT if paint.centre_focused(self) else 0},
+                          self.ctx.settings.anim_scale)
         self._age_decorations(dt)
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
@@ -132,8 +136,10 @@ class TakeOrPassTable(GameTable, anim.Places):
 
     @property
     def animating(self) -> bool:
-        """Also while popups (outside the timeline) fade or a message counts down."""
-        return self.timeline.busy or bool(self.effects) or self.message_time > 0
+        """Also while popups (outside the timeline) fade, a message counts down or the face-up
+        card rises or settles."""
+        return (self.timeline.busy or bool(self.effects) or self.message_time > 0
+                or self.lifts.moving)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Pile, card and pot, each seat, the acting seat's cards, controls and effects."""

@@ -185,3 +185,17 @@ def test_a_bomb_shakes_the_table_only_without_reduced_motion(reduced: bool) -> N
         table.update(1 / 30)
         shakes.add(table.motion.shake())
     assert (shakes == {(0, 0)}) is reduced
+
+
+def test_a_set_lands_with_weight_slowing_onto_the_felt() -> None:
+    """The set flies in fast and settles (ease-out), not at one speed to a dead stop."""
+    from scenes.pass_game.motion import ARRIVE
+
+    table, match = table_at()
+    table.animate([PAIR], match.view(0))
+    arrive = [fx for fx in table.motion.effects if isinstance(fx, Arrive)]
+    steps = round(ARRIVE / 2 * 60)
+    for _ in range(steps):
+        table.update(1 / 60)
+        arrive = arrive or [fx for fx in table.motion.effects if isinstance(fx, Arrive)]
+    assert arrive and arrive[0].t > 0.75, "most of the way in half the time"
