@@ -33,6 +33,10 @@ class Scene:
     overlay: bool = False
     #: Keep updating while an overlay covers this scene (e.g. a bot finishing its move)?
     update_when_covered: bool = False
+    #: An overlay whose covered scenes stand still while it shows (none of them updates
+    #: when covered) may keep their picture: the stack draws them and `draw_backdrop`
+    #: once, then blits that picture under this scene every frame (scores over a table).
+    keeps_backdrop: bool = False
 
     @property
     def animating(self) -> bool:
@@ -62,12 +66,18 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the scene; `alpha` in [0, 1) interpolates between the last two steps."""
 
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """With `keeps_backdrop`: drawn once over the covered scenes (to dim them, say)."""
+
 
 class SceneStack:
     """The stack of scenes; the top one is active."""
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        # The kept picture under a `keeps_backdrop` overlay; any change of the stack drops
+        # it (the options may have changed the look of what is under it meanwhile).
+        self._backdrop: pygame.Surface | None = None
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -84,6 +94,7 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         """Put `scene` on top, pausing the one beneath."""
+        self._backdrop = None
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
@@ -91,6 +102,7 @@ class SceneStack:
 
     def pop(self) -> Scene | None:
         """Remove the top scene and resume the one beneath."""
+        self._backdrop = None
         if not self._scenes:
             return None
         scene = self._scenes.pop()
@@ -101,6 +113,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene` (the one beneath is not resumed)."""
+        self._backdrop = None
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
@@ -135,6 +148,20 @@ class SceneStack:
         return tuple(self._scenes[max(start, 0):])
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw the visible scenes, lowest first."""
-        for scene in self.visible():
-            scene.draw(surface, alpha)
+        """Draw the visible scenes, lowest first (a kept backdrop stands for those it covers)."""
+        visible = self.visible()
+        top, covered = visible[-1] if visible else None, visible[:-1]
+        if (top is None or not top.keeps_backdrop or not covered
+                or any(scene.update_when_covered for scene in covered)):
+            self._backdrop = None
+            for scene in visible:
+                scene.draw(surface, alpha)
+            return
+        if self._backdrop is not None and self._backdrop.get_size() == surface.get_size():
+            surface.blit(self._backdrop, (0, 0))
+        else:
+            for scene in covered:
+                scene.draw(surface, alpha)
+            top.draw_backdrop(surface)
+            self._backdrop = surface.copy()
+        top.draw(surface, alpha)

@@ -22,6 +22,7 @@ BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 LARGE = 1.25  # the large-text option's scale
+MEASURED = 4096  # measurements kept (then forgotten all at once: they are cheap to redo)
 
 
 class TextCache:
@@ -38,6 +39,9 @@ class TextCache:
         self.min_size = min_size
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        # Measurements, kept: tables measure the same few strings every frame to lay out.
+        self._sizes: dict[tuple, tuple[int, int]] = {}
+        self._fits: dict[tuple, int] = {}
         self.hits = 0
         self.misses = 0
         self.scale = 1.0
@@ -48,6 +52,8 @@ class TextCache:
         if scale != self.scale:
             self.scale = scale
             self._surfaces.clear()
+            self._sizes.clear()
+            self._fits.clear()
             self.bytes = 0
 
     def clamp(self, size: int) -> int:
@@ -85,16 +91,29 @@ class TextCache:
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Width and height `text` would take, without rendering it."""
-        return self.font(size, bold).size(text)
+        key = (text, self.clamp(size), bold)
+        measured = self._sizes.get(key)
+        if measured is None:
+            if len(self._sizes) >= MEASURED:
+                self._sizes.clear()
+            measured = self._sizes[key] = self.font(size, bold).size(text)
+        return measured
 
     def fit(self, text: str, size: int, max_width: int, bold: bool = False) -> int:
         """The largest size <= `size` at which `text` fits `max_width`, never drawn smaller
         than the minimum (large text may give up its extra quarter where room is short)."""
+        key = (text, size, max_width, bold)
+        fitted = self._fits.get(key)
+        if fitted is not None:
+            return fitted
         floor = int(self.min_size / self.scale)
         size = max(int(size), floor)
         while size > floor and self.size(text, size, bold)[0] > max_width:
             size -= 2
-        return max(size, floor)
+        if len(self._fits) >= MEASURED:
+            self._fits.clear()
+        self._fits[key] = fitted = max(size, floor)
+        return fitted
 
     def wrap(self, text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines no wider than `max_width` (paragraphs kept on newlines)."""

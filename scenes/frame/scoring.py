@@ -132,6 +132,7 @@ class ScoringScene(Scene):
     """
 
     overlay = True
+    keeps_backdrop = True  # the table under the scores waits: drawn (and dimmed) once
 
     def __init__(self, ctx: AppContext, table: TableScene, before: list[int],
                  on_done: Callable[[], None]) -> None:
@@ -192,10 +193,13 @@ class ScoringScene(Scene):
             if self.linger >= AUTO_CONTINUE * max(self.generic.scale, 0.1):
                 self.finish()
 
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The table under the scores, dimmed (in place: an alpha layer cost 4-9 ms)."""
+        draw.dim(surface, 170)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """A dimmed table under a scores panel."""
+        """A scores panel over the dimmed table (the stack keeps that backdrop)."""
         w, h = theme.SCREEN_SIZE
-        draw.dim(surface, 170)  # in place: a full-screen alpha layer cost 4-9 ms
         panel = pygame.Rect(160, 90, w - 320, h - 180)
         pygame.draw.rect(surface, theme.INK, panel, border_radius=24)
         pygame.draw.rect(surface, theme.HIGHLIGHT, panel, width=4, border_radius=24)
