@@ -8,11 +8,13 @@ replay theater's everything view (`Match.view_all`), which no seat's view carrie
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.engine import draw, theme
+from game.engine.parts import PartCache
 from scenes.pass_game.card_art import card_back, card_face
 from scenes.pass_game.token_art import UPGRADE, crown, point_token, token_face
 
@@ -47,9 +49,26 @@ def score_icons(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
         surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
 
 
+# Each seat as painted for its state: drawn every frame, changed a few times a trick.
+_SEATS = PartCache(4 * 1024 * 1024)
+
+
 def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
               seat_rect: pygame.Rect, show_backs: bool) -> None:
-    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
+    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED. Painted
+    once per state over the felt (draw the seats first, before anything that moves)."""
+    hand = view.hands[seat] if view.hands is not None else None
+    score = view.points[seat] if view.win == "points" else view.crowns[seat]
+    key = (seat, show_backs, view.hand_sizes[seat], view.tokens[seat], hand, view.win, score,
+           view.passed[seat])
+    # Taller than the panel: the tilted PASSED stamp reaches past its crowns row.
+    _SEATS.draw(surface, info_rect(seat_rect).inflate(0, ICON), key,
+                partial(_paint_seat, ctx=ctx, view=view, seat=seat, seat_rect=seat_rect,
+                        show_backs=show_backs), ctx.text.scale, opaque=True)
+
+
+def _paint_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
+                seat_rect: pygame.Rect, show_backs: bool) -> None:
     area = info_rect(seat_rect)
     draw.shade(surface, area, (0, 0, 0, 70))
     row1 = area.y + 4 + BACK_H // 2

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import depth, draw, theme
+from game.engine.parts import PartCache
 from game.rules.take_or_pass.rules import card_points
 from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
 CHIP_D = 30  # a seat's chip icon
 FOCUS_LIFT = 12  # the face-up card rises this much while a player's cursor is on it
 POT_D = 46  # chips in the pot
+# Each seat as painted for its chips and cards: drawn every frame, changed once a turn.
+_SEATS = PartCache(8 * 1024 * 1024)
 
 
 def draw_table(table: TakeOrPassTable, surface: pygame.Surface, alpha: float) -> None:
@@ -134,12 +138,23 @@ def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
 
 
 def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> None:
-    """A seat's chips (count only if visible), live score and cards grouped into runs."""
-    view, geo, text = table.view, table.geo, table.ctx.text
+    """A seat's chips (count only if visible), live score and cards grouped into runs,
+    painted once per chips and cards (with the cards' shadows, so a margin round them)."""
+    view, geo = table.view, table.geo
     assert view is not None  # draw() checks
-    line = geo.seat_line(seat)
     chips = view.chips[seat] if seat < len(view.chips) else None
     cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
+    bounds = geo.seat_line(seat).unionall([geo.seat_cards(seat), geo.above[seat]])
+    margin = 2 * (depth.BLUR + max(depth.REST))
+    _SEATS.draw(surface, bounds.inflate(margin, margin), (id(table), seat, chips, cards),
+                partial(_paint_seat, table=table, seat=seat, chips=chips, cards=cards),
+                table.ctx.text.scale)
+
+
+def _paint_seat(surface: pygame.Surface, table: TakeOrPassTable, seat: int, chips: int | None,
+                cards: tuple[int, ...]) -> None:
+    geo, text = table.geo, table.ctx.text
+    line = geo.seat_line(seat)
     icon = geo.seat_chips(seat)
     art = table.chips_art
     if chips is None:
