@@ -108,6 +108,17 @@ def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
     """The tiles on the train (sliding if the train just shrank), and a picked tile's ends."""
     layout = table.placed
     slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
+    if slide >= 1.0 or not table.slide_from:  # the train lies still: painted once
+        key = ("train", layout, tuple(table.train), frozenset(table.hidden_train))
+        area = pygame.Rect(table.geo.train).inflate(SHADOW_MARGIN, SHADOW_MARGIN)
+        _PARTS.draw(surface, area, key, partial(_paint_train, table=table, slide=1.0))
+    else:
+        _paint_train(surface, table, slide)
+    draw_ends(table, surface)
+
+
+def _paint_train(surface: pygame.Surface, table: DominoesTable, slide: float) -> None:
+    layout = table.placed
     for name, p in zip(table.train, layout.placements[1:], strict=False):
         if name in table.hidden_train:
             continue
@@ -120,7 +131,6 @@ def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
         depth.shadow_under(surface, rect, TILE_RADIUS)
         surface.blit(image, rect)
-    draw_ends(table, surface)
 
 
 def draw_ends(table: DominoesTable, surface: pygame.Surface) -> None:
@@ -258,11 +268,12 @@ def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
     x, y, w, h = table.geo.boneyard
     heap = view.boneyard + table.undealt
     bones = view.bones if view.bones is not None and not table.undealt else None
-    # Over the felt (drawn first), with the line under the panel once drawing is over.
+    draw.panel(surface, (x, y, w, h), shadow=False)
+    # What lies on the panel, and the line under it once drawing is over.
     _PARTS.draw(surface, (x, y, w, h + 56),
                 ("boneyard", heap, bones, view.can_draw, view.ends is not None),
                 partial(_paint_boneyard, table=table, heap=heap, bones=bones),
-                table.ctx.text.scale, opaque=True)
+                table.ctx.text.scale)
 
 
 def _paint_boneyard(surface: pygame.Surface, table: DominoesTable, heap: int,
@@ -270,7 +281,6 @@ def _paint_boneyard(surface: pygame.Surface, table: DominoesTable, heap: int,
     view = table.view
     assert view is not None
     x, y, w, h = table.geo.boneyard
-    draw.panel(surface, (x, y, w, h), shadow=False)
     text = table.ctx.text
     text.blit(surface, "Boneyard", theme.TEXT_MIN, (x + w // 2, y + 10), theme.TEXT, True,
               "midtop")
@@ -298,17 +308,17 @@ def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
     view = table.view
     if view is None:
         return
+    draw.panel(surface, table.geo.score, shadow=False)
     _PARTS.draw(surface, table.geo.score,
                 ("scores", view.target, view.teams, view.players, tuple(view.scores),
                  tuple(table.seats)),
-                partial(_paint_scores, table=table), table.ctx.text.scale, opaque=True)
+                partial(_paint_scores, table=table), table.ctx.text.scale)
 
 
 def _paint_scores(surface: pygame.Surface, table: DominoesTable) -> None:
     view = table.view
     assert view is not None
     x, y, w, h = table.geo.score
-    draw.panel(surface, (x, y, w, h), shadow=False)
     text = table.ctx.text
     text.blit(surface, f"Score · to {view.target}", theme.TEXT_MIN, (x + w // 2, y + 10),
               theme.TEXT, True, "midtop")

@@ -55,22 +55,23 @@ _SEATS = PartCache(4 * 1024 * 1024)
 
 def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
               seat_rect: pygame.Rect, show_backs: bool) -> None:
-    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED. Painted
-    once per state over the felt (draw the seats first, before anything that moves)."""
+    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED (painted
+    once per state)."""
     hand = view.hands[seat] if view.hands is not None else None
     score = view.points[seat] if view.win == "points" else view.crowns[seat]
     key = (seat, show_backs, view.hand_sizes[seat], view.tokens[seat], hand, view.win, score,
            view.passed[seat])
-    # Taller than the panel: the tilted PASSED stamp reaches past its crowns row.
-    _SEATS.draw(surface, info_rect(seat_rect).inflate(0, ICON), key,
+    area = info_rect(seat_rect)
+    draw.shade(surface, area, (0, 0, 0, 70))
+    # What lies on the shade; taller than it: the tilted PASSED stamp reaches past its row.
+    _SEATS.draw(surface, area.inflate(0, ICON), key,
                 partial(_paint_seat, ctx=ctx, view=view, seat=seat, seat_rect=seat_rect,
-                        show_backs=show_backs), ctx.text.scale, opaque=True)
+                        show_backs=show_backs), ctx.text.scale)
 
 
 def _paint_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
                 seat_rect: pygame.Rect, show_backs: bool) -> None:
     area = info_rect(seat_rect)
-    draw.shade(surface, area, (0, 0, 0, 70))
     row1 = area.y + 4 + BACK_H // 2
     count = view.hand_sizes[seat]
     row = count_row(ctx, area, count, view.tokens[seat], show_backs and view.hands is None)

@@ -20,6 +20,7 @@ from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
 
 if TYPE_CHECKING:
+    from scenes.frame.game_table import SeatInfo
     from scenes.take_or_pass.board import Effect
     from scenes.take_or_pass.table import TakeOrPassTable
 
@@ -206,9 +207,17 @@ def draw_cards(
 
 def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     """Game number and match totals (several games), or a rules reminder (one game)."""
-    view, rect, text = table.view, table.geo.score, table.ctx.text
+    view, rect = table.view, table.geo.score
     assert view is not None
     draw.panel(surface, rect)
+    _SEATS.draw(surface, rect, ("score", view.number, view.games, tuple(view.totals),
+                                tuple(table.seats)),
+                partial(_paint_score_panel, table=table), table.ctx.text.scale)
+
+
+def _paint_score_panel(surface: pygame.Surface, table: TakeOrPassTable) -> None:
+    view, rect, text = table.view, table.geo.score, table.ctx.text
+    assert view is not None
     title = f"Game {view.number} of {view.games}" if view.games > 1 else "Lowest score wins"
     size = text.fit(title, theme.TEXT_BODY, rect.w - 32, True)
     text.blit(surface, title, size, (rect.x + 16, rect.y + 10), theme.TEXT, True)
@@ -233,7 +242,7 @@ def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
 def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     """The viewer's own cards, large (the deciding seat's when no one's hand is shown), with
     the face-up card shown where it would go when they are the one deciding."""
-    view, rect, text = table.view, table.geo.hand, table.ctx.text
+    view, rect = table.view, table.geo.hand
     assert view is not None
     # A lone human keeps their own hand in view while the bots decide.
     seat = table.viewer if table.viewer is not None else view.to_move
@@ -243,10 +252,23 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     info = table.seats[seat]
     draw.panel(surface, rect, border=info.colour)
     effect = table.effect() if deciding else None
-    whose = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
+    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
+    ghost = table.board.card if deciding else None
+    note = effect.note if effect is not None else None
+    # What lies on the panel, painted once per hand, face-up card and what taking it does.
+    _SEATS.draw(surface, rect, ("hand", info, seat == table.viewer, cards, ghost, note),
+                partial(_paint_hand, table=table, info=info, whose_own=seat == table.viewer,
+                        cards=cards, ghost=ghost, note=note), table.ctx.text.scale)
+
+
+def _paint_hand(surface: pygame.Surface, table: TakeOrPassTable, info: SeatInfo,
+                whose_own: bool, cards: tuple[int, ...], ghost: int | None,
+                note: str | None) -> None:
+    rect, text = table.geo.hand, table.ctx.text
+    whose = "Your cards" if whose_own else f"{info.name}'s cards"
     heads = [whose]
-    if effect is not None and table.board.card is not None:
-        take = f"take {table.board.card}: {effect.note}"
+    if note is not None and ghost is not None:
+        take = f"take {ghost}: {note}"
         # Shorter forms when the long one overruns the panel even at the smallest size.
         heads = [f"{whose} · {take}", f"{info.name} · {take}", take[0].upper() + take[1:]]
     head, size = heads[-1], theme.TEXT_MIN
@@ -259,8 +281,6 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
         image = pygame.transform.smoothscale(image, (rect.w - 32, image.get_height()))
     surface.blit(image, (rect.x + 16, rect.y + 8))
     inner = pygame.Rect(rect.x + 16, rect.y + 50, rect.w - 32, rect.h - 58)
-    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    ghost = table.board.card if deciding else None
     if not cards and ghost is None:
         text.blit(surface, "No cards yet", theme.TEXT_MIN, inner.center, theme.TEXT_DIM,
                   False, "center")
@@ -287,10 +307,31 @@ def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
         return
     controls = {c.key: c for c in table.controls()}
     human = _human_acting(table)
+    focus = FOCUS_KEYS[table.focus] if human else None
+    shown = tuple((c.key, c.label, c.reason, c.enabled, tuple(c.rect))
+                  for key, c in controls.items() if key in FOCUS_KEYS)
+    # The two buttons (with their shadows and focus ring), painted once per label, reason,
+    # focus and whose turn it is.
+    bounds = pygame.Rect(shown[0][4]).unionall([pygame.Rect(c[4]) for c in shown[1:]])
+    _SEATS.draw(surface, bounds.inflate(40, 40), ("controls", shown, human, focus),
+                partial(_paint_buttons, table=table, controls=controls, human=human,
+                        focus=focus), text.scale)
+    if table.message_time > 0 and table.message:
+        size = text.fit(table.message, theme.TEXT_MIN, geo.controls.w + 40)
+        image = text.render(table.message, size, theme.WHITE, True)
+        at = image.get_rect(midbottom=(geo.controls.centerx, geo.controls.y - 14))
+        at.right = min(at.right, theme.SCREEN_SIZE[0] - 16)
+        pygame.draw.rect(surface, (150, 40, 30), at.inflate(20, 10), border_radius=12)
+        surface.blit(image, at)
+
+
+def _paint_buttons(surface: pygame.Surface, table: TakeOrPassTable, controls: dict,
+                   human: bool, focus: str | None) -> None:
+    text = table.ctx.text
     for key, hint in (("take", "A / Enter"), ("pass", "X")):
         control = controls[key]
         rect = pygame.Rect(control.rect)
-        focused = human and FOCUS_KEYS[table.focus] == key
+        focused = focus == key
         enabled = control.enabled and human
         fill = draw.BUTTON_DISABLED if not enabled else (
             draw.BUTTON_FOCUS if focused else draw.BUTTON)
@@ -309,13 +350,6 @@ def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
                       "bottomleft")
         if focused:
             draw.focus_ring(surface, rect)
-    if table.message_time > 0 and table.message:
-        size = text.fit(table.message, theme.TEXT_MIN, geo.controls.w + 40)
-        image = text.render(table.message, size, theme.WHITE, True)
-        at = image.get_rect(midbottom=(geo.controls.centerx, geo.controls.y - 14))
-        at.right = min(at.right, theme.SCREEN_SIZE[0] - 16)
-        pygame.draw.rect(surface, (150, 40, 30), at.inflate(20, 10), border_radius=12)
-        surface.blit(image, at)
 
 
 FOCUS_KEYS = ("take", "pass")

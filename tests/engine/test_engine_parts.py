@@ -61,14 +61,20 @@ def test_a_kept_part_looks_as_if_painted_straight_onto_the_felt():
     assert picture(kept) == picture(direct)
 
 
-def test_an_opaque_part_over_another_background_is_painted_again():
-    parts, surface = PartCache(), pygame.Surface((200, 100))
-    surface.fill(FELT)
-    parts.draw(surface, (0, 0, 200, 100), "seat", paint_label("8 cards"), opaque=True)
-    surface.fill((0, 0, 0))
-    parts.draw(surface, (0, 0, 200, 100), "seat", paint_label("8 cards"), opaque=True)
-    assert surface.get_at((199, 99))[:3] == (0, 0, 0), "not the felt kept from before"
-    assert parts.painted == 2
+def test_words_kept_over_a_shade_drawn_each_frame_look_as_if_painted_on_it():
+    direct, kept, parts = pygame.Surface((300, 100)), pygame.Surface((300, 100)), PartCache()
+    text = TextCache()
+    shade = pygame.Surface((280, 80), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 70))
+
+    def words(target: pygame.Surface) -> None:
+        text.blit(target, "8 cards  x2", 32, (20, 20), (240, 230, 200), True)
+    for surface in (direct, kept):
+        surface.fill(FELT)
+        surface.blit(shade, (10, 10))
+    words(direct)
+    parts.draw(kept, (10, 10, 280, 80), "seat", words)
+    assert picture(kept) == picture(direct)
 
 
 def test_what_a_part_paints_outside_its_rectangle_is_cut_off_and_forget_all_repaints():

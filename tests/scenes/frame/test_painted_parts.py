@@ -1,16 +1,22 @@
-"""Every kept painted part of a table (plates, banner, buttons, each game's seats, the
-dominoes boneyard and scores) is painted again when what it shows changes: at every move
-of a match, and when large text or high contrast is switched, the table drawn with its
-kept parts is the very picture drawn with none kept."""
+"""Every kept painted part of a table (plates, banner, buttons, each game's seats, hand,
+controls, trick, boneyard and scores) is painted again when what it shows changes: at
+every move of a match, at a human's every key and click, and when large text or high
+contrast is switched, the table drawn with its kept parts is the very picture drawn with
+none kept."""
 from __future__ import annotations
+
+import random
 
 import pygame
 import pytest
+from test_flow_driver import click_a_control, make_setup, press
 
 from game.engine import theme
 from game.engine.context import make_test_context
+from game.engine.intents import Action
 from game.engine.parts import forget_all
 from scenes.frame import flow
+from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
 
 
@@ -27,19 +33,36 @@ def assert_kept_parts_are_current(scene: TableScene, when: str) -> None:
     assert kept == picture(scene, fresh=True), f"a kept part is stale {when}"
 
 
+def human_acts(ctx, scene: TableScene, rng: random.Random) -> None:  # noqa: ANN001
+    """Keys and clicks on the human's turn (each checked), then a random legal move."""
+    for action in (Action.RIGHT, Action.UP):
+        press(ctx, action)
+        assert_kept_parts_are_current(scene, f"after {action.name}")
+    for _ in range(2):
+        if scene.match.to_move != 0:
+            return
+        click_a_control(ctx, scene, rng)
+        assert_kept_parts_are_current(scene, "after a click")
+    if scene.match.to_move == 0:
+        assert scene.try_move(rng.choice(scene.match.legal_moves()))
+
+
 @pytest.mark.parametrize(("slug", "players"), [("pass", 4), ("take-or-pass", 5),
                                                ("dominoes", 3)])
 def test_kept_parts_follow_every_move_and_the_look(slug: str, players: int) -> None:
     ctx = make_test_context()
-    scene = flow.start_demo(ctx, slug, players, "random", 7)
+    scene = flow.start_match(ctx, make_setup(slug, {0: SHARED}, players, seed=7))
+    rng = random.Random(7)
     try:
         picture(scene, fresh=True)
-        for step in range(24):
+        for step in range(12):
             moves = len(scene.match.moves)
-            while len(scene.match.moves) == moves and isinstance(ctx.stack.top, TableScene):
+            while len(scene.match.moves) == moves and ctx.stack.top is scene:
+                if scene.match.to_move == 0:
+                    human_acts(ctx, scene, rng)
                 scene.bots.join(5)
                 ctx.stack.update(1 / 60)
-            if not isinstance(ctx.stack.top, TableScene):
+            if ctx.stack.top is not scene:
                 break  # the scores: the deal is over
             assert_kept_parts_are_current(scene, f"after move {step + 1}")
         for large, contrast in ((True, False), (True, True), (False, True), (False, False)):
