@@ -7,6 +7,7 @@ the think time. Examples:
     python bench/bots.py --matches 20 --think-time 0.1 --games take-or-pass
     python bench/bots.py --pairs normal-easy --matches 200       # no hard bot: fast
     python bench/bots.py --pairs hard-easy --iterations 30 --matches 6 --fewest --seed 1000
+    python bench/bots.py --pairs hard#600-hard#2400 --matches 40 --jobs 2   # own budgets
 
 Strength: for each game and player count (2 and 4; 3 and 5 for Take or Pass),
 one *challenger* seat plays against opponents of another level in every
@@ -18,6 +19,9 @@ times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (6), for think times and iterations
 The last example is the quick check that a hard bot on a
 small, machine-independent budget (`--iterations`, instead of a think time)
 clearly beats easy bots: same seeds, same figures on any machine.
+A searching level may carry its own budget, overriding the shared one: `hard@0.25`
+(seconds) or `hard#600` (iterations), e.g. today's hard against hard as it was,
+each at the iterations its budget bought on the same machine (`bench/search_speed.py`).
 Speed: median, p99 and max milliseconds per decision for each level and game;
 the searching bots on a think time should stay within it + 10%.
 """
@@ -47,7 +51,16 @@ ratio to hard when the bench scales the budget down)."""
 
 
 def level_budget(level: str, budget: dict) -> dict:
-    """The search options for `level` from hard's `budget` (think_time and iterations)."""
+    """The search options for `level` from hard's `budget` (think_time and iterations);
+    `hard@0.25` and `hard#600` name their own think time or iterations."""
+    try:
+        if "@" in level:
+            return {"think_time": float(level.split("@")[1]), "iterations": None}
+        if "#" in level:
+            return {"think_time": None, "iterations": int(level.split("#")[1])}
+    except ValueError:
+        raise ValueError(f"{level!r}: a budget is @SECONDS or #ITERATIONS, e.g. hard@0.25"
+                         ) from None
     scale = SEARCHING[level]
     return {key: None if value is None else (value * scale if key == "think_time"
                                               else round(value * scale))
@@ -55,13 +68,18 @@ def level_budget(level: str, budget: dict) -> dict:
 """Win share the challenger should reach against its opponents, as a multiple of fair."""
 
 
+def base_level(level: str) -> str:
+    """The bot level of a pair member, without its own budget (`hard#600` -> hard)."""
+    return level.split("@")[0].split("#")[0]
+
+
 def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
     """Play one match; return the winners and each level's decision times."""
     slug, players, levels, seed, budget, options = job
     match = get_game(slug).new_match(players, seed, options)
     bots = [
-        make_bot(level, seed * 10 + s, **level_budget(level, budget)) if level in SEARCHING
-        else make_bot(level, seed * 10 + s)
+        make_bot(base_level(level), seed * 10 + s, **level_budget(level, budget))
+        if base_level(level) in SEARCHING else make_bot(level, seed * 10 + s)
         for s, level in enumerate(levels)
     ]
     times: dict[str, list[float]] = {}
@@ -116,8 +134,10 @@ def speed(times: dict[str, list[float]], think_time: float | None) -> dict:
             "max_ms": round(max(spent) * 1000, 1),
         }
         level = key.rsplit("/", 1)[1]
-        if level in SEARCHING and think_time is not None:
-            budget = think_time * SEARCHING[level]
+        own = level_budget(level, {"think_time": think_time, "iterations": None}) \
+            if base_level(level) in SEARCHING else {}
+        if own.get("think_time") is not None:
+            budget = own["think_time"]
             entry["budget_ms"] = round(budget * 1000, 1)
             entry["within_budget_plus_10pct"] = max(spent) <= budget * 1.1
             entry["over_budget_plus_10pct"] = sum(1 for t in spent if t > budget * 1.1)
@@ -158,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"a pair is challenger-opponent (e.g. hard-easy), not {pair[0]!r}")
     try:  # a bad level or budget stops here with the reason, before any match
         for level in {level for pair in pairs for level in pair}:
-            make_bot(level, **(level_budget(level, budget) if level in SEARCHING else {}))
+            make_bot(base_level(level), **(level_budget(level, budget)
+                                           if base_level(level) in SEARCHING else {}))
     except ValueError as exc:
         parser.error(str(exc))
     started = time.perf_counter()
