@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from game.rules.pass_game.check import PlayInfo
 from game.rules.pass_game.deck import BASIC, LABELS, VALUES
-from game.rules.pass_game.moves import ORDER, Play
+from game.rules.pass_game.moves import Play
 from game.rules.pass_game.sets import (
     BOMB_LEVEL,
     FULL_HOUSE,
@@ -99,20 +99,33 @@ def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape
                     yield _FULL_HOUSES[three, pair]
 
 
+_BUILT: dict[tuple[int, ...], tuple[Play, PlayInfo]] = {}
+"""Each basic play met so far, by the card kinds it uses (sorted): its play and facts
+are the same in every hand, so each is built once (a deck holds a few thousand basic
+sets that come up). Never change them."""
+
+
 def basic_play(hand: dict[int, int], option: Shape) -> tuple[Play, PlayInfo]:
     """The play showing `option` on basic sides, its cards picked from `hand` in the
     hand's order, and what it is (what `check_play` would say of it).
 
-    `option` must come from `basic_options` for this hand and table: it is not checked."""
-    used: dict[int, int] = {}
+    `option` must come from `basic_options` for this hand and table: it is not checked.
+    The two are shared between calls: never change them."""
+    kinds: list[int] = []
     for value, need in option[4]:
         for kind, held in hand.items():
             if BASIC[kind] == value:
                 take = min(need, held)
-                used[kind] = take
+                kinds += [kind] * take
                 need -= take
                 if not need:
                     break
-    cards = sorted((LABELS[kind] for kind, n in used.items() for _ in range(n)),
-                   key=ORDER.__getitem__)  # the canonical order, as Play.of puts it
-    return Play(tuple(cards)), PlayInfo(used, option[0], option[1], 0, 0, None)
+    key = tuple(sorted(kinds))  # one entry per set of cards, whatever the hand's order
+    found = _BUILT.get(key)
+    if found is None:
+        used: dict[int, int] = {}
+        for kind in key:
+            used[kind] = used.get(kind, 0) + 1
+        play = Play.of([LABELS[kind] for kind in key])
+        found = _BUILT[key] = play, PlayInfo(used, option[0], option[1], 0, 0, None)
+    return found

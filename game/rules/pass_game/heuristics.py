@@ -170,31 +170,60 @@ class PassHeuristics(GameHeuristics):
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The best basic-side play by `play_score` (with noise), or pass."""
-        seat = match.to_move
-        counts = value_counts(match.hands[seat])
-        last = match.last
-        danger = _danger(match.sizes, seat, last, match.passed)
-        size = match.sizes[seat]
-        best: Shape | None = None
-        best_score = pass_score(danger, match.supply) if last is not None else -1e9
-        for option in basic_options(counts, last):
-            score = play_score(option, counts, size, 2.0, danger, last is None)
-            score += noise(rng, PLAYOUT_NOISE)
-            if score > best_score:
-                best, best_score = option, score
-        return PASS if best is None else match.basic_move(best)
+        option = _playout_option(match, value_counts(match.hands[match.to_move]), rng)
+        return PASS if option is None else match.basic_move(option)
+
+    def playout(self, match: Match, rng: random.Random, depth: int) -> None:
+        """The moves `playout_move` picks, keeping each seat's value counts current
+        instead of counting its hand again every move. A playout stops on the finished
+        deal, not dealing the next: `evaluate` knows a fresh deal is even."""
+        if match.is_over:
+            return
+        counts = [value_counts(hand) for hand in match.hands]
+        for _ in range(depth):
+            seat = match.to_move
+            option = _playout_option(match, counts[seat], rng)
+            if option is None:
+                match.advance(PASS)
+                continue
+            if option[2] == match.sizes[seat]:  # it empties the hand: the deal ends
+                match.apply(match.basic_move(option))
+                return
+            match.advance(match.basic_move(option))
+            mine = counts[seat]
+            for value, n in option[4]:
+                mine[value] -= n
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from crowns (or points) plus who is closest to going out."""
         if match.is_over:
             return super().evaluate(match)
-        sizes = [n - 0.25 * t for n, t in zip(match.sizes, match.tokens, strict=True)]
-        deal = rank_share(sizes, spread=1.5)
+        if match.between_deals:  # the next deal is fresh luck, even for everyone
+            deal = [1.0 / match.players] * match.players
+        else:
+            sizes = [n - 0.25 * t for n, t in zip(match.sizes, match.tokens, strict=True)]
+            deal = rank_share(sizes, spread=1.5)
         if match.by_points:
             return rank_share([p + 4 * d for p, d in zip(match.points, deal, strict=True)],
                               lower_is_better=False, spread=2.5)
         return rank_share([c + d for c, d in zip(match.crowns, deal, strict=True)],
                           lower_is_better=False, spread=0.6)
+
+
+def _playout_option(match: Match, counts: list[int], rng: random.Random) -> Shape | None:
+    """The basic-side set the mover plays in a playout (None: pass), `counts` its hand's."""
+    seat = match.to_move
+    last = match.last
+    danger = _danger(match.sizes, seat, last, match.passed)
+    size = match.sizes[seat]
+    best: Shape | None = None
+    best_score = pass_score(danger, match.supply) if last is not None else -1e9
+    for option in basic_options(counts, last):
+        score = play_score(option, counts, size, 2.0, danger, last is None)
+        score += noise(rng, PLAYOUT_NOISE)
+        if score > best_score:
+            best, best_score = option, score
+    return best
 
 
 def _danger(sizes: tuple[int, ...] | list[int], seat: int, last: SetOnTable | None,

@@ -3,7 +3,9 @@
 Trick and deal flow (P7), tokens (P5) and winning (P8) live here; the other
 pieces are beside it in game/rules/pass_game/: the cards in deck.py, dealing
 (P2) in deal.py, sets judged in sets.py, plays checked in check.py and listed
-in moves.py, views in view.py. `apply` returns the events documented in events.py.
+in moves.py, views in view.py, what the bots' search needs (copies, determinisations,
+plays built without a second check) in search.py. `apply` returns the events
+documented in events.py; `advance` is `apply_then_deal` without them, for the search.
 """
 from __future__ import annotations
 
@@ -12,9 +14,9 @@ from collections import Counter
 from dataclasses import replace
 
 from game.rules.base import BETWEEN_DEALS, Game, IllegalMove, Match, Move, Option
-from game.rules.pass_game.basic import Shape, basic_play
+from game.rules.lazy_rng import LazyRng
 from game.rules.pass_game.check import PlayInfo, check_play
-from game.rules.pass_game.deal import check_deal, redeal_unseen, shuffle_deal
+from game.rules.pass_game.deal import check_deal, shuffle_deal
 from game.rules.pass_game.deck import (
     LABELS,
     START_KIND,
@@ -42,6 +44,7 @@ from game.rules.pass_game.moves import (
     legal_plays,
     parse_move,
 )
+from game.rules.pass_game.search import PassSearch
 from game.rules.pass_game.sets import FIVE, SetOnTable
 from game.rules.pass_game.view import PassView, TablePlay
 from game.userdata import brief
@@ -84,7 +87,7 @@ class PassGame(Game):
         return parse_move(text)
 
 
-class PassMatch(Match):
+class PassMatch(PassSearch, LazyRng, Match):
     """One PASS match: deals until someone has 3 crowns (or 10 points)."""
 
     def __init__(self, game: PassGame, players: int, seed: int, options: dict,
@@ -95,8 +98,7 @@ class PassMatch(Match):
         self.options = options
         self.deals = deals
         self._explicit = hands
-        self._rng: random.Random | None = random.Random(seed)
-        self._rng_seed: float = 0.0  # seeds `rng` when it is first needed (determinisations)
+        self.rng = random.Random(seed)
         self.moves: list[Move] = []
         self.movers: list[int] = []
         self.lack = bool(options["lack_of_pass"])
@@ -109,7 +111,7 @@ class PassMatch(Match):
         self._between = False
         self._result: DealWon | None = None  # the finished deal's scoring, until the next deal
         self._legal: list[Move] | None = None
-        self._built: dict[Move, PlayInfo] = {}  # see basic_move
+        self._built: dict[Move, PlayInfo] = {}  # plays basic_move built for this position
         self._dealt: list[list[list[str]]] = []  # each deal's hands as dealt, for deals_so_far
         self._start_deal()
 
@@ -145,13 +147,6 @@ class PassMatch(Match):
         self._to_move: int | None = leader
 
     # -- the protocol --------------------------------------------------------
-    @property
-    def rng(self) -> random.Random:
-        """The generator that shuffles the coming deals."""
-        if self._rng is None:  # a determinisation: seeded only if it ever deals again
-            self._rng = random.Random(self._rng_seed)
-        return self._rng
-
     @property
     def to_move(self) -> int | None:
         """The seat to play or pass, or None once the match is over."""
@@ -225,25 +220,47 @@ class PassMatch(Match):
         return check_play(move, self.hands[seat], self.tokens[seat], self.last,
                           self.lack, self.wild)
 
-    def basic_move(self, option: Shape) -> Play:
-        """The play showing `option` (one of `basic_options` for the seat to move and
-        this table) on basic sides. `apply` takes it without checking it again: the
-        rules built it for this very position (the search plays thousands of these)."""
-        play, info = basic_play(self.hands[self._to_move], option)
-        self._built[play] = info
-        return play
-
-    def _built_info(self, move: Move) -> PlayInfo | None:
-        """What `basic_move` found `move` to be in this position, if it built it."""
-        if not self._built:
-            return None
-        try:
-            return self._built.get(move)
-        except TypeError:  # unhashable, so malformed: the full check refuses it
-            return None
-
     def apply(self, move: Move) -> list:
         """Play or pass for `to_move`; IllegalMove (state unchanged) if not allowed."""
+        seat = self._to_move
+        move, info = self._take_turn(move)
+        if isinstance(info, PassTurn):
+            got, winner, returned = self._pass(seat)
+            events: list = [Passed(seat), TokenGained(seat, "pass", got)]
+            if winner is not None:
+                events.append(TrickWon(winner, returned))
+            return events
+        assert isinstance(move, Play) and isinstance(info, PlayInfo)
+        five = self._play(seat, move, info)
+        events = [SetPlayed(seat, move.cards, info.kind, info.rank, info.augment, info.upgrade,
+                            info.wild)]
+        if info.cost:
+            for use, count in (("upgrade", info.upgrade), ("augment", info.augment),
+                               ("wild", WILD_COST if info.wild is not None else 0)):
+                if count:
+                    events.append(TokenSpent(seat, use, count))
+        if five is not None:
+            events.append(TokenGained(seat, "five", five))
+        if not self.sizes[seat]:
+            events.extend(self._end_deal(seat))
+        return events
+
+    def advance(self, move: Move) -> None:
+        """`apply_then_deal` without building events, for the search (IllegalMove as `apply`)."""
+        seat = self._to_move
+        move, info = self._take_turn(move)
+        if isinstance(info, PassTurn):
+            self._pass(seat)
+            return
+        self._play(seat, move, info)  # type: ignore[arg-type]
+        if not self.sizes[seat]:
+            self._end_deal(seat)
+            if self._between:
+                self.start_next_deal()
+
+    def _take_turn(self, move: Move) -> tuple[Move, PlayInfo | PassTurn]:
+        """Check `move` (unless `basic_move` built it here) and log it: the move as the
+        record prints it and what it is. IllegalMove, changing nothing, if refused."""
         info = self._built_info(move)
         if info is None:
             info = self._check(move)
@@ -253,15 +270,10 @@ class PassMatch(Match):
                 move = Play.of(move.cards, move.augment, move.wild)
         if self._built:
             self._built = {}  # built for the position this move leaves
-        seat = self._to_move
-        assert seat is not None  # _check refuses moves once the match is over
         self._legal = None
         self.moves.append(move)
-        self.movers.append(seat)
-        if isinstance(info, PassTurn):
-            return self._pass(seat)
-        assert isinstance(move, Play)
-        return self._play(seat, move, info)
+        self.movers.append(self._to_move)
+        return move, info
 
     # -- trick and deal flow (P5, P7) -----------------------------------------
     def _next_seat(self, seat: int) -> int:
@@ -272,26 +284,29 @@ class PassMatch(Match):
                 return other
         return seat
 
-    def _gain(self, seat: int, reason: str) -> TokenGained:
+    def _gain(self, seat: int) -> int:
+        """`seat` takes a token from the supply if one is left; how many it got."""
         got = 1 if self.supply > 0 else 0
         self.supply -= got
         self.tokens[seat] += got
-        return TokenGained(seat, reason, got)
+        return got
 
-    def _pass(self, seat: int) -> list:
+    def _pass(self, seat: int) -> tuple[int, int | None, int]:
+        """`seat` passes: (tokens gained, the trick's winner if it ended, tokens returned)."""
         self.passed[seat] = True
-        events: list = [Passed(seat), self._gain(seat, "pass")]
+        got = self._gain(seat)
         if self.passed.count(False) == 1:
             winner = self.passed.index(False)
             returned, self.on_table = self.on_table, 0
             self.supply += returned
-            events.append(TrickWon(winner, returned))
             self._new_trick(winner)
-        else:
-            self._to_move = self._next_seat(seat)
-        return events
+            return got, winner, returned
+        self._to_move = self._next_seat(seat)
+        return got, None, 0
 
-    def _play(self, seat: int, move: Play, info: PlayInfo) -> list:
+    def _play(self, seat: int, move: Play, info: PlayInfo) -> int | None:
+        """`seat` plays `move`: the tokens it gained for a five, or None if it is no five.
+        An empty hand ends the deal (the caller's `_end_deal`)."""
         hand = self.hands[seat]
         for k, n in info.used.items():
             if hand[k] == n:
@@ -304,20 +319,10 @@ class PassMatch(Match):
         self.last = SetOnTable(seat, info.kind, info.rank, info.augment)
         self.trick.append(TablePlay(seat, move.cards, info.kind, info.rank, info.augment,
                                     info.upgrade, info.wild))
-        events: list = [SetPlayed(seat, move.cards, info.kind, info.rank, info.augment,
-                                  info.upgrade, info.wild)]
-        if info.cost:
-            for use, count in (("upgrade", info.upgrade), ("augment", info.augment),
-                               ("wild", WILD_COST if info.wild is not None else 0)):
-                if count:
-                    events.append(TokenSpent(seat, use, count))
-        if info.kind == FIVE:
-            events.append(self._gain(seat, "five"))
-        if not hand:
-            events.extend(self._end_deal(seat))
-        else:
+        five = self._gain(seat) if info.kind == FIVE else None
+        if self.sizes[seat]:
             self._to_move = self._next_seat(seat)
-        return events
+        return five
 
     # -- winning (P8) ---------------------------------------------------------
     def _awards(self, winner: int) -> list[int]:
@@ -398,42 +403,5 @@ class PassMatch(Match):
         """Each deal's hands as dealt. PASS has nothing unseen inside a deal to shuffle: the
         cards out of the deal are the deck less the hands, so `rng` changes nothing here."""
         return [{"hands": [list(h) for h in hands]} for hands in self._dealt]
-
-    def clone(self) -> PassMatch:
-        """An independent copy (the RNG state is copied too)."""
-        other = self._copy()
-        if self._rng is not None:
-            other._rng = random.Random()
-            other._rng.setstate(self._rng.getstate())
-        return other
-
-    def _copy(self) -> PassMatch:
-        """A copy sharing nothing that changes, except the RNG (the callers set it)."""
-        other = object.__new__(PassMatch)
-        other.__dict__.update(self.__dict__)
-        other.moves, other.movers = list(self.moves), list(self.movers)
-        other.crowns, other.points = list(self.crowns), list(self.points)
-        other._winners = list(self._winners)
-        other._dealt = list(self._dealt)  # hands as dealt are never changed, only added to
-        other.hands = [dict(h) for h in self.hands]
-        other.sizes = list(self.sizes)
-        other.unused = list(self.unused)
-        other.tokens, other.passed = list(self.tokens), list(self.passed)
-        other.trick = list(self.trick)
-        other._legal = None
-        other._built = {}
-        return other
-
-    def determinize(self, seat: int, rng: random.Random) -> PassMatch:
-        """A clone where the cards `seat` has not seen (other hands and unused
-        packets) are re-dealt at random, keeping every hand's size. START stays
-        with its holder while unplayed, since who led the deal is public."""
-        other = self._copy()
-        other.hands, other.unused = redeal_unseen(other.hands, self.sizes, self.unused, seat,
-                                                  self.start_holder, rng)
-        other._rng, other._rng_seed = None, rng.random()  # seeded if a deal ever starts
-        other._explicit = self._explicit[: self.deal_number]  # later deals are unknown too
-        return other
-
 
 GAME = PassGame()

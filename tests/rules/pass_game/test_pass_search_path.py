@@ -1,5 +1,6 @@
-"""The search's fast path through PASS: basic-side plays, apply without a second check,
-hand sizes kept current, and determinisations (game/rules/pass_game/basic.py)."""
+"""The search's path through PASS: basic-side plays (game/rules/pass_game/basic.py),
+apply and advance without a second check, hand sizes kept current, determinisations
+and playouts that stop on the finished deal."""
 from __future__ import annotations
 
 import random
@@ -91,6 +92,10 @@ def test_applying_a_built_play_is_applying_the_same_play_checked(
     same = Play.of(list(reversed(built.cards))) if found else PASS  # equal, never built here
     assert checked.apply(same) == events
     assert snapshot(fast) == snapshot(checked)
+    advanced, dealt = match.clone(), match.clone()
+    advanced.advance(advanced.basic_move(found[pick % len(found)]) if found else PASS)
+    dealt.apply_then_deal(same)
+    assert snapshot(advanced) == snapshot(dealt)
 
 
 def test_a_built_play_is_trusted_only_in_the_position_it_was_built_for() -> None:
@@ -150,3 +155,18 @@ def test_playouts_from_a_determinisation_deal_on_and_keep_the_deck(players: int)
                                             Counter())
         assert cards == deck_counts(players)
         assert guess.sizes == [13] * players
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(2, 5), seed=st.integers(0, 10_000), steps=st.integers(0, 200),
+       options=OPTIONS)
+def test_a_playout_stops_on_the_finished_deal_valued_as_if_dealt(
+        players: int, seed: int, steps: int, options: dict | None) -> None:
+    rules = heuristics_for("pass")
+    match = state(players, seed, steps, options)
+    rules.playout(match, random.Random(seed), 10_000)  # deep enough to finish the deal
+    assert match.between_deals or match.is_over
+    if match.between_deals:
+        dealt = match.clone()
+        dealt.start_next_deal()
+        assert rules.evaluate(match) == rules.evaluate(dealt)

@@ -1,0 +1,73 @@
+"""What the bots' search asks of a PASS match, beside the rules in match.py.
+
+The hard bot copies and determinises a match for every search iteration and
+plays thousands of moves on the copies, so these are cheap: copies share what
+never changes, determinisations re-deal card kinds (deal.redeal_unseen) and
+seed their generator only if they deal again, and the basic-side plays the
+search picks (basic.py) are built with what they are, so `apply` / `advance`
+take them without checking them again. Any other move is checked as always.
+"""
+from __future__ import annotations
+
+import random
+
+from game.rules.base import Move
+from game.rules.pass_game.basic import Shape, basic_play
+from game.rules.pass_game.check import PlayInfo
+from game.rules.pass_game.deal import redeal_unseen
+from game.rules.pass_game.moves import Play
+
+
+class PassSearch:
+    """Mixin for PassMatch: plays built without a second check, copies, determinisations."""
+
+    def basic_move(self, option: Shape) -> Play:
+        """The play showing `option` (one of `basic_options` for the seat to move and
+        this table) on basic sides. `apply` and `advance` take it without checking it
+        again: the rules built it for this very position."""
+        play, info = basic_play(self.hands[self._to_move], option)
+        self._built[play] = info
+        return play
+
+    def _built_info(self, move: Move) -> PlayInfo | None:
+        """What `basic_move` found `move` to be in this position, if it built it."""
+        if not self._built:
+            return None
+        try:
+            return self._built.get(move)
+        except TypeError:  # unhashable, so malformed: the full check refuses it
+            return None
+
+    def clone(self) -> PassSearch:
+        """An independent copy (the RNG state too, built when it first deals: see LazyRng)."""
+        other = self._copy()
+        self._share_rng(other)
+        return other
+
+    def _copy(self) -> PassSearch:
+        """A copy sharing nothing that changes, except the RNG (the callers set it)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.moves, other.movers = list(self.moves), list(self.movers)
+        other.crowns, other.points = list(self.crowns), list(self.points)
+        other._winners = list(self._winners)
+        other._dealt = list(self._dealt)  # hands as dealt are never changed, only added to
+        other.hands = [dict(h) for h in self.hands]
+        other.sizes = list(self.sizes)
+        other.unused = list(self.unused)
+        other.tokens, other.passed = list(self.tokens), list(self.passed)
+        other.trick = list(self.trick)
+        other._legal = None
+        other._built = {}
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> PassSearch:
+        """A clone where the cards `seat` has not seen (other hands and unused
+        packets) are re-dealt at random, keeping every hand's size. START stays
+        with its holder while unplayed, since who led the deal is public."""
+        other = self._copy()
+        other.hands, other.unused = redeal_unseen(other.hands, self.sizes, self.unused, seat,
+                                                  self.start_holder, rng)
+        self._seed_rng(other, rng.random())
+        other._explicit = self._explicit[: self.deal_number]  # later deals are unknown too
+        return other
