@@ -44,6 +44,13 @@ def marginal(held: int, card: int) -> int:
     return card
 
 
+_MARGINAL = tuple(
+    tuple(marginal(near << (card - 1), card) for near in range(6)) if card >= LOW else ()
+    for card in range(HIGH + 1)
+)
+"""marginal() looked up: [card][bits of the held cards card - 1 and card + 1 (mask 0b101)]."""
+
+
 def counted_chips(port: SeatPort) -> list[int]:
     """Every seat's chips, counted from the public log since the current game began."""
     n = port.players
@@ -72,14 +79,15 @@ def take_advantage(
     hold (card_bits), `forced` whether another seat is out of chips."""
     if mine == 0:
         return 1e9  # must take
-    extra = marginal(own, card)
+    extra = _MARGINAL[card][own >> (card - 1) & 0b101]
     cost = extra - pot
-    advantage = TAKE_MARGIN - cost + max(0, LOW_CHIPS - mine) * 1.5
+    # (conditionals rather than max(0, ...): playouts call this for every move)
+    advantage = TAKE_MARGIN - cost + ((LOW_CHIPS - mine) * 1.5 if mine < LOW_CHIPS else 0.0)
     # The card costs another seat 1 point or less exactly when it holds a neighbour of
     # the card (it extends or joins that seat's runs); otherwise it costs each of them `card`.
     if others >> (card - 1) & 0b101:
         # Someone else gains from it: deny it while it is cheap for you.
-        advantage += 2.0 + 0.2 * max(0, 12 - cost)
+        advantage += 2.0 + 0.2 * (12 - cost if cost < 12 else 0)
     elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and extra <= 1:
         # Only you want it: milk it while the others would still refuse it.
         if card - (pot + players - 1) > TAKE_MARGIN + 3:
@@ -136,16 +144,34 @@ class TakeOrPassHeuristics(GameHeuristics):
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The same rule read straight off the determinised match, with a little noise."""
-        seat = match.seat
+        return TAKE if self._takes(match, rng) else PASS
+
+    def playout(self, match: Match, rng: random.Random, depth: int) -> None:
+        """`playout_move`'s choices to the end of the game (or `depth` moves)."""
+        if match.is_over:
+            return
+        for _ in range(depth):
+            if not self._takes(match, rng):
+                match.advance(PASS)
+            elif match.pile:
+                match.advance(TAKE)
+            else:  # the last card: the game ends (the next one is fresh luck)
+                match.advance(TAKE)
+                return
+
+    @staticmethod
+    def _takes(match: Match, rng: random.Random) -> bool:
+        """Whether the seat facing the card takes it (its only move without chips, T3)."""
         chips = match.chips
+        seat = match.seat
         mine = chips[seat]
         if not mine:
-            return TAKE  # the only legal move (T3), without listing the moves
+            return True
         own = match.held[seat]
         # mine > 0, so a 0 in chips is another seat out of chips
         adv = take_advantage(match.card, match.pot, mine, own, match.taken ^ own, 0 in chips,
                              match.players)
-        return TAKE if adv + noise(rng, 2.0) > 0 else PASS
+        return adv + noise(rng, 2.0) > 0
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from match totals plus the current game's score."""
