@@ -112,3 +112,35 @@ def test_no_sound_card_is_one_quiet_line(monkeypatch, capfd):
     err = capfd.readouterr().err
     assert err == SILENT + "\n", "the library's noise never reaches the terminal"
     audio.play("card")  # silence, not a crash
+
+
+def test_effects_render_on_the_sound_bank_thread_never_the_frame_thread(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening the audio returns before the effects exist; they are rendered (nothing is
+    cached yet) on the background thread, so no frame waits for them."""
+    import threading
+
+    import pygame
+
+    rendered_on: list[str] = []
+    opened = threading.Event()
+
+    def slow_render() -> sound_cache.Bank:
+        rendered_on.append(threading.current_thread().name)
+        assert opened.wait(10), "Audio() waited for the render"
+        return {name: [b"\0\0" * 64] for name in (*RECIPES, sound_cache.AMBIENCE_NAME)}
+
+    monkeypatch.setattr(sound_cache, "render_bank", slow_render)
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    try:
+        audio = Audio(cache=tmp_path)
+        if not audio.available:
+            pytest.fail("the dummy audio driver opens")
+        opened.set()  # only now may the render finish: Audio() did not wait for it
+        assert audio.wait() and not audio.from_cache
+        assert rendered_on == ["sound-bank"] and threading.current_thread().name not in rendered_on
+        audio.play("card")
+        assert audio.played == ["card"]
+    finally:
+        opened.set()
+        pygame.mixer.quit()
