@@ -182,12 +182,14 @@ def _iterate(
             return
         children = node.children
         untried = []
+        tried = []  # the children, found once: hashing a move is not free
         for m in legal:
             child = children.get(m)
             if child is None:
                 untried.append(m)
             else:
                 child.avail += 1
+                tried.append(child)
         if untried:
             # Expand in the heuristic's order at the root, at random below it.
             move = untried[0] if node is root else rng.choice(untried)
@@ -199,8 +201,7 @@ def _iterate(
         # UCB: the mover's mean reward plus an exploration bonus from the availability count.
         best = None
         best_value = -math.inf
-        for m in legal:
-            child = children[m]
+        for child in tried:
             value = child.reward / child.visits + EXPLORATION * math.sqrt(
                 math.log(child.avail) / child.visits
             )

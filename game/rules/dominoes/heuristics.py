@@ -55,30 +55,43 @@ def _after(ends: tuple[int, int] | None, move: Play) -> tuple[int, int]:
     return left, (lo if hi == right else hi)
 
 
-def _play_score(tile: int, left: int, right: int, held: int, seen: int, size: int) -> float:
+Placement = tuple[float, int, tuple[tuple[int, int], ...]]
+
+
+def _placement(tile: int, left: int, right: int) -> Placement:
+    """What scoring `tile` placed to leave ends `left` and `right` needs that no hand
+    changes: its pips (plus a double's bonus), the other tiles that could follow on the
+    new ends, and for each new end (ascending) the tiles showing it and 1 if `tile` does."""
+    hi, lo = TILES[tile]
+    pips = float(TILE_PIPS[tile]) + (2.5 if hi == lo else 0.0)
+    follows = (SHOWING[left] | SHOWING[right]) & ~BIT[tile]
+    ends = (left,) if left == right else sorted((left, right))
+    return pips, follows, tuple((SHOWING[end], int(end in (hi, lo))) for end in ends)
+
+
+def _play_score(placement: Placement, held: int, seen: int, size: int) -> float:
     """Heavy first, doubles early, keep follow-ups, leave ends the others lack.
 
-    `left` and `right` are the ends once `tile` is placed, `held` the hand and
-    `seen` every tile the seat sees (bitmasks), `size` how many tiles it holds."""
+    `held` is the hand and `seen` every tile the seat sees (bitmasks), `size` how
+    many tiles it holds."""
     if size == 1:
         return 100.0  # domino: the round is won
-    hi, lo = TILES[tile]
-    score = float(TILE_PIPS[tile]) + (2.5 if hi == lo else 0.0)
-    # Tiles left in hand that can follow on either new end.
-    follow = (held & ~BIT[tile] & (SHOWING[left] | SHOWING[right])).bit_count()
-    score += 1.5 * min(follow, 3)
-    for end in (left,) if left == right else sorted((left, right)):
-        # Tiles showing `end` that the others might hold (7 show each number).
-        score -= 0.6 * (7 - (seen & SHOWING[end]).bit_count() - (end in (hi, lo)))
+    pips, follows, ends = placement
+    follow = (held & follows).bit_count()  # tiles left in hand that can follow
+    score = pips + 1.5 * (follow if follow < 3 else 3)
+    for showing, own in ends:
+        # Tiles showing the end that the others might hold (7 show each number).
+        score -= 0.6 * (7 - (seen & showing).bit_count() - own)
     return score
 
 
-PLACED: tuple[tuple[tuple[tuple[Play, int, int], ...], ...], ...] = tuple(
-    tuple(tuple((m, *_after((left, right), m)) for m in fits) for fits in FITS[left * 7 + right])
+PLACED: tuple[tuple[tuple[tuple[Play, Placement], ...], ...], ...] = tuple(
+    tuple(tuple((m, _placement(m.tile, *_after((left, right), m))) for m in fits)
+          for fits in FITS[left * 7 + right])
     for left in range(7) for right in range(7)
 )
-"""FITS with each move's new ends: indexed by left * 7 + right, then tile id, the
-(move, left end, right end) of every canonical placement (playouts look them up)."""
+"""FITS with each move's placement: indexed by left * 7 + right, then tile id, the
+(move, placement) of every canonical placement (playouts look them up)."""
 
 
 def _opponents(players: int, seat: int, teams: bool) -> tuple[int, ...]:
@@ -138,8 +151,8 @@ class DominoesHeuristics(GameHeuristics):
         scores = []
         for move in moves:
             if move.__class__ is Play:
-                near, far = _after(ends, move)
-                scores.append(_play_score(move.tile, near, far, held, seen, len(hand)))
+                placement = _placement(move.tile, *_after(ends, move))
+                scores.append(_play_score(placement, held, seen, len(hand)))
             else:
                 scores.append(draw if move.__class__ is Draw else pass_)
         return scores
@@ -204,8 +217,8 @@ class DominoesHeuristics(GameHeuristics):
         best: Move | None = None
         best_value = -math.inf
         for t in hand:
-            for move, left, right in placed[t]:
-                value = _play_score(t, left, right, held, seen, size) + noise(rng, 1.0)
+            for move, placement in placed[t]:
+                value = _play_score(placement, held, seen, size) + noise(rng, 1.0)
                 if value > best_value:  # the first best wins a tie, as max() does
                     best, best_value = move, value
         if best is None:  # no tile fits: draw or pass
