@@ -236,7 +236,11 @@ class DominoesHeuristics(GameHeuristics):
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from the points so far plus the round in progress."""
         if match.is_over:
-            return super().evaluate(match)
+            # A match has one winner, a seat or a team: both partners won it whole (the
+            # default's shared 1/len(winners) would value a team's win at half, below
+            # the position just before it, and the search would shy away from winning).
+            winners = match.winners
+            return [1.0 if s in winners else 0.0 for s in range(match.players)]
         if match.left < 0 or match.between_deals:
             # a fresh deal (or one about to be dealt): its hands say little, the points say all
             gap = max(10.0, match.target - max(match.totals))
