@@ -23,6 +23,7 @@ from game.rules.dominoes.events import (
     TileDrawn,
     TilePlaced,
 )
+from game.rules.dominoes.knowledge import deal_hidden, hand_layers
 from game.rules.dominoes.tiles import (
     BIT,
     DRAW,
@@ -156,6 +157,9 @@ class DominoesMatch(LazyRng, Match):
         self.laid = 0  # the train's tiles as a bitmask, for the bots
         self.leader = leader
         self._to_move = leader
+        # Where this round's moves start and its hand sizes: what knowledge.py reads passes from.
+        self.round_start = len(self.moves)
+        self.round_sizes = tuple(len(h) for h in hands)
         return RoundStarted(self._number, leader, tuple(len(h) for h in hands))
 
     def _end_round(self, reason: str) -> list:
@@ -424,26 +428,20 @@ class DominoesMatch(LazyRng, Match):
     def determinize(self, seat: int, rng: random.Random) -> DominoesMatch:
         """A clone where the tiles `seat` cannot see (other hands, boneyard) are re-dealt.
 
-        Counts are kept. Passing and drawing reveal nothing (both are always
-        allowed), so any re-deal is consistent with what `seat` saw. Later rounds
-        are dealt from a fresh RNG, since `seat` cannot know them either.
+        Counts are kept, and so is what the table has shown (knowledge.py): a seat that
+        passed or drew on ends a and b gets no tile showing a or b among those it held
+        then. Later rounds are dealt from a fresh RNG, since `seat` cannot know them either.
         """
         other = self.clone()
-        others = [s for s in range(self.players) if s != seat]
+        sizes = {s: len(other.hands[s]) for s in range(self.players) if s != seat}
         # Sorted first, so the re-deal depends on which tiles are unseen, never on who has them.
-        hidden = sorted([t for s in others for t in other.hands[s]] + other.boneyard)
-        rng.shuffle(hidden)
-        at = 0
-        for s in others:
-            n = len(other.hands[s])
-            other.hands[s] = hidden[at : at + n]
-            at += n
-        other.boneyard = hidden[at:]
+        hidden = sorted([t for s in sizes for t in other.hands[s]] + other.boneyard)
+        dealt, other.boneyard = deal_hidden(sizes, hand_layers(self), hidden, rng)
+        for s, hand in dealt.items():
+            other.hands[s] = hand
         other.held = ALL_TILES
         for t in other.boneyard:
             other.held ^= BIT[t]
         self._seed_rng(other, rng.getrandbits(64))
         other._queued = other._queued[: other._number]
         return other
-
-
