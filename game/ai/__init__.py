@@ -5,11 +5,12 @@ accepts (the setup screen offers `PLAYER_LEVELS`, all but random): random (unifo
 for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic),
 hard (ISMCTS with a think-time budget, 1 s by default) and expert (the same search
 with 3 s). `make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the budget;
-`level_label` names a level with what it costs (time per move) for the setup screen.
+`level_label` names a level with what it costs (time per move) for the setup screen;
+`table_bot` builds a table's bot with the think time the player chose in options.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.ai.bot import Bot, RandomBot
@@ -33,15 +34,49 @@ PLAYER_LEVELS: tuple[str, ...] = tuple(level for level in BOT_LEVELS if level !=
 # Options each level accepts beyond the seed (others are refused with a clear message).
 _SEARCH_OPTIONS = ("think_time", "iterations", "rollout_depth")
 _OPTIONS: dict[str, tuple[str, ...]] = {"hard": _SEARCH_OPTIONS, "expert": _SEARCH_OPTIONS}
-# What a level costs the table, named on setup's seat button (the searching levels think).
-_COSTS: dict[str, str] = {"hard": f"{DEFAULT_THINK_TIME:g} s", "expert": f"{EXPERT_THINK_TIME:g} s"}
+#: The levels that think, with their seconds a move unless the player chose otherwise.
+THINK_TIMES: dict[str, float] = {"hard": DEFAULT_THINK_TIME, "expert": EXPERT_THINK_TIME}
+_ABOUT: dict[str, str] = {
+    "random": "plays any legal move",
+    "easy": "a beginner: plays at once, not always well",
+    "normal": "plays each game's rules of thumb at once",
+    "hard": "searches ahead",
+    "expert": "searches further ahead",
+}
 
 
-def level_label(level: str) -> str:
+def think_time(level: str, chosen: Mapping[str, float] | None = None) -> float | None:
+    """Seconds `level` thinks a move: the player's choice in `chosen` (options' bot
+    thinking time) if it is a positive number, else the level's default; None for the
+    levels that do not search."""
+    default = THINK_TIMES.get(level)
+    if default is None:
+        return None
+    value = (chosen or {}).get(level)
+    ok = isinstance(value, int | float) and not isinstance(value, bool) and 0 < value <= 60
+    return float(value) if ok else default
+
+
+def level_label(level: str, chosen: Mapping[str, float] | None = None) -> str:
     """A bot level as setup's seat button shows it: 'Bot: normal', or a searching level
     with its think time per move, 'Expert (3 s)' (short enough for the button)."""
-    cost = _COSTS.get(level)
-    return f"Bot: {level}" if cost is None else f"{level.capitalize()} ({cost})"
+    seconds = think_time(level, chosen)
+    return f"Bot: {level}" if seconds is None else f"{level.capitalize()} ({seconds:g} s)"
+
+
+def level_description(level: str, chosen: Mapping[str, float] | None = None) -> str:
+    """A level in a line for setup: 'Hard — searches ahead, about 1 s a move'."""
+    about = f"{level.capitalize()} — {_ABOUT.get(level, 'a bot')}"
+    seconds = think_time(level, chosen)
+    return about if seconds is None else f"{about}, about {seconds:g} s a move"
+
+
+def table_bot(level: str, seed: int, chosen: Mapping[str, float] | None = None) -> Bot:
+    """The bot a table seats for `level`: a searching level thinks for the player's
+    chosen time (see `think_time`)."""
+    seconds = think_time(level, chosen)
+    return make_bot(level, seed) if seconds is None else make_bot(level, seed,
+                                                                  think_time=seconds)
 
 
 def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
@@ -67,6 +102,10 @@ __all__ = [
     "NormalBot",
     "RandomBot",
     "SeatPort",
+    "THINK_TIMES",
+    "level_description",
     "level_label",
     "make_bot",
+    "table_bot",
+    "think_time",
 ]

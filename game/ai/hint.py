@@ -7,15 +7,19 @@ depends on the machine's speed, as the hard bot does.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from game.ai import think_time
 from game.ai.heuristics import heuristics_for
-from game.ai.ismcts import Choice, HardBot
+from game.ai.ismcts import DEFAULT_THINK_TIME, Choice, HardBot
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 
 HINT_THINK_TIME = 1.5
 """Seconds a hint searches at the table (a little longer than a hard bot's move)."""
+HINT_MAX_TIME = 5.0
+"""The longest a hint makes a player wait, whatever the hard bot's thinking time."""
 ALTERNATIVES = 3
 """How many other moves a hint lists (those the search chose at least once, one per name)."""
 
@@ -44,6 +48,14 @@ class Hint:
                                                      strict=True)],
             "tries": self.tries,
         }
+
+
+def hint_think_time(chosen: Mapping[str, float] | None = None) -> float:
+    """Seconds a hint searches at the table: the hard bot's thinking time (the player's
+    choice in options, else its default) scaled as HINT_THINK_TIME is to the default,
+    at most HINT_MAX_TIME."""
+    hard = think_time("hard", chosen) or DEFAULT_THINK_TIME
+    return min(HINT_MAX_TIME, HINT_THINK_TIME * hard / DEFAULT_THINK_TIME)
 
 
 def hint_for(port: SeatPort, seed: int = 0, think_time: float | None = HINT_THINK_TIME,

@@ -28,6 +28,10 @@ ANIM_SCALES = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BOT_DELAYS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 FILE_NAME = "settings.json"
 REDUCED_SCALE = 0.6  # reduced motion shortens every move to this much
+#: The bot levels that search, and the seconds a move the options offer them (bot thinking
+#: time). Unset means the level's own default (game.ai.THINK_TIMES).
+THINK_LEVELS = ("hard", "expert")
+THINK_CHOICES = (0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
 BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast", "rule_tips")
 VOLUMES = ("volume", "ambience")
 
@@ -60,6 +64,8 @@ class Settings:
     seen_tips: list[str] = field(default_factory=list)
     #: Each game's guided deal: the step to carry on from (all its steps: finished).
     lessons: dict[str, int] = field(default_factory=dict)
+    #: Bot thinking time the player chose, seconds a move per searching level (THINK_LEVELS).
+    think_times: dict[str, float] = field(default_factory=dict)
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
     #: True when an unusable settings file could not be moved aside: saving would destroy it.
@@ -85,6 +91,7 @@ class Settings:
             "last_setup": self.last_setup,
             "seen_tips": self.seen_tips,
             "lessons": self.lessons,
+            "think_times": self.think_times,
         }
 
     def apply_json(self, data: Any) -> list[str]:
@@ -131,8 +138,26 @@ class Settings:
                 return f"Setting 'lessons' must map games to step numbers, not {brief(value)}; " \
                     "ignored."
             self.lessons = dict(value)
+        elif key == "think_times":
+            return self._set_think_times(value)
         else:
             return f"Unknown setting {brief(key)}; ignored."
+        return None
+
+    def _set_think_times(self, value: Any) -> str | None:
+        """Keep the valid levels' think times; a bad one leaves that level on its default."""
+        if not isinstance(value, dict):
+            return f"Setting 'think_times' must be an object, not {brief(value)}; ignored."
+        good = {level: float(seconds) for level, seconds in value.items()
+                if level in THINK_LEVELS and not isinstance(seconds, bool)
+                and isinstance(seconds, int | float) and float(seconds) in THINK_CHOICES}
+        self.think_times = good
+        bad = [level for level in value if level not in good]
+        if bad:
+            choices = ", ".join(f"{c:g}" for c in THINK_CHOICES)
+            return (f"Setting 'think_times' for {brief(bad[0])} must be a level of "
+                    f"{', '.join(THINK_LEVELS)} with seconds of {choices}; "
+                    "that level keeps its default.")
         return None
 
     @classmethod

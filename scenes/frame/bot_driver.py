@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.ai import Bot, SeatPort, make_bot
+from game.ai import Bot, SeatPort, table_bot, think_time
 from game.rules.base import Match, Move
 
 if TYPE_CHECKING:
@@ -43,10 +44,15 @@ class _Job:
 class BotDriver:
     """Runs bot decisions off the main thread, one at a time."""
 
-    def __init__(self, levels: dict[int, str], seed: int, worker: Worker | None = None) -> None:
+    def __init__(self, levels: dict[int, str], seed: int, worker: Worker | None = None,
+                 think_times: Callable[[], Mapping[str, float]] = dict) -> None:
+        # `think_times` reads the player's bot thinking time (options) when a bot moves,
+        # so a change made from the pause menu counts from the next move.
+        self.think_times = think_times
         # One bot per seat, seeded from the match seed so a match replays the same.
         self.bots: dict[int, Bot] = {
-            seat: make_bot(level, seed * 1009 + seat * 7919 + 1) for seat, level in levels.items()
+            seat: table_bot(level, seed * 1009 + seat * 7919 + 1, think_times())
+            for seat, level in levels.items()
         }
         self.worker = worker
         self._job: _Job | None = None
@@ -54,7 +60,15 @@ class BotDriver:
 
     def add(self, seat: int, level: str, seed: int) -> None:
         """A bot takes over `seat` mid-match (a phone seat the host gave away)."""
-        self.bots[seat] = make_bot(level, seed * 1009 + seat * 7919 + 1)
+        self.bots[seat] = table_bot(level, seed * 1009 + seat * 7919 + 1, self.think_times())
+
+    def bot(self, seat: int) -> Bot:
+        """`seat`'s bot, thinking for the time the options say now."""
+        bot = self.bots[seat]
+        chosen = self.think_times()
+        if getattr(bot, "think_time", None) != think_time(bot.level, chosen):
+            bot = self.bots[seat] = table_bot(bot.level, bot.seed, chosen)
+        return bot
 
     def is_bot(self, seat: int | None) -> bool:
         """True when a bot plays `seat`."""
@@ -74,7 +88,7 @@ class BotDriver:
         job = self._job
         if job is not None and job.seat == seat and job.ply == ply:
             return
-        bot = self.bots[seat]
+        bot = self.bot(seat)
         job = _Job(seat, ply)
         if self.worker is not None:
             job.remote = self.worker.submit(think, bot, match.clone(), seat)

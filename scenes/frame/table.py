@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.hint import hint_think_time
 from game.engine import draw, theme
 from game.engine.intents import Action, Device, Intent
 from game.engine.scene import Scene
@@ -87,8 +88,9 @@ class TableScene(Scene):
         self.private = game.has_hidden_information(match.options)
         levels = {s.seat: s.bot for s in self.seats if s.bot}
         worker = ctx.background() if ctx.bot_process and levels else None
-        self.bots = BotDriver(levels, setup.seed, worker)
-        self.hint = HintAsker(ctx.background() if ctx.bot_process else None)
+        self.bots = BotDriver(levels, setup.seed, worker, lambda: ctx.settings.think_times)
+        self.hint = HintAsker(ctx.background() if ctx.bot_process else None,
+                              hint_think_time(ctx.settings.think_times))
         self.hint_hovered = False
         self.tips = RuleTips(ctx, game, bool(self.humans))
         self.viewer: int | None = None

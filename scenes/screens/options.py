@@ -1,15 +1,17 @@
-"""Options: screen, sound, motion, bot speed and readability. Saved when changed."""
+"""Options: screen, sound, motion, bot speed and thinking time, readability. Saved when changed."""
 from __future__ import annotations
 
 import pygame
 
+from game.ai import think_time
 from game.engine import draw, theme
 from game.engine.focus import Button, contains
 from game.engine.intents import Action, Intent
 from game.engine.screen import ButtonScreen
-from game.engine.settings import BOOLEANS, SPEEDS, VOLUMES
+from game.engine.settings import BOOLEANS, SPEEDS, THINK_CHOICES, VOLUMES
 
-ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 74, 198, 80
+# Eleven rows and Back fit under the title at 1080 px, large text included.
+ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 58, 180, 66
 ARROW_W = 90  # the clickable < and > ends of each row
 VOLUME_STEP = 0.1
 ROWS = (
@@ -19,6 +21,8 @@ ROWS = (
     ("animation_speed", "Animation speed"),
     ("reduced_motion", "Reduced motion"),
     ("bot_speed", "Bot speed"),
+    ("think:hard", "Hard bot thinks"),
+    ("think:expert", "Expert bot thinks"),
     ("large_text", "Large text"),
     ("high_contrast", "High contrast"),
     ("rule_tips", "Rules as they happen"),
@@ -43,6 +47,8 @@ class OptionsScene(ButtonScreen):
 
     def value_text(self, key: str) -> str:
         """The setting's value in words."""
+        if key.startswith("think:"):
+            return f"{think_time(key[6:], self.ctx.settings.think_times):g} s a move"
         value = getattr(self.ctx.settings, key)
         if key in BOOLEANS:
             return "On" if value else "Off"
@@ -57,6 +63,12 @@ class OptionsScene(ButtonScreen):
             setattr(s, key, not getattr(s, key))
         elif key in VOLUMES:
             setattr(s, key, round(min(1.0, max(0.0, getattr(s, key) + delta * VOLUME_STEP)), 2))
+        elif key.startswith("think:"):
+            level = key[6:]
+            now = think_time(level, s.think_times)
+            i = THINK_CHOICES.index(now) if now in THINK_CHOICES else 0
+            chosen = THINK_CHOICES[(i + delta) % len(THINK_CHOICES)]
+            s.think_times = {**s.think_times, level: chosen}
         elif key in ("animation_speed", "bot_speed"):
             i = SPEEDS.index(getattr(s, key)) if getattr(s, key) in SPEEDS else 1
             setattr(s, key, SPEEDS[(i + delta) % len(SPEEDS)])

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from game.ai import level_label
+from game.ai import level_description, level_label
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
@@ -139,7 +139,8 @@ class SetupScene(ButtonScreen):
         if key == "name":
             return seat.name
         if key == "kind":
-            return "Human" if seat.bot is None else level_label(seat.bot)
+            return "Human" if seat.bot is None else level_label(seat.bot,
+                                                                self.ctx.settings.think_times)
         if seat.bot is not None:
             return "Join here"
         return self.device_name(self.model.device_of(seat))
@@ -280,12 +281,17 @@ class SetupScene(ButtonScreen):
                   (hint.right, hint.y + HINT_LINE), theme.TEXT_DIM, anchor="topright")
         draw.panel(surface, PANEL_RECT)
         text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, TOP_Y + 14), bold=True)
-        # The focused option's help, at the foot of the options panel.
-        _, _, key = (self.focus.focused_key or "").partition(":")
+        # The focused option's help, or the focused bot's level, at the foot of the panel.
+        name, _, key = (self.focus.focused_key or "").partition(":")
         option = next((o for o in self.model.game.options if o.key == key), None)
-        if option is not None and option.help:
+        about = option.help if option is not None else None
+        if name == "kind" and self.model.seats[int(key)].bot is not None:
+            level = self.model.seats[int(key)].bot
+            about = (f"{level_description(level, self.ctx.settings.think_times)}. "
+                     "Options set how long the hard and expert bots think.")
+        if about:
             y = OPTION_Y0 + len(self.model.game.options) * OPTION_GAP + 10
-            for line in text.wrap(option.help, theme.TEXT_MIN, OPTIONS_W)[:4]:
+            for line in text.wrap(about, theme.TEXT_MIN, OPTIONS_W)[:4]:
                 text.blit(surface, line, theme.TEXT_MIN, (OPTIONS_X, y), theme.TEXT_DIM)
                 y += HINT_LINE
 
