@@ -10,8 +10,8 @@ from game.engine.intents import Action, Intent
 from game.engine.screen import ButtonScreen
 from game.engine.settings import BOOLEANS, SPEEDS, THINK_CHOICES, VOLUMES
 
-# Eleven rows and Back fit under the title at 1080 px, large text included.
-ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 58, 180, 66
+# Eleven rows and Back fit between the title and the footer, large text included.
+ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 60, 198, 66
 ARROW_W = 90  # the clickable < and > ends of each row
 VOLUME_STEP = 0.1
 ROWS = (
@@ -43,7 +43,7 @@ class OptionsScene(ButtonScreen):
     def buttons(self) -> list[Button]:
         """One row per setting, then Back."""
         rows = [Button(key, row_rect(i), label) for i, (key, label) in enumerate(ROWS)]
-        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 6, 300, 80), "Back")]
+        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 6, 300, 70), "Back")]
 
     def value_text(self, key: str) -> str:
         """The setting's value in words."""
@@ -113,9 +113,10 @@ class OptionsScene(ButtonScreen):
             text.blit(surface, control.label, theme.TEXT_BODY, (x + ARROW_W, y + h // 2),
                       bold=True, anchor="midleft")
             arrow = theme.HIGHLIGHT if focused else theme.TEXT_DIM
-            text.blit(surface, "<", theme.TEXT_LARGE, (x + ARROW_W // 2, y + h // 2), arrow,
+            # Body-size arrows: large text's large arrows would not fit eleven rows.
+            text.blit(surface, "<", theme.TEXT_BODY, (x + ARROW_W // 2, y + h // 2), arrow,
                       bold=True, anchor="center")
-            text.blit(surface, ">", theme.TEXT_LARGE, (x + w - ARROW_W // 2, y + h // 2), arrow,
+            text.blit(surface, ">", theme.TEXT_BODY, (x + w - ARROW_W // 2, y + h // 2), arrow,
                       bold=True, anchor="center")
             text.blit(surface, self.value_text(control.key), theme.TEXT_BODY,
                       (x + w - ARROW_W - 10, y + h // 2), theme.HIGHLIGHT, bold=True,
