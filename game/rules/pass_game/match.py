@@ -314,8 +314,9 @@ class PassMatch(PassSearch, LazyRng, Match):
             else:
                 hand[k] -= n
         self.sizes[seat] -= len(move.cards)
-        self.tokens[seat] -= info.cost
-        self.on_table += info.cost
+        cost = info.cost
+        self.tokens[seat] -= cost
+        self.on_table += cost
         self.last = SetOnTable(seat, info.kind, info.rank, info.augment)
         self.trick.append(TablePlay(seat, move.cards, info.kind, info.rank, info.augment,
                                     info.upgrade, info.wild))
