@@ -320,7 +320,8 @@ def _paint_scores(surface: pygame.Surface, table: DominoesTable) -> None:
     assert view is not None
     x, y, w, h = table.geo.score
     text = table.ctx.text
-    text.blit(surface, f"Score · to {view.target}", theme.TEXT_MIN, (x + w // 2, y + 10),
+    title = f"Score · to {view.target}"  # large text gives back its quarter if need be
+    text.blit(surface, title, text.fit(title, theme.TEXT_MIN, w - 20, True), (x + w // 2, y + 10),
               theme.TEXT, True, "midtop")
     groups = [[0, 2], [1, 3]] if view.teams else [[s] for s in range(view.players)]
     row_h = min(110 if view.teams else 84, (h - 56) // max(len(groups), 1))

@@ -1,5 +1,5 @@
 """Rules at the moment they matter: the first time something happens in a player's matches
-(a first bomb, augment, run, blocked round...), one line says the rule beside the banner.
+(a first bomb, augment, run, blocked round...), one line says the rule in the banner's place.
 
 What counts as a moment, and its words, belong to each game (game/rules/<game>/learn.py,
 found through the descriptor). Which moments a player has seen is kept in the settings,
@@ -19,7 +19,10 @@ if TYPE_CHECKING:
     from game.engine.context import AppContext
 
 TIP_SECONDS = 7.0
-TIP_Y = BANNER_Y - 72  # just above the turn banner, where the eye already goes
+# In the turn banner's place while it shows, where the eye already goes (the plate's TURN tag
+# still says whose turn it is); above the banner it covered the player's status band in PASS
+# and the pot in Take or Pass, just when they had to decide.
+TIP_Y = BANNER_Y
 TIP_FILL = (20, 70, 90)
 
 
@@ -55,7 +58,7 @@ class RuleTips:
         self.time = max(0.0, self.time - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The line in a pill above the banner."""
+        """The line in a pill where the banner goes."""
         if self.active:
             draw_pill(self.ctx, surface, self.line, theme.WHITE, TIP_FILL, TIP_Y,
                       border=theme.HIGHLIGHT)

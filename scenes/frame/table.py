@@ -460,6 +460,8 @@ class TableScene(Scene):
             self.phones.draw_badges(surface, rects)
         if self.message_time > 0 and self.message:
             plates.draw_message(self.ctx, surface, self.message)
+        elif self.tips.active:
+            self.tips.draw(surface)  # a first-time rule, for a few seconds
         else:
             plates.draw_banner(self.ctx, surface, self._banner(to_move))
         if self.log:
@@ -469,7 +471,6 @@ class TableScene(Scene):
         seat = self.match.to_move
         draw_hint_button(surface, self.ctx.text, self.hint_hovered,
                          seat is not None and not self.bots.is_bot(seat) and self.viewer == seat)
-        self.tips.draw(surface)
         self.hint.draw(self.ctx, surface, self.table)
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:

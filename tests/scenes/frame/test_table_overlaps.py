@@ -1,7 +1,8 @@
 """Nothing on a table covers anything else: each seat's TURN tag stays clear of its plate's
-edge, and PASS's "X played ..." pill stays clear of the cards above it and the status band
-under it, for every game and player count, in normal and large text, at 1920x1080 and at
-1280x720 (the logical frame scaled by two thirds: a gap must survive the scaling)."""
+edge, PASS's "X played ..." pill stays clear of the cards above it and the status band
+under it, and a first-time rule line covers none of them, for every game and player count,
+in normal and large text, at 1920x1080 and at 1280x720 (the logical frame scaled by two
+thirds: a gap must survive the scaling)."""
 from __future__ import annotations
 
 import itertools
@@ -15,13 +16,14 @@ from test_flow_driver import make_setup
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.registry import GAMES
-from scenes.frame import flow
+from scenes.frame import flow, rule_tips
 from scenes.frame import seat_plates as plates
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
 from scenes.pass_game.trick import CARD_H
 
 WINDOWS = [(1920, 1080), (1280, 720)]
+TIP = "A bomb: four of a kind beats any set but a higher bomb; five of a kind beats everything."
 CASES = [(g.slug, n) for g in GAMES for n in g.players]
 
 
@@ -80,10 +82,18 @@ def boxes(scene: TableScene) -> list[tuple[str, pygame.Rect, pygame.Rect | None]
 
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
 @pytest.mark.parametrize(("slug", "players"), CASES)
-def test_tags_pills_and_bands_never_overlap(slug: str, players: int, large: bool) -> None:
+def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slug: str,
+                                           players: int, large: bool) -> None:
     scene = human_to_move(slug, players, large)
+    scene.tips.line, scene.tips.time = TIP, 5.0  # a first-time rule line showing meanwhile
+    scene.message_time = 0.0  # (a notice would take the banner's place before it)
+    tips: list[pygame.Rect] = []
+    pill = rule_tips.draw_pill
+    monkeypatch.setattr(rule_tips, "draw_pill",
+                        lambda *a, **k: tips.append(pill(*a, **k).inflate(40, 14)) or tips[-1])
     scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)  # what is checked is what draws
-    parts = boxes(scene)
+    assert tips, "the rule line shows"
+    parts = [*boxes(scene), ("rule tip", tips[0], None)]
     theme.LOOK.high_contrast = False
     for window in WINDOWS:
         shown = [(what, on_window(rect, window), inside and on_window(inside, window))
@@ -95,3 +105,15 @@ def test_tags_pills_and_bands_never_overlap(slug: str, players: int, large: bool
             if a.startswith("card") and b.startswith("card"):
                 continue  # a set's cards sit side by side by design
             assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}: {where}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_dominoes_score_panel_holds_its_title_in_large_text(players: int) -> None:
+    from text_spy import spy_text
+
+    scene = human_to_move("dominoes", players, large=True)
+    seen = spy_text(scene.ctx)
+    scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
+    panel = pygame.Rect(scene.table.geo.score)
+    titles = [rect for words, rect in seen if words.startswith("Score · to")]
+    assert titles and all(panel.contains(rect) for rect in titles), (titles, panel)
