@@ -106,6 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--players", type=whole, required=True, help="number of seats")
     serve.add_argument("--seats", help="per seat: phone, bot or bot:LEVEL, comma separated "
                        "(default: every seat on a phone)")
+    serve.add_argument("--names", help="the seats' names, comma separated "
+                       "(default: Player 1, Bot 2, ...)")
     serve.add_argument("--port", type=whole, default=8765, help="port to listen on (0: any)")
     serve.add_argument("--host", help="this machine's local-network or loopback address "
                        "(default: its local-network address)")

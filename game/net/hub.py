@@ -12,6 +12,7 @@ import queue
 import secrets
 import threading
 from collections.abc import Callable
+from typing import NamedTuple
 
 from game.net.payload import seat_payload
 from game.rules.base import IllegalMove, Match, Move
@@ -22,6 +23,16 @@ Sender = Callable[[str | None], None]
 """Queues one text message on a phone's socket, or None to close it (any thread)."""
 
 
+class SeatFace(NamedTuple):
+    """How a seat looks at the table and on every phone: the name, colour (RGB) and symbol
+    chosen in setup (theme.SEAT_SYMBOLS), and what plays it: "phone", "bot" or "table"."""
+
+    name: str
+    colour: tuple[int, int, int]
+    symbol: str
+    kind: str
+
+
 def new_token() -> str:
     """A random seat token from the operating system's secure random source."""
     return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
@@ -30,16 +41,21 @@ def new_token() -> str:
 class PhoneHub:
     """Seats on phones: their secret tokens, who is connected, their latest view, their moves."""
 
-    def __init__(self, phone_seats: list[int], names: list[str], kinds: list[str]) -> None:
-        self.names = list(names)
-        self.kinds = list(kinds)
+    def __init__(self, faces: list[SeatFace]) -> None:
+        self.faces = list(faces)
         # A fresh random token per seat and per match; it is the only credential a phone has.
-        self._tokens = {seat: new_token() for seat in phone_seats}
+        self._tokens = {seat: new_token() for seat, face in enumerate(faces)
+                        if face.kind == "phone"}
         self._lock = threading.Lock()
         self._senders: dict[int, Sender] = {}
         self._latest: dict[int, str] = {}
         self._inbox: queue.Queue[tuple[int, str]] = queue.Queue()
         self.changed = threading.Event()  # set when a phone connects, leaves or sends a move
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name, in seat order."""
+        return [face.name for face in self.faces]
 
     @property
     def phone_seats(self) -> list[int]:
@@ -80,8 +96,12 @@ class PhoneHub:
                 del self._senders[seat]
         self.changed.set()
 
-    def submit(self, seat: int, text: str) -> None:
-        """Queue a move a phone sent for the owner thread to check and apply."""
+    def submit(self, seat: int, text: str, send: Sender) -> None:
+        """Queue a move the socket `send` sent for the owner thread to check and apply;
+        dropped when that socket no longer holds the seat (taken over, kicked or released)."""
+        with self._lock:
+            if self._senders.get(seat) is not send:
+                return
         self._inbox.put((seat, text))
         self.changed.set()
 
@@ -97,7 +117,7 @@ class PhoneHub:
         connected = [self.connected(s) if s in self._tokens else None
                      for s in range(match.players)]
         for seat in self._tokens:
-            payload = seat_payload(match, seat, self.names, self.kinds, connected)
+            payload = seat_payload(match, seat, self.faces, connected)
             if note:
                 payload["note"] = note
             self._send(seat, json.dumps(payload), keep=True)
@@ -108,6 +128,20 @@ class PhoneHub:
         with self._lock:
             self._tokens.pop(seat, None)
             self._latest.pop(seat, None)
+            self.faces[seat] = self.faces[seat]._replace(kind="bot")
+        self._dismiss(seat, message)
+
+    def kick(self, seat: int, message: str) -> None:
+        """The host frees `seat` for another phone: its phone is told why and disconnected,
+        its token stops working and the seat gets a new one (a new code on the TV)."""
+        with self._lock:
+            if seat not in self._tokens:
+                return
+            self._tokens[seat] = new_token()
+        self._dismiss(seat, message)
+
+    def _dismiss(self, seat: int, message: str) -> None:
+        with self._lock:
             send = self._senders.pop(seat, None)
         if send is not None:
             send(json.dumps({"type": "released", "message": message}))

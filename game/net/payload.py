@@ -6,9 +6,12 @@ can reach its phone.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.base import Match
+
+if TYPE_CHECKING:
+    from game.net.hub import SeatFace
 
 LOG_LENGTH = 8  # recent moves shown on the phone so a player sees what happened
 
@@ -26,7 +29,15 @@ def to_json(value: Any) -> Any:
     return value
 
 
-def seat_payload(match: Match, seat: int, names: list[str], kinds: list[str],
+def seat_faces(faces: list[SeatFace]) -> dict:
+    """The seats' names, colours ("#rrggbb"), symbols and kinds, as every message carries
+    them, so a phone shows each seat as the TV does."""
+    return {"names": [f.name for f in faces],
+            "colours": ["#{:02x}{:02x}{:02x}".format(*f.colour) for f in faces],
+            "symbols": [f.symbol for f in faces], "kinds": [f.kind for f in faces]}
+
+
+def seat_payload(match: Match, seat: int, faces: list[SeatFace],
                  connected: list[bool | None]) -> dict:
     """The state message for `seat`: its view plus the public table of seats and moves."""
     start = max(0, len(match.moves) - LOG_LENGTH)
@@ -37,8 +48,7 @@ def seat_payload(match: Match, seat: int, names: list[str], kinds: list[str],
         "game": match.game.slug,
         "title": match.game.name,
         "seat": seat,
-        "names": list(names),
-        "kinds": list(kinds),
+        **seat_faces(faces),
         "connected": list(connected),
         "options": dict(match.options),
         "moves": len(match.moves),

@@ -10,14 +10,16 @@ from pathlib import Path
 from game.ai import SeatPort, make_bot
 from game.ai.bot import Bot
 from game.cli import fail, parse_options
+from game.engine.theme import SEAT_COLOURS, SEAT_SYMBOLS
 from game.net.address import check_bind_host, join_url, local_address
-from game.net.hub import PhoneHub, read_phone_move
+from game.net.hub import PhoneHub, SeatFace, read_phone_move
 from game.net.server import PhoneServer
 from game.registry import get_game
 from game.rules.base import BadRecord, IllegalMove, Match, RulesError
 from game.rules.record import parse_record
 from game.userdata import check_writable, read_limited
 
+MAX_NAME = 20  # characters; the setup screen's names are shorter still
 FLUSH_SECONDS = 0.5  # after the last move, time for phones to receive the final table
 MAX_BOT_DELAY = 10.0  # seconds; a longer pause would look like a hang
 
@@ -41,6 +43,27 @@ def parse_seats(spec: str | None, players: int) -> list[str]:
     if "phone" not in seats:
         raise ValueError("--seats needs at least one 'phone' seat (sim plays bots alone).")
     return seats
+
+
+def seat_faces(seats: list[str], names: str | None) -> list[SeatFace]:
+    """Each seat's name (from --names, else "Player N" / "Bot N" as a fresh setup has them),
+    its colour and symbol (the setup screen's, in seat order) and its kind; a bad --names
+    raises ValueError."""
+    given = [n.strip() for n in names.split(",")] if names is not None else None
+    if given is not None:
+        if len(given) != len(seats):
+            raise ValueError(f"--names names {len(given)} seats for {len(seats)} players.")
+        if not all(given) or len(set(given)) != len(given):
+            raise ValueError("--names needs a different, non-empty name for every seat.")
+        if max(map(len, given)) > MAX_NAME:
+            raise ValueError(f"--names: a name is at most {MAX_NAME} characters.")
+    faces = []
+    for i, kind in enumerate(seats):
+        phone = kind == "phone"
+        name = given[i] if given else f"{'Player' if phone else 'Bot'} {i + 1}"
+        k = i % len(SEAT_COLOURS)
+        faces.append(SeatFace(name, SEAT_COLOURS[k], SEAT_SYMBOLS[k], "phone" if phone else "bot"))
+    return faces
 
 
 def read_deals(path: str | None) -> list[dict] | None:
@@ -100,14 +123,13 @@ def run_serve(args: argparse.Namespace) -> int:
         game = get_game(args.game)
         game.check_players(args.players)
         seats = parse_seats(args.seats, args.players)
+        faces = seat_faces(seats, args.names)
         host = check_bind_host(args.host) if args.host else local_address()
         match = game.new_match(args.players, args.seed, parse_options(args.options),
                                read_deals(args.deals))
     except (RulesError, ValueError) as exc:  # BadInput is a ValueError
         return fail(str(exc))
-    names = [f"{'Phone' if kind == 'phone' else 'Bot'} {i + 1}" for i, kind in enumerate(seats)]
-    phones = [i for i, kind in enumerate(seats) if kind == "phone"]
-    hub = PhoneHub(phones, names, ["phone" if k == "phone" else "bot" for k in seats])
+    hub = PhoneHub(faces)
     bots = {i: make_bot(kind, args.seed * 100 + i) for i, kind in enumerate(seats)
             if kind != "phone"}
     server = PhoneServer(hub, host, args.port)
@@ -116,8 +138,8 @@ def run_serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         return fail(f"cannot listen on {host}:{args.port}: {exc.strerror or exc}")
     print(f"{game.name}, {args.players} players. Open on each phone:", flush=True)
-    for seat in phones:
-        print(f"  {names[seat]}: {join_url(host, port, hub.token(seat))}", flush=True)
+    for seat in hub.phone_seats:
+        print(f"  {faces[seat].name}: {join_url(host, port, hub.token(seat))}", flush=True)
     try:
         play_served(match, hub, bots, args.bot_delay)
         time.sleep(FLUSH_SECONDS)

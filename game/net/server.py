@@ -119,7 +119,7 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
                 send(json.dumps({"type": "error", "message": "That message is too long to "
                                  "be a move."}))
                 continue
-            hub.submit(seat, msg.data)
+            hub.submit(seat, msg.data, send)
     finally:
         hub.detach(seat, send)
         send(None)

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import theme
 from game.net.address import check_bind_host, join_url, local_address
-from game.net.hub import PhoneHub, read_phone_move
+from game.net.hub import PhoneHub, SeatFace, read_phone_move
 from game.net.server import PhoneServer
 from game.rules.base import IllegalMove
 from scenes.frame.match_setup import PHONE
@@ -34,8 +34,8 @@ class PhoneSeats:
 
     def __init__(self, seats: list[SeatInfo], phone_seats: list[int], host: str | None = None,
                  port: int = DEFAULT_PORT) -> None:
-        kinds = [PHONE if s.seat in phone_seats else "bot" if s.bot else "table" for s in seats]
-        self.hub = PhoneHub(phone_seats, [s.name for s in seats], kinds)
+        self.hub = PhoneHub([SeatFace(s.name, s.colour, s.symbol, PHONE if s.seat in phone_seats
+                                      else "bot" if s.bot else "table") for s in seats])
         self.host = host or local_address()
         self.server = PhoneServer(self.hub, self.host, port)
 
@@ -97,7 +97,6 @@ class PhoneSeats:
     def give_to_bot(self, seat: int, match: Match) -> None:
         """The host gave a lost seat to a bot: its phone is told and its code stops working."""
         self.hub.release(seat, "The host gave your seat to a bot.")
-        self.hub.kinds[seat] = "bot"
         self.publish(match)
 
     def lost(self) -> list[int]:

@@ -7,6 +7,8 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from phone_helpers import faces_for
+
 from game.ai import make_bot
 from game.net.address import LOOPBACK, join_url
 from game.net.hub import PhoneHub
@@ -64,8 +66,7 @@ class ServedTable:
                  deals: list[dict] | None = None, seed: int = 7) -> None:
         self.match = get_game(slug).new_match(players, seed, options, deals)
         self.start = self.match.clone()
-        kinds = ["phone" if s in phones else "bot" for s in range(players)]
-        self.hub = PhoneHub(phones, [f"Seat {s + 1}" for s in range(players)], kinds)
+        self.hub = PhoneHub(faces_for(players, phones))
         self.server = PhoneServer(self.hub, LOOPBACK, 0)
         bots = {s: make_bot("random", s) for s in range(players) if s not in phones}
         self.owner = threading.Thread(target=play_served, args=(self.match, self.hub, bots),

@@ -3,9 +3,16 @@ from __future__ import annotations
 
 import json
 
-from game.net.hub import PhoneHub
+from game.engine import theme
+from game.net.hub import PhoneHub, SeatFace
 from game.registry import get_game
 from game.rules.base import Match
+
+
+def faces_for(players: int, phones: list[int]) -> list[SeatFace]:
+    """Seats named "Seat N" in the theme's colours, on phones at `phones`, bots elsewhere."""
+    return [SeatFace(f"Seat {i + 1}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i],
+                     "phone" if i in phones else "bot") for i in range(players)]
 
 
 def hub_for(slug: str, players: int, phones: list[int], seed: int = 3,
@@ -13,11 +20,24 @@ def hub_for(slug: str, players: int, phones: list[int], seed: int = 3,
             ) -> tuple[Match, PhoneHub]:
     """A fresh match and a hub with `phones` on phones and bots elsewhere."""
     match = get_game(slug).new_match(players, seed, options, deals)
-    names = [f"Seat {i + 1}" for i in range(players)]
-    kinds = ["phone" if i in phones else "bot" for i in range(players)]
-    hub = PhoneHub(phones, names, kinds)
+    hub = PhoneHub(faces_for(players, phones))
     hub.publish(match)
     return match, hub
+
+
+class FakePhone(list):
+    """A phone's socket as the hub sees it (a sender): keeps every message it received,
+    parsed, and None once it was closed."""
+
+    def __call__(self, text: str | None) -> None:
+        self.append(text and json.loads(text))
+
+
+def hub_phone(hub: PhoneHub, seat: int) -> FakePhone:
+    """A phone holding `seat` through the hub, no socket needed."""
+    phone = FakePhone()
+    hub.attach(seat, phone)
+    return phone
 
 
 async def next_message(ws, kind: str | None = None) -> dict:

@@ -3,7 +3,7 @@ deal's last move; a phone's move while a table shows the scores is refused in wo
 from __future__ import annotations
 
 import pytest
-from phone_helpers import hub_for
+from phone_helpers import hub_for, hub_phone
 
 from game.net.hub import read_phone_move
 from game.net.serve import handle_phones
@@ -12,8 +12,9 @@ from game.rules import IllegalMove
 
 def test_a_served_phone_move_that_ends_a_game_deals_the_next_at_once():
     match, hub = hub_for("take-or-pass", 3, [0, 1, 2], options={"games": 2})
+    phones = {seat: hub_phone(hub, seat) for seat in range(3)}
     while match.number == 1:
-        hub.submit(match.to_move, "take")
+        hub.submit(match.to_move, "take", phones[match.to_move])
         handle_phones(match, hub)
     assert not match.between_deals and match.to_move is not None and len(match.moves) == 24
 

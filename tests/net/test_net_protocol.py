@@ -124,18 +124,6 @@ async def test_closing_the_socket_mid_turn_and_coming_back_loses_nothing(aiohttp
     assert [str(m) for m in match.moves] == ["take"]
 
 
-async def test_a_seat_given_to_a_bot_stops_its_phone_and_its_token(aiohttp_client):
-    match, hub = hub_for("take-or-pass", 3, [0, 1])
-    client = await aiohttp_client(server.make_app(hub))
-    ws, _ = await joined(client, hub, 0)
-    hub.release(0, "The host gave your seat to a bot.")
-    assert (await next_message(ws))["type"] == "released"
-    stale = await client.ws_connect("/ws")
-    await stale.send_str("x" * 10)
-    assert (await next_message(stale))["type"] == "denied"
-    assert hub.seat_for(hub.token(1)) == 1
-
-
 async def test_flooding_is_answered_with_an_error_and_queues_no_more(aiohttp_client):
     match, hub = hub_for("take-or-pass", 3, [0])
     client = await aiohttp_client(server.make_app(hub))

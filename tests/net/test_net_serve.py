@@ -11,7 +11,7 @@ import aiohttp
 import pytest
 
 from game.net.address import check_bind_host, join_url
-from game.net.serve import parse_seats
+from game.net.serve import parse_seats, seat_faces
 from game.net.server import RATE
 from game.rules.record import parse_record, replay
 
@@ -96,3 +96,15 @@ def test_a_served_match_runs_to_its_end_and_saves_its_record(tmp_path):
     match, error = replay(parse_record(record.read_text()))
     assert error is None and match.is_over
     assert "take" in [str(m) for s, m in zip(match.movers, match.moves, strict=True) if s == 0]
+
+
+def test_seats_carry_their_names_colours_and_symbols():
+    faces = seat_faces(["phone", "normal", "phone"], None)
+    assert [f.name for f in faces] == ["Player 1", "Bot 2", "Player 3"]
+    assert [f.symbol for f in faces] == ["circle", "square", "triangle"]
+    assert [f.kind for f in faces] == ["phone", "bot", "phone"]
+    assert [f.name for f in seat_faces(["phone", "phone"], " Ann, Ben")] == ["Ann", "Ben"]
+    for names, why in (("Ann", "1 seats for 2"), ("Ann,", "non-empty"), ("Ann,Ann", "different"),
+                       ("Ann," + "x" * 21, "at most 20")):
+        with pytest.raises(ValueError, match=why):
+            seat_faces(["phone", "phone"], names)

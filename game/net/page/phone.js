@@ -2,8 +2,9 @@
 // only moves in the rules' notation; the server checks every move with the rules.
 "use strict";
 
-const COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"];
-const SYMBOLS = ["●", "■", "▲", "◆", "★", "✚", "⬢"];
+// The seat symbols of the TV (theme.SEAT_SYMBOLS) as characters; colours come from the server.
+const SYMBOLS = { circle: "●", square: "■", triangle: "▲", diamond: "◆", star: "★",
+  cross: "✚", hexagon: "⬢" };
 const VALUES = "23456789TJQKA";
 const token = location.hash.slice(1);
 const $ = (id) => document.getElementById(id);
@@ -34,7 +35,13 @@ function setList(parent, children) { parent.replaceChildren(...children); }
 function say(text) { $("message").textContent = text || ""; }
 function valueName(v) { return VALUES[v] === "T" ? "10" : VALUES[v]; }
 function face(label) { return label.replace(/T/g, "10"); }
-function seatName(s) { return `${SYMBOLS[s % 7]} ${state.names[s]}`; }
+function symbol(s) { return SYMBOLS[state.symbols[s]] || "●"; }
+function seatName(s) { return `${symbol(s)} ${state.names[s]}`; }
+function symbolNode(s) {
+  const node = el("span", { text: symbol(s) });
+  node.style.color = state.colours[s];
+  return node;
+}
 
 function send(move) {
   if (socket && socket.readyState === WebSocket.OPEN) {
@@ -105,8 +112,8 @@ function render() {
   const view = state.view;
   const seat = state.seat;
   document.body.dataset.moves = state.moves;  // lets a test wait for the table to change
-  $("symbol").textContent = SYMBOLS[seat % 7];
-  $("symbol").style.color = COLOURS[seat % 7];
+  $("symbol").textContent = symbol(seat);
+  $("symbol").style.color = state.colours[seat];
   $("name").textContent = `${state.names[seat]} · ${state.title}`;
   const turn = $("turn");
   if (view.over) {
@@ -135,9 +142,7 @@ function renderSeats(facts) {
   setList($("seats"), state.names.map((name, s) => {
     const phone = state.kinds[s] === "phone"
       ? (state.connected[s] ? " · phone" : " · phone away") : (state.kinds[s] === "bot" ? " · bot" : "");
-    const symbol = el("span", { text: SYMBOLS[s % 7] });
-    symbol.style.color = COLOURS[s % 7];
-    return el("div", { class: s === state.view.to_move ? "seat now" : "seat" }, symbol,
+    return el("div", { class: s === state.view.to_move ? "seat now" : "seat" }, symbolNode(s),
       el("span", { text: name + (s === state.seat ? " (you)" : "") + phone }),
       el("span", { class: "facts", text: facts(s) }));
   }));

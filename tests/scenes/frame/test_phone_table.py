@@ -1,10 +1,10 @@
 """The TV with seats on phones: no curtain, moves from the phone queue, waiting, bot takeover."""
 from __future__ import annotations
 
-import json
 import socket
 
 import pytest
+from phone_helpers import hub_phone
 from test_flow_driver import DT
 
 from game.engine.context import make_test_context
@@ -33,9 +33,7 @@ def table(monkeypatch):
 
 def phone(scene, seat):
     """A phone holding `seat` through the hub (no socket needed on the TV side)."""
-    inbox = []
-    scene.phones.hub.attach(seat, lambda text: inbox.append(text and json.loads(text)))
-    return inbox
+    return hub_phone(scene.phones.hub, seat)
 
 
 def step(ctx, frames=3):
@@ -68,13 +66,13 @@ def test_a_phone_move_is_played_and_a_wrong_one_refused(table):
     seat = bring_turn_to_a_phone(ctx, scene)
     other = 1 - seat
     before = len(scene.match.moves)
-    scene.phones.hub.submit(other, "take")
-    scene.phones.hub.submit(seat, "fold")
+    scene.phones.hub.submit(other, "take", inboxes[other])
+    scene.phones.hub.submit(seat, "fold", inboxes[seat])
     step(ctx, 1)
     assert len(scene.match.moves) == before
     assert any(m and m["type"] == "refused" and "turn" in m["message"] for m in inboxes[other])
     assert any(m and m["type"] == "refused" for m in inboxes[seat])
-    scene.phones.hub.submit(seat, "take")
+    scene.phones.hub.submit(seat, "take", inboxes[seat])
     step(ctx, 1)
     assert [str(m) for m in scene.match.moves[before:]] == ["take"]
     assert inboxes[seat][-1]["type"] == "state" and inboxes[seat][-1]["moves"] == before + 1
