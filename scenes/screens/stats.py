@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai import PLAYER_LEVELS
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.screen import ButtonScreen
@@ -22,9 +23,11 @@ if TYPE_CHECKING:
 
 LAST = 20
 PLAYER_ROWS = 12
-COLUMNS = (("Player", 100), ("Game", 420), ("Played", 760), ("Won", 900), ("Best", 1020),
-           ("Average", 1140), ("Streak", 1290), ("vs easy / normal / hard", 1430))
-LEVELS = ("easy", "normal", "hard")
+LEVELS = PLAYER_LEVELS  # every level setup offers, expert included
+# Spaced so large text's headings and cells ("The Passing Game", "12 (3 undo)") never touch.
+COLUMNS = (("Player", 100), ("Game", 400), ("Played", 740), ("Won", 880), ("Best", 990),
+           ("Average", 1100), ("Streak", 1280), ("vs " + " / ".join(LEVELS), 1430))
+PANEL_X, PANEL_W, HEAD_H, ROW_STEP = 60, 1800, 84, 46  # the headings take two lines
 
 
 def game_name(slug: str) -> str:
@@ -146,11 +149,16 @@ class StatsScene(ButtonScreen):
             text.blit(surface, "No finished matches yet: play one and it shows here.",
                       theme.TEXT_BODY, (960, 400), theme.TEXT_DIM, anchor="midtop")
             return
-        draw.panel(surface, (60, 270, 1800, 60 + 46 * min(PLAYER_ROWS, len(self.players))))
-        for title, x in COLUMNS:
-            text.blit(surface, title, theme.TEXT_MIN, (x, 284), theme.HIGHLIGHT, bold=True)
+        rows = min(PLAYER_ROWS, len(self.players))
+        draw.panel(surface, (PANEL_X, 270, PANEL_W, HEAD_H + 14 + ROW_STEP * rows))
+        for n, (title, x) in enumerate(COLUMNS):
+            room = (COLUMNS[n + 1][1] if n + 1 < len(COLUMNS) else PANEL_X + PANEL_W) - x - 10
+            # A long heading (the levels) wraps onto a second line instead of running out.
+            for i, line in enumerate(text.wrap(title, theme.TEXT_MIN, room, bold=True)[:2]):
+                text.blit(surface, line, theme.TEXT_MIN, (x, 280 + i * 38), theme.HIGHLIGHT,
+                          bold=True)
         for k, stats in enumerate(self.players[:PLAYER_ROWS]):
-            y = 330 + k * 46
+            y = 270 + HEAD_H + 10 + k * ROW_STEP
             for (_title, x), cell in zip(COLUMNS, self.cells(stats), strict=True):
                 text.blit(surface, cell, theme.TEXT_MIN, (x, y))
 
@@ -163,4 +171,4 @@ class StatsScene(ButtonScreen):
             shares.append("-" if share is None else f"{share:.0%}")
         undo = f" ({stats.with_undo} undo)" if stats.with_undo else ""
         return [stats.name, game_name(stats.game), str(stats.played), f"{stats.won}{undo}",
-                str(stats.best), f"{stats.average:.1f}", str(stats.streak), " / ".join(shares)]
+                str(stats.best), f"{stats.average:.1f}", str(stats.streak), "/".join(shares)]

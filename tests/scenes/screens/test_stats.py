@@ -22,7 +22,7 @@ def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monk
     scene = StatsScene(ctx)
     ctx.stack.push(scene)
     assert StatsScene.cells(scene.players[0])[:4] == ["Ann", "The Passing Game", "1", "1 (1 undo)"]
-    assert StatsScene.cells(scene.players[0])[-1] == "- / - / 100%"
+    assert StatsScene.cells(scene.players[0])[-1] == "-/-/100%/-"
     scene.activate("matches")
     keys = [b.key for b in scene.focus.controls]
     assert f"export:{match_id}" in keys
@@ -55,3 +55,31 @@ def test_a_stored_match_can_be_watched_with_its_players_names(tmp_path, monkeypa
     assert isinstance(theater, TheaterScene)
     assert [s.name for s in theater.seats] == ["Ann", "Bo", "Cy"]
     assert theater.source == "history:k2" and theater.theater.length == len(record["moves"])
+
+
+def test_matches_against_expert_bots_have_their_own_share_that_fits(tmp_path, monkeypatch):
+    from text_spy import spy_text
+
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
+    history = History()
+    for key, winners in (("a", [0]), ("b", [1]), ("c", [0])):
+        seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
+                 {"name": "Bot 2", "colour": [4, 5, 6], "bot": "expert"}]
+        history.add(Finished(key, record, seats, [12, 3], winners, 1.0, 2.0))
+    history.close()
+    ctx = make_test_context(large_text=True)
+    scene = StatsScene(ctx)
+    ctx.stack.push(scene)
+    assert StatsScene.cells(scene.players[0])[-1] == "-/-/-/67%"
+    seen = spy_text(ctx)
+    scene.draw(pygame.Surface((1920, 1080)), 0.0)
+    heading = [(words, rect) for words, rect in seen if rect.x == 1430 and rect.y < 360]
+    assert "expert" in " ".join(words for words, _ in heading)
+    cell = next(rect for words, rect in seen if words == "-/-/-/67%")
+    assert all(rect.right <= 1860 for _, rect in heading) and cell.right <= 1860, heading
+    assert all(rect.bottom <= cell.top for _, rect in heading), "headings above the rows"
+    texts = sorted((rect for words, rect in seen if 280 <= rect.y < cell.bottom),
+                   key=lambda rect: (rect.y, rect.x))
+    for left, right in zip(texts, texts[1:], strict=False):
+        assert left.y != right.y or left.right < right.x, "no two words touch in a line"
