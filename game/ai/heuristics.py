@@ -22,6 +22,9 @@ class GameHeuristics:
 
     # How many moves of a playout the hard bot plays before valuing the position.
     rollout_depth: int = 40
+    # Scale the search's exploration bonus to the spread of the rewards it sees: for a
+    # game whose values bunch up (dominoes: a match chance that one move changes by 0.01).
+    relative_exploration: bool = False
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """How much a beginner likes `move` (relative weight, > 0)."""

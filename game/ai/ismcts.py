@@ -35,6 +35,8 @@ DEFAULT_THINK_TIME = 1.0  # 0.25 s once the search is fast enough to be as stron
 EXPERT_THINK_TIME = 3.0
 ROOT_CANDIDATES = 12
 """How many moves the root considers at most (best by the normal heuristic)."""
+MIN_SPREAD = 0.05
+"""The least a game with `relative_exploration` scales the exploration bonus to."""
 NODE_CANDIDATES = 8
 """How many moves an inner node considers at most (best by the playout ordering)."""
 
@@ -110,6 +112,8 @@ class HardBot(Bot):
         depth = rules.rollout_depth if self.rollout_depth is None else self.rollout_depth
         done = 0
         slowest = 0.0
+        explore = EXPLORATION
+        count, total, squares = 0, 0.0, 0.0  # the root seat's rewards, for their spread
         while self.iterations is None or done < self.iterations:
             if deadline is not None:
                 now = time.perf_counter()
@@ -117,9 +121,17 @@ class HardBot(Bot):
                 if done and now + 1.5 * slowest > deadline:
                     break
             t0 = time.perf_counter()
-            _iterate(root, port.determinize(rng), root_moves, rules, rng, depth)
+            values = _iterate(root, port.determinize(rng), root_moves, rules, rng, depth,
+                              explore)
             slowest = max(slowest, time.perf_counter() - t0)
             done += 1
+            if rules.relative_exploration and values is not None:
+                value = values[port.seat]
+                count, total, squares = count + 1, total + value, squares + value * value
+                # Rewards bunched near one value (a match nearly decided) differ by far
+                # less than a bonus sized for 0..1: scale it to their spread (2 sd).
+                spread = 2.0 * math.sqrt(max(0.0, squares / count - (total / count) ** 2))
+                explore = EXPLORATION * min(1.0, max(MIN_SPREAD, spread))
         return _ranked(root, root_moves)
 
 
@@ -164,8 +176,10 @@ def _iterate(
     rules: GameHeuristics,
     rng: random.Random,
     depth: int,
-) -> None:
-    """One SO-ISMCTS iteration on the determinisation `match` (which it consumes)."""
+    explore: float = EXPLORATION,
+) -> list[float] | None:
+    """One SO-ISMCTS iteration on the determinisation `match` (which it consumes), with
+    UCB's exploration constant `explore`; each seat's reward, or None if it learnt nothing."""
     node = root
     path = [root]
     while not match.is_over:
@@ -179,7 +193,7 @@ def _iterate(
             if len(legal) > NODE_CANDIDATES:
                 legal = rules.candidate_moves(match, legal, NODE_CANDIDATES)
         if not legal:  # the determinisation disagrees with the view; nothing to learn
-            return
+            return None
         children = node.children
         untried = []
         tried = []  # the children, found once: hashing a move is not free
@@ -202,7 +216,7 @@ def _iterate(
         best = None
         best_value = -math.inf
         for child in tried:
-            value = child.reward / child.visits + EXPLORATION * math.sqrt(
+            value = child.reward / child.visits + explore * math.sqrt(
                 math.log(child.avail) / child.visits
             )
             if value > best_value:
@@ -216,3 +230,4 @@ def _iterate(
         visited.visits += 1
         if visited.mover >= 0:
             visited.reward += values[visited.mover]
+    return values

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai import SeatPort
 from game.registry import get_game
 from game.rules.dominoes.heuristics import HEURISTICS
 
@@ -35,3 +36,28 @@ def test_alone_a_win_is_the_winners_only() -> None:
     values = HEURISTICS.evaluate(match)
     assert values == [1.0 if s in match.winners else 0.0 for s in range(4)]
     assert len(match.winners) == 1
+
+
+def test_close_moves_are_told_apart_when_the_match_is_nearly_decided(monkeypatch) -> None:
+    # Near the target every move's match chance is about 0.9 and they differ by a percent:
+    # with the bonus scaled to the rewards' spread the search settles on its favourite
+    # (most visits to one move); with a bonus sized for 0..1 it spreads its visits evenly.
+    from game.ai.ismcts import HardBot
+    from game.rules.dominoes.heuristics import DominoesHeuristics
+
+    def top_share() -> float:
+        shares = []
+        for seed in range(4):
+            match = get_game("dominoes").new_match(4, seed, {"teams": True})
+            match.totals = [55, 10]
+            rng = random.Random(seed)
+            for _ in range(5):
+                match.apply(rng.choice(match.legal_moves()))
+            choices = HardBot(seed, think_time=None, iterations=300).search(
+                SeatPort(match, match.to_move))
+            shares.append(choices[0].visits / sum(c.visits for c in choices))
+        return sum(shares) / len(shares)
+
+    relative = top_share()
+    monkeypatch.setattr(DominoesHeuristics, "relative_exploration", False)
+    assert relative > top_share() + 0.1

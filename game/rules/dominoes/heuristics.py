@@ -118,6 +118,9 @@ PASS_IF_PLAYABLE = -6.0
 class DominoesHeuristics(GameHeuristics):
     """Draw dominoes: shed pips, keep numbers, block, and draw when weak."""
 
+    # A move changes the match chance by a percent or two while playouts spread by ten:
+    # an exploration bonus sized for 0..1 would leave the search choosing at random.
+    relative_exploration = True
     rollout_depth = 80  # a round rarely lasts longer; playouts stop at its end anyway
 
     def score_moves(self, port: SeatPort, moves: list[Move]) -> list[float]:
