@@ -75,3 +75,15 @@ def test_instant_animations_lift_at_once(slug: str) -> None:
     lifts = scene.table.lifts
     assert all(lifts.height(k) == lifts.goal(k) for k in lifts.keys())
     assert not lifts.moving
+
+
+def test_hovering_a_card_lifts_it_with_easing() -> None:
+    scene = at_rest_on_a_human_turn("pass", animation_speed="normal")
+    table = scene.table
+    rects = table.fan.rects(table.hand_rect)
+    target = 0 if table.fan.cursor else 1
+    press(scene.ctx, Action.POINT, pos=(rects[target].x + 6, rects[target].centery))
+    assert table.fan.cursor == target, "the hovered card has the cursor at once"
+    key = list(table.fan.lift_targets(True))[target]
+    scene.update(STEP)
+    assert 0 < table.lifts.height(key) < table.lifts.goal(key)
