@@ -8,8 +8,9 @@ The key must hold everything the painting reads (the text, the colours, the stat
 the large-text scale and the high-contrast look are added to every key here, so
 toggling either repaints every part.
 
-A part is kept transparent where nothing was painted and cut to what was painted.
-Painted over nothing, text and pieces keep their exact look when the part is blitted;
+A part is kept transparent where nothing was painted; give it a tight rectangle (its
+empty margins are blended every frame, and copied whenever it is painted). Painted over
+nothing, text and pieces keep their exact look when the part is blitted;
 text painted over a translucent shade would blend a little differently, so draw such a
 shade (a panel, a strip) straight onto the table and keep only what lies on it.
 """
@@ -25,6 +26,15 @@ from game.engine.draw import SurfaceCache
 
 Paint = Callable[[pygame.Surface], None]
 _ALL: weakref.WeakSet[PartCache] = weakref.WeakSet()
+
+
+_KEEPING = [True]
+
+
+def set_keeping(on: bool) -> None:
+    """Keep painted parts (the default), or paint every part straight onto the picture each
+    time it is drawn (to compare the two, or to profile the painting itself)."""
+    _KEEPING[0] = on
 
 
 def forget_all() -> None:
@@ -51,14 +61,14 @@ class PartCache:
         key (with `scale`, the text scale, and the look) was not painted before. `paint`
         draws at screen coordinates; whatever it draws outside `rect` is cut off."""
         rect = pygame.Rect(rect).clip(surface.get_rect())
+        if not _KEEPING[0]:
+            paint(surface)
+            return rect
         if rect.w <= 0 or rect.h <= 0:
             return rect
         full = (tuple(rect), scale, theme.LOOK.high_contrast, key)
         image = self._cache.get(full, lambda: self._paint(surface.get_size(), rect, paint))
-        # A transparent part is kept cut to what was painted (a subsurface of its
-        # rectangle): blending its empty margins every frame would cost as much as its pieces.
-        offset = image.get_offset()
-        surface.blit(image, (rect.x + offset[0], rect.y + offset[1]))
+        surface.blit(image, rect)
         return rect
 
     def _paint(self, size: tuple[int, int], rect: pygame.Rect, paint: Paint) -> pygame.Surface:
@@ -73,9 +83,7 @@ class PartCache:
         finally:
             canvas.set_clip(None)
         self.painted += 1
-        image = canvas.subsurface(rect).copy()
-        painted = image.get_bounding_rect()
-        return image.subsurface(painted) if painted.w and painted.h else image
+        return canvas.subsurface(rect).copy()
 
     def __len__(self) -> int:
         return len(self._cache)

@@ -110,8 +110,11 @@ def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
     slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
     if slide >= 1.0 or not table.slide_from:  # the train lies still: painted once
         key = ("train", layout, tuple(table.train), frozenset(table.hidden_train))
-        area = pygame.Rect(table.geo.train).inflate(SHADOW_MARGIN, SHADOW_MARGIN)
-        _PARTS.draw(surface, area, key, partial(_paint_train, table=table, slide=1.0))
+        spots = [pygame.Rect(round(p.cx - p.w / 2), round(p.cy - p.h / 2), round(p.w),
+                             round(p.h)) for p in layout.placements[1:len(table.train) + 1]]
+        if spots:
+            area = spots[0].unionall(spots[1:]).inflate(SHADOW_MARGIN, SHADOW_MARGIN)
+            _PARTS.draw(surface, area, key, partial(_paint_train, table=table, slide=1.0))
     else:
         _paint_train(surface, table, slide)
     draw_ends(table, surface)
@@ -270,7 +273,7 @@ def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
     bones = view.bones if view.bones is not None and not table.undealt else None
     draw.panel(surface, (x, y, w, h), shadow=False)
     # What lies on the panel, and the line under it once drawing is over.
-    _PARTS.draw(surface, (x, y, w, h + 56),
+    _PARTS.draw(surface, pygame.Rect(x, y, w, h + 56).inflate(80, 0),
                 ("boneyard", heap, bones, view.can_draw, view.ends is not None),
                 partial(_paint_boneyard, table=table, heap=heap, bones=bones),
                 table.ctx.text.scale)
@@ -309,7 +312,8 @@ def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
     if view is None:
         return
     draw.panel(surface, table.geo.score, shadow=False)
-    _PARTS.draw(surface, table.geo.score,
+    # Wider than the panel: a large-text title may overrun it (cut here it would hide that).
+    _PARTS.draw(surface, pygame.Rect(table.geo.score).inflate(80, 0),
                 ("scores", view.target, view.teams, view.players, tuple(view.scores),
                  tuple(table.seats)),
                 partial(_paint_scores, table=table), table.ctx.text.scale)

@@ -145,7 +145,16 @@ def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> Non
     assert view is not None  # draw() checks
     chips = view.chips[seat] if seat < len(view.chips) else None
     cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    bounds = geo.seat_line(seat).unionall([geo.seat_cards(seat), geo.above[seat]])
+    # Tight round what is painted (the line and the cards with their shadows): the part's
+    # empty margins would be blended every frame.
+    bounds = geo.seat_line(seat)
+    if cards:
+        area, bottom_up = _cards_area(table, seat, cards)
+        size, placed = fit_cards(cards, tuple(area))
+        if bottom_up:
+            placed = [replace(p, y=p.y + area.bottom - max(q.y for q in placed) - size.h)
+                      for p in placed]
+        bounds = bounds.unionall([pygame.Rect(p.x, p.y, size.w, size.h) for p in placed])
     margin = 2 * (depth.BLUR + max(depth.REST))
     _SEATS.draw(surface, bounds.inflate(margin, margin), (id(table), seat, chips, cards),
                 partial(_paint_seat, table=table, seat=seat, chips=chips, cards=cards),
@@ -168,13 +177,17 @@ def _paint_seat(surface: pygame.Surface, table: TakeOrPassTable, seat: int, chip
     points = card_points(cards)  # the shown cards: a card counts once it has landed
     text.blit(surface, score_label(points, chips), theme.TEXT_MIN,
               (line.right - 6, line.centery), theme.HIGHLIGHT, True, "midright")
-    below = geo.seat_cards(seat)
-    above = geo.above[seat]
+    area, bottom_up = _cards_area(table, seat, cards)
+    draw_cards(table, surface, cards, area, bottom_up=bottom_up)
+
+
+def _cards_area(table: TakeOrPassTable, seat: int,
+                cards: tuple[int, ...]) -> tuple[pygame.Rect, bool]:
+    """Where a seat's cards go, and whether their rows are laid upwards from the plate."""
+    below, above = table.geo.seat_cards(seat), table.geo.above[seat]
     if not fits(cards, tuple(below)) and above.h > below.h:
-        # No room under the plate (the bottom seat): lay the rows upwards from the plate.
-        draw_cards(table, surface, cards, above, bottom_up=True)
-    else:
-        draw_cards(table, surface, cards, below)
+        return above, True  # no room under the plate (the bottom seat)
+    return below, False
 
 
 def draw_cards(
@@ -256,7 +269,9 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     ghost = table.board.card if deciding else None
     note = effect.note if effect is not None else None
     # What lies on the panel, painted once per hand, face-up card and what taking it does.
-    _SEATS.draw(surface, rect, ("hand", info, seat == table.viewer, cards, ghost, note),
+    # A focus ring and a crowded hand's last row reach past the panel.
+    _SEATS.draw(surface, rect.inflate(40, 40), ("hand", info, seat == table.viewer, cards,
+                                                ghost, note),
                 partial(_paint_hand, table=table, info=info, whose_own=seat == table.viewer,
                         cards=cards, ghost=ghost, note=note), table.ctx.text.scale)
 
