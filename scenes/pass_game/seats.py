@@ -165,7 +165,9 @@ def _empty_crown() -> pygame.Surface:
     """A faint crown for an empty slot (three crowns win the match)."""
     if not _EMPTY_CROWN:
         img = crown(ICON).copy()
-        img.set_alpha(60)
+        # Faded in its own pixels, not by a surface alpha: kept seat parts (painted on a
+        # transparent canvas) show it exactly as the felt would.
+        img.fill((255, 255, 255, 60), special_flags=pygame.BLEND_RGBA_MULT)
         _EMPTY_CROWN.append(img)
     return _EMPTY_CROWN[0]
 
