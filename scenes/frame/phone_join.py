@@ -1,4 +1,8 @@
-"""The join screen over the table: one QR code per seat on a phone, and whether it joined."""
+"""The join screen over the table: one QR code per seat on a phone, and whether it joined.
+
+Only here, on the TV, can a joined phone be sent away ("Free seat"): its code stops working
+and the seat shows a new one. Phones have no way to do it (the server has no such message).
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -16,7 +20,11 @@ if TYPE_CHECKING:
 
 CARD_W, CARD_GAP, TOP = 330, 24, 250
 QR_SIZE = 270
+FREE_H = 56  # the "Free seat" button at the foot of a joined seat's card
 PLAY_BUTTON = (760, 880, 400, 84)
+# Six or seven seats take two rows of codes: they start higher and Play moves to the corner.
+TOP_TWO_ROWS, ROW_GAP = 190, 20
+PLAY_BUTTON_TWO_ROWS = (1500, 874, 340, 84)
 SHEET = (40, 20, 1840, 1000)
 
 
@@ -39,24 +47,50 @@ class PhoneJoinOverlay(ButtonScreen):
         return True
 
     def buttons(self) -> list[Button]:
-        """One button: back to the table."""
-        return [Button("play", PLAY_BUTTON, "Play")]
+        """"Free seat" under each joined seat, then back to the table."""
+        phones = self.scene.phones
+        assert phones is not None
+        free = [Button(f"free:{seat}", (rect.x + 20, rect.bottom - FREE_H + 8, rect.w - 40,
+                                        FREE_H), "Free seat")
+                for rect, seat in zip(self.card_rects(), self.codes, strict=True)
+                if phones.connected(seat)]
+        play = PLAY_BUTTON if len(self.codes) <= 5 else PLAY_BUTTON_TWO_ROWS
+        return [*free, Button("play", play, "Play")]
+
+    def update(self, dt: float) -> None:
+        """Phones join and leave at any moment: the Free seat buttons follow them."""
+        super().update(dt)
+        keys = [b.key for b in self.buttons()]
+        if keys != [b.key for b in self.focus.controls]:
+            self.focus.set_controls(self.buttons())
 
     def activate(self, key: str) -> None:
-        """Close the codes; the table waits for any seat whose phone is not there yet."""
+        """Free a joined seat (a new code for it), or close the codes; the table waits for
+        any seat whose phone is not there yet."""
+        name, _, arg = key.partition(":")
+        phones = self.scene.phones
+        if name == "free" and phones is not None:
+            seat = int(arg)
+            phones.kick(seat, self.scene.match)
+            self.codes[seat] = qr_surface(phones.url(seat), QR_SIZE)
+            self.focus.set_controls(self.buttons())
+            self.say(f"{self.scene.seats[seat].name}'s phone was sent away; a new code is shown.")
+            return
         self.ctx.stack.pop()
 
     def card_rects(self) -> list[pygame.Rect]:
         """Where each seat's code goes: one centred row, or two rows for six or seven."""
         seats = len(self.codes)
         per_row = seats if seats <= 5 else (seats + 1) // 2
+        top = TOP if seats <= 5 else TOP_TWO_ROWS
         rects = []
         for i in range(seats):
             row, col = divmod(i, per_row)
             in_row = min(per_row, seats - row * per_row)
             left = (theme.SCREEN_SIZE[0] - in_row * CARD_W - (in_row - 1) * CARD_GAP) // 2
             rects.append(pygame.Rect(left + col * (CARD_W + CARD_GAP),
-                                     TOP + row * (QR_SIZE + 120), CARD_W, QR_SIZE + 100))
+                                     top + row * (QR_SIZE + 100 + ROW_GAP), CARD_W,
+                                     QR_SIZE + 100))
         return rects
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
@@ -79,7 +113,6 @@ class PhoneJoinOverlay(ButtonScreen):
             text.blit(surface, info.name, theme.TEXT_BODY, (rect.x + 46, rect.y + 2), bold=True)
             code = self.codes[seat]
             surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 44)))
-            joined = phones.connected(seat)
-            label = "Joined" if joined else f"CODE {phones.hub.token(seat)}"
-            text.blit(surface, label, theme.TEXT_MIN, (rect.centerx, rect.bottom - 30),
-                      theme.HIGHLIGHT if joined else theme.TEXT, bold=joined, anchor="midtop")
+            if not phones.connected(seat):  # a joined seat shows its Free seat button here
+                text.blit(surface, f"CODE {phones.hub.token(seat)}", theme.TEXT_MIN,
+                          (rect.centerx, rect.bottom - 30), theme.TEXT, anchor="midtop")

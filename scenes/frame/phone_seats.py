@@ -99,6 +99,13 @@ class PhoneSeats:
         self.hub.release(seat, "The host gave your seat to a bot.")
         self.publish(match)
 
+    def kick(self, seat: int, match: Match) -> None:
+        """The host frees a phone seat for another phone: the phone is told, its code stops
+        working and the seat gets a new one (the join screen shows it)."""
+        self.hub.kick(seat, "The host freed your seat for another phone. Scan the new code "
+                      "on the TV to play again.")
+        self.publish(match)
+
     def lost(self) -> list[int]:
         """Phone seats whose phone is away."""
         return [s for s in self.seats if not self.connected(s)]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import socket
 
+import pygame
 import pytest
 from phone_helpers import hub_phone
 from test_flow_driver import DT
@@ -11,7 +12,7 @@ from game.engine.context import make_test_context
 from scenes.frame import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
-from scenes.frame.phone_join import PhoneJoinOverlay
+from scenes.frame.phone_join import SHEET, PhoneJoinOverlay
 from scenes.frame.phone_seats import HOST_VARIABLE, give_lost_seats_to_bots
 from scenes.screens.pause import PauseOverlay
 from scenes.screens.setup_model import SetupModel
@@ -140,3 +141,50 @@ def test_phones_on_puts_every_seat_no_device_joined_on_a_phone():
     assert SetupModel("dominoes", model.remembered()).phones is True
     model.phones = False
     assert PHONE not in [s.device for s in model.match_setup(seed=1).seats]
+
+
+def test_the_host_frees_a_joined_phone_seat_from_the_codes_and_a_new_code_opens_it(table):
+    ctx, scene = table
+    hub = scene.phones.hub
+    kicked = phone(scene, 1)
+    old = hub.token(1)
+    ctx.stack.push(PauseOverlay(ctx, "take-or-pass", scene))
+    ctx.stack.top.activate("codes")
+    codes = ctx.stack.top
+    assert [b.key for b in codes.buttons()] == ["free:1", "play"]
+    codes.activate("free:1")
+    assert kicked[-2]["type"] == "released" and "new code" in kicked[-2]["message"]
+    assert hub.seat_for(old) is None and hub.seat_for(hub.token(1)) == 1
+    assert not scene.phones.connected(1) and scene.phones.holds(1)
+    assert [b.key for b in codes.focus.controls] == ["play"] and "sent away" in codes.message
+    phone(scene, 1)
+    codes.update(DT)
+    assert [b.key for b in codes.focus.controls] == ["free:1", "play"]
+
+
+@pytest.mark.parametrize("phones", [1, 3, 5, 6, 7])
+def test_the_codes_and_buttons_never_overlap_and_stay_on_the_sheet(monkeypatch, phones):
+    monkeypatch.setenv(HOST_VARIABLE, "127.0.0.1")
+    ctx = make_test_context()
+    seats = [default_seat(i) for i in range(7)]
+    for seat in seats[:phones]:
+        seat.device = PHONE
+    for seat in seats[phones:]:
+        seat.bot = "random"
+    scene = flow.start_match(ctx, MatchSetup("take-or-pass", seats, {"games": 1}, seed=4))
+    try:
+        codes = ctx.stack.top
+        for seat in scene.phones.seats:
+            phone(scene, seat)
+        cards = [r.inflate(16, 16) for r in codes.card_rects()]
+        buttons = [pygame.Rect(b.rect) for b in codes.buttons()]
+        sheet = pygame.Rect(SHEET)
+        assert len(buttons) == phones + 1
+        for rect in cards + buttons:
+            assert sheet.contains(rect)
+        play = buttons[-1]
+        assert play.collidelist(cards) == -1
+        assert all(a.colliderect(b) is False for i, a in enumerate(cards) for b in cards[i + 1:])
+        assert cards[0].top > 180  # below the address line
+    finally:
+        scene.exit()
