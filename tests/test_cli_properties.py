@@ -140,7 +140,8 @@ def demo_flags(folder: str) -> st.SearchStrategy[list[str]]:
 def test_demo_answers_any_arguments(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory() as folder:
         args = data.draw(demo_flags(folder))
-        check_answer(*run_cli(["demo", *args]))
+        with contextlib.chdir(folder):  # a relative path drawn for a flag lands here
+            check_answer(*run_cli(["demo", *args]))
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
@@ -154,4 +155,5 @@ def test_watch_answers_any_record_and_arguments(content: bytes, extra: list[list
         path = Path(folder) / "record.json"
         path.write_bytes(content)
         args = [word for group in extra for word in group]
-        check_answer(*run_cli(["watch", str(path), *args, "--frames", frames]))
+        with contextlib.chdir(folder):  # --screenshots takes drawn text as a relative folder
+            check_answer(*run_cli(["watch", str(path), *args, "--frames", frames]))
