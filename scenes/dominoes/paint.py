@@ -6,13 +6,11 @@ only: their faces are never in the view, so they cannot be drawn.
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import depth, draw, theme
-from game.engine.parts import PartCache
 from game.engine.tween import lerp
 from scenes.dominoes.controls import default_focus
 from scenes.dominoes.hand import fitting_ends, hand_slots, laid_at, numbers
@@ -30,10 +28,6 @@ SEAT_TILE = 64  # length of the backs shown at other seats
 BONE_TILE = 56  # length of the backs in the boneyard
 DIM_VEIL = (10, 30, 20, 120)
 TILE_RADIUS = 8  # the rounding of a tile's shadow
-# The boneyard, the scores and the other seats' backs as painted for their state: drawn
-# every frame, changed a few times a round.
-_PARTS = PartCache(8 * 1024 * 1024)
-SHADOW_MARGIN = 2 * (depth.BLUR + max(depth.REST))  # round pieces with their shadows
 
 
 class Geometry:
@@ -108,20 +102,6 @@ def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
     """The tiles on the train (sliding if the train just shrank), and a picked tile's ends."""
     layout = table.placed
     slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
-    if slide >= 1.0 or not table.slide_from:  # the train lies still: painted once
-        key = ("train", layout, tuple(table.train), frozenset(table.hidden_train))
-        spots = [pygame.Rect(round(p.cx - p.w / 2), round(p.cy - p.h / 2), round(p.w),
-                             round(p.h)) for p in layout.placements[1:len(table.train) + 1]]
-        if spots:
-            area = spots[0].unionall(spots[1:]).inflate(SHADOW_MARGIN, SHADOW_MARGIN)
-            _PARTS.draw(surface, area, key, partial(_paint_train, table=table, slide=1.0))
-    else:
-        _paint_train(surface, table, slide)
-    draw_ends(table, surface)
-
-
-def _paint_train(surface: pygame.Surface, table: DominoesTable, slide: float) -> None:
-    layout = table.placed
     for name, p in zip(table.train, layout.placements[1:], strict=False):
         if name in table.hidden_train:
             continue
@@ -134,6 +114,7 @@ def _paint_train(surface: pygame.Surface, table: DominoesTable, slide: float) ->
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
         depth.shadow_under(surface, rect, TILE_RADIUS)
         surface.blit(image, rect)
+    draw_ends(table, surface)
 
 
 def draw_ends(table: DominoesTable, surface: pygame.Surface) -> None:
@@ -173,26 +154,15 @@ def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
             continue
         # Tiles still flying to the seat are not in its row yet.
         shown = max(count - table.incoming[seat], 0)
+        centres, length = table.geo.seat_backs(seat, count)
+        back = tile_back(length, 90)
         # The theater's everything view (view_all) opens every hand; no seat's view has it.
         faces = view.hands[seat] if view.hands is not None else None
-        centres, length = table.geo.seat_backs(seat, count)
-        if not shown or not centres:
-            continue
-        back = tile_back(length, 90)
-        bounds = back.get_rect(center=centres[0]).unionall(
-            [back.get_rect(center=c) for c in centres[1:shown]])
-        _PARTS.draw(surface, bounds.inflate(SHADOW_MARGIN, SHADOW_MARGIN),
-                    ("backs", id(table), seat, count, shown, faces),
-                    partial(_paint_backs, centres=centres[:shown], length=length, faces=faces))
-
-
-def _paint_backs(surface: pygame.Surface, centres: list, length: int, faces: Any) -> None:
-    back = tile_back(length, 90)
-    for k, (cx, cy) in enumerate(centres):
-        image = tile_face(*numbers(faces[k]), length, 90) if faces else back
-        rect = image.get_rect(center=(cx, cy))
-        depth.shadow_under(surface, rect, TILE_RADIUS)
-        surface.blit(image, rect)
+        for k, (cx, cy) in enumerate(centres[:shown]):
+            image = tile_face(*numbers(faces[k]), length, 90) if faces else back
+            rect = image.get_rect(center=(cx, cy))
+            depth.shadow_under(surface, rect, TILE_RADIUS)
+            surface.blit(image, rect)
 
 
 def hand_rises(table: DominoesTable) -> dict[str, float]:
@@ -269,21 +239,7 @@ def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
     if view is None:
         return
     x, y, w, h = table.geo.boneyard
-    heap = view.boneyard + table.undealt
-    bones = view.bones if view.bones is not None and not table.undealt else None
     draw.panel(surface, (x, y, w, h), shadow=False)
-    # What lies on the panel, and the line under it once drawing is over.
-    _PARTS.draw(surface, pygame.Rect(x, y, w, h + 56).inflate(80, 0),
-                ("boneyard", heap, bones, view.can_draw, view.ends is not None),
-                partial(_paint_boneyard, table=table, heap=heap, bones=bones),
-                table.ctx.text.scale)
-
-
-def _paint_boneyard(surface: pygame.Surface, table: DominoesTable, heap: int,
-                    bones: Any) -> None:
-    view = table.view
-    assert view is not None
-    x, y, w, h = table.geo.boneyard
     text = table.ctx.text
     text.blit(surface, "Boneyard", theme.TEXT_MIN, (x + w // 2, y + 10), theme.TEXT, True,
               "midtop")
@@ -291,8 +247,10 @@ def _paint_boneyard(surface: pygame.Surface, table: DominoesTable, heap: int,
     cols = 3
     bw, bh = back.get_size()
     left = x + (w - cols * (bw + 10) + 10) // 2
+    heap = view.boneyard + table.undealt
     rows = max((h - 104) // (bh + 6), 1)  # a full set before the deal would overflow the panel
     # The theater's everything view opens the boneyard, next draw first.
+    bones = view.bones if view.bones is not None and not table.undealt else None
     for k in range(min(heap, rows * cols)):
         row, col = divmod(k, cols)
         jitter = ((k * 37) % 7) - 3  # a loose heap, the same every frame
@@ -311,18 +269,8 @@ def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
     view = table.view
     if view is None:
         return
-    draw.panel(surface, table.geo.score, shadow=False)
-    # Wider than the panel: a large-text title may overrun it (cut here it would hide that).
-    _PARTS.draw(surface, pygame.Rect(table.geo.score).inflate(80, 0),
-                ("scores", view.target, view.teams, view.players, tuple(view.scores),
-                 tuple(table.seats)),
-                partial(_paint_scores, table=table), table.ctx.text.scale)
-
-
-def _paint_scores(surface: pygame.Surface, table: DominoesTable) -> None:
-    view = table.view
-    assert view is not None
     x, y, w, h = table.geo.score
+    draw.panel(surface, (x, y, w, h), shadow=False)
     text = table.ctx.text
     title = f"Score · to {view.target}"  # large text gives back its quarter if need be
     text.blit(surface, title, text.fit(title, theme.TEXT_MIN, w - 20, True), (x + w // 2, y + 10),

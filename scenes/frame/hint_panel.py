@@ -9,14 +9,12 @@ table keeps drawing while it thinks.
 from __future__ import annotations
 
 import threading
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai.hint import HINT_THINK_TIME, Hint, hint_at
 from game.engine import draw, theme
-from game.engine.parts import PartCache
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -29,7 +27,6 @@ if TYPE_CHECKING:
 HINT_BUTTON = (1852, 140, 56, 56)
 PAD = 28
 HIDE = "H, right stick or the ? button hides this"
-_BUTTONS = PartCache(256 * 1024)  # the button in its few looks, painted once each
 
 
 class HintAsker:
@@ -152,13 +149,6 @@ def hint_lines(hint: Hint) -> list[Line]:
 def draw_hint_button(surface: pygame.Surface, text: TextCache, hovered: bool,
                      enabled: bool) -> None:
     """A question mark in a small dark square under the undo button."""
-    _BUTTONS.draw(surface, HINT_BUTTON, (hovered, enabled),
-                  partial(_paint_hint_button, text=text, hovered=hovered, enabled=enabled),
-                  text.scale)
-
-
-def _paint_hint_button(surface: pygame.Surface, text: TextCache, hovered: bool,
-                       enabled: bool) -> None:
     rect = pygame.Rect(HINT_BUTTON)
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,

@@ -8,13 +8,11 @@ players too (the symbol and the tag never rely on colour alone).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import draw, theme
-from game.engine.parts import PartCache
 from scenes.frame.game_table import GameTable, SeatInfo
 
 if TYPE_CHECKING:
@@ -25,10 +23,6 @@ if TYPE_CHECKING:
 PLATE_H = 52
 STATUS_H = 38
 BANNER_Y = 788  # between the centre of the table and the log strip
-GLOW = 14  # the acting seat's plate glows this much wider and taller
-# Plates, pills and buttons change a few times a deal but are drawn every frame: each is
-# painted once per look and blitted whole (game/engine/parts.py).
-_PAINTED = PartCache(8 * 1024 * 1024)
 
 
 def seat_rect(layout: TableLayout, seat: int, has_status: bool) -> pygame.Rect:
@@ -142,7 +136,7 @@ def draw_plate(
     """One seat's name plate: symbol, name, bot level, public status; glowing on its turn."""
     text = ctx.text
     if acting:
-        glow = rect.inflate(GLOW, GLOW)
+        glow = rect.inflate(14, 14)
         pygame.draw.rect(surface, info.colour, glow, border_radius=16)
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, info.colour, rect, width=BORDER, border_radius=12)
@@ -170,10 +164,7 @@ def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: TableLayout, t
     for info in seats:
         line = table.status(info.seat)
         rects[info.seat] = rect = seat_rect(layout, info.seat, bool(line))
-        acting = info.seat == to_move
-        _PAINTED.draw(surface, rect.inflate(GLOW, GLOW), ("plate", info, acting, line),
-                      partial(draw_plate, ctx, info=info, rect=rect, acting=acting, status=line),
-                      ctx.text.scale)
+        draw_plate(ctx, surface, info, rect, info.seat == to_move, line)
     return rects
 
 
@@ -185,14 +176,10 @@ def draw_pill(
     size = ctx.text.fit(message, theme.TEXT_BODY, theme.SCREEN_SIZE[0] - 200, True)
     image = ctx.text.render(message, size, colour, True)
     rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
-
-    def paint(target: pygame.Surface) -> None:
-        pygame.draw.rect(target, fill, rect.inflate(40, 14), border_radius=18)
-        if border is not None:
-            pygame.draw.rect(target, border, rect.inflate(40, 14), width=4, border_radius=18)
-        target.blit(image, rect)
-    _PAINTED.draw(surface, rect.inflate(40, 14), ("pill", message, size, colour, fill, border),
-                  paint, ctx.text.scale)
+    pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect.inflate(40, 14), width=4, border_radius=18)
+    surface.blit(image, rect)
     return rect
 
 
@@ -203,10 +190,6 @@ PAUSE_BUTTON = (1852, 12, 56, 56)
 
 def draw_pause_button(surface: pygame.Surface, hovered: bool = False) -> None:
     """Two bars in a small dark square at the top-right corner."""
-    _PAINTED.draw(surface, PAUSE_BUTTON, ("pause", hovered), partial(_paint_pause, hovered=hovered))
-
-
-def _paint_pause(surface: pygame.Surface, hovered: bool) -> None:
     rect = pygame.Rect(PAUSE_BUTTON)
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
@@ -221,12 +204,6 @@ UNDO_BUTTON = (1852, 76, 56, 56)
 
 def draw_undo_button(surface: pygame.Surface, hovered: bool, enabled: bool) -> None:
     """A hooked arrow pointing back; crossed out when undo is off (two or more people)."""
-    # The cross-out line's round ends reach past the square.
-    _PAINTED.draw(surface, pygame.Rect(UNDO_BUTTON).inflate(8, 8), ("undo", hovered, enabled),
-                  partial(_paint_undo, hovered=hovered, enabled=enabled))
-
-
-def _paint_undo(surface: pygame.Surface, hovered: bool, enabled: bool) -> None:
     rect = pygame.Rect(UNDO_BUTTON)
     ink = theme.TEXT if enabled else theme.TEXT_DIM
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
@@ -272,21 +249,7 @@ def log_line(text: TextCache, entries: list[str], width: int) -> tuple[str, int]
     """The log's newest entries that fit `width`, and the size to draw them at.
 
     The line shrinks to the smallest readable size first; then the oldest whole
-    entries give way to a leading ellipsis (never a move cut mid-glyph). Kept per entries,
-    width and text scale: the log is drawn every frame and changes once a move."""
-    key = (id(text), text.scale, tuple(entries), width)
-    fitted = _LOG_LINES.get(key)
-    if fitted is None:
-        if len(_LOG_LINES) > 64:
-            _LOG_LINES.clear()
-        fitted = _LOG_LINES[key] = _fit_log(text, entries, width)
-    return fitted
-
-
-_LOG_LINES: dict[tuple, tuple[str, int]] = {}
-
-
-def _fit_log(text: TextCache, entries: list[str], width: int) -> tuple[str, int]:
+    entries give way to a leading ellipsis (never a move cut mid-glyph)."""
     line = LOG_SEPARATOR.join(entries)
     size = text.fit(line, theme.TEXT_MIN, width)
     kept = list(entries)

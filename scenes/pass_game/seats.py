@@ -8,13 +8,11 @@ replay theater's everything view (`Match.view_all`), which no seat's view carrie
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.engine import draw, theme
-from game.engine.parts import PartCache
 from scenes.pass_game.card_art import card_back, card_face
 from scenes.pass_game.token_art import UPGRADE, crown, point_token, token_face
 
@@ -49,29 +47,11 @@ def score_icons(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
         surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
 
 
-# Each seat as painted for its state: drawn every frame, changed a few times a trick.
-_SEATS = PartCache(4 * 1024 * 1024)
-
-
 def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
               seat_rect: pygame.Rect, show_backs: bool) -> None:
-    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED (painted
-    once per state)."""
-    hand = view.hands[seat] if view.hands is not None else None
-    score = view.points[seat] if view.win == "points" else view.crowns[seat]
-    key = (seat, show_backs, view.hand_sizes[seat], view.tokens[seat], hand, view.win, score,
-           view.passed[seat])
+    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
     area = info_rect(seat_rect)
     draw.shade(surface, area, (0, 0, 0, 70))
-    # What lies on the shade; taller than it: the tilted PASSED stamp reaches past its row.
-    _SEATS.draw(surface, area.inflate(0, ICON), key,
-                partial(_paint_seat, ctx=ctx, view=view, seat=seat, seat_rect=seat_rect,
-                        show_backs=show_backs), ctx.text.scale)
-
-
-def _paint_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
-                seat_rect: pygame.Rect, show_backs: bool) -> None:
-    area = info_rect(seat_rect)
     row1 = area.y + 4 + BACK_H // 2
     count = view.hand_sizes[seat]
     row = count_row(ctx, area, count, view.tokens[seat], show_backs and view.hands is None)
@@ -165,9 +145,7 @@ def _empty_crown() -> pygame.Surface:
     """A faint crown for an empty slot (three crowns win the match)."""
     if not _EMPTY_CROWN:
         img = crown(ICON).copy()
-        # Faded in its own pixels, not by a surface alpha: kept seat parts (painted on a
-        # transparent canvas) show it exactly as the felt would.
-        img.fill((255, 255, 255, 60), special_flags=pygame.BLEND_RGBA_MULT)
+        img.set_alpha(60)
         _EMPTY_CROWN.append(img)
     return _EMPTY_CROWN[0]
 

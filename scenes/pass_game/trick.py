@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.engine import depth, draw, theme
-from game.engine.parts import PartCache
 from game.rules.pass_game.events import SetPlayed
 from game.rules.pass_game.sets import BOMB_LEVEL, set_name
 from scenes.pass_game.card_art import card_face, fit_text, value_text
@@ -34,9 +32,6 @@ LABEL_GAP = 3  # kept clear between the cards and the pill, and the pill and the
 EARLIER_SHOWN = 3
 EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
 NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the current set
-# The hint band and the earlier sets, painted once per trick state, not every frame.
-LARGE_SPILL = 24  # large text runs the hint's last row this far past its band
-_PARTS = PartCache(8 * 1024 * 1024)
 
 
 Point = tuple[int, int]
@@ -235,15 +230,15 @@ class TrickArea:
         # as show a readable strip of their cards (the values sit at the cards' tops).
         room = top - NEWEST_EXTRA - (self.rect.y + HINT_H + 6)
         earlier = trick[:-1][-min(EARLIER_SHOWN, max(1, room // EARLIER_STRIP)):]
-        if earlier:
-            placed = self._earlier_rects(earlier, top, room)
-            # The cards, and the player's mark left of each set.
-            bounds = placed[0][0].unionall([r for rects in placed for r in rects]
-                                           + [rects[0].move(-40, 0) for rects in placed])
-            margin = 2 * (depth.BLUR + max(depth.REST))
-            _PARTS.draw(surface, bounds.inflate(margin, margin),
-                        ("earlier", earlier, top, room, tuple(s.colour for s in seats)),
-                        partial(self._draw_earlier, earlier=earlier, seats=seats, placed=placed))
+        step = min(48, room // max(1, len(earlier)))
+        for j, play in enumerate(earlier):
+            k = len(earlier) - j  # 1 for the newest earlier set
+            n = len(play.cards) + (play.wild is not None)
+            y = top - NEWEST_EXTRA - k * step
+            self.draw_set(surface, play, self.set_rects(n, True, y), fade=110)
+            colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
+            first = self.set_rects(n, True, y)[0]
+            pygame.draw.circle(surface, colour, (first.x - 18, first.y + 20), 10)
         last = trick[-1]
         n = len(last.cards) + (last.wild is not None)
         if not hide_last:
@@ -277,21 +272,6 @@ class TrickArea:
         pill.midtop = (self.rect.centerx, self.current_top() + CARD_H + LABEL_GAP)
         return img, pill
 
-    def _earlier_rects(self, earlier: tuple, top: int, room: int) -> list[list[pygame.Rect]]:
-        """Each earlier set's card rectangles, stacked upward from the current set."""
-        step = min(48, room // max(1, len(earlier)))
-        return [self.set_rects(len(play.cards) + (play.wild is not None), True,
-                               top - NEWEST_EXTRA - (len(earlier) - j) * step)
-                for j, play in enumerate(earlier)]
-
-    def _draw_earlier(self, surface: pygame.Surface, earlier: tuple, seats: list,
-                      placed: list[list[pygame.Rect]]) -> None:
-        """The earlier sets of the trick, faded, each marked with its player's colour."""
-        for play, rects in zip(earlier, placed, strict=True):
-            self.draw_set(surface, play, rects, fade=110)
-            colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
-            pygame.draw.circle(surface, colour, (rects[0].x - 18, rects[0].y + 20), 10)
-
     def hint_rows(self, ctx: AppContext, hint: Hint) -> list[tuple[str, int, tuple]]:
         """(text, size, colour) of each line of the hint band: the set to beat, then how to
         beat it wrapped onto up to two lines (squeezed to one, most hints read 70-90% wide)."""
@@ -314,12 +294,6 @@ class TrickArea:
         """The always-visible hint: the set to beat, then how to beat it."""
         band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
         draw.shade(surface, band, (0, 0, 0, 120))
-        # The words over the shade: painted once per hint (text over nothing is kept exact).
-        _PARTS.draw(surface, band.inflate(0, 2 * LARGE_SPILL), ("hint", hint),
-                    partial(self._draw_hint_rows, ctx=ctx, hint=hint), ctx.text.scale)
-
-    def _draw_hint_rows(self, surface: pygame.Surface, ctx: AppContext, hint: Hint) -> None:
-        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
         y = band.y + 4
         for line, size, colour in self.hint_rows(ctx, hint):
             img = ctx.text.render(line, size, colour, True)

@@ -8,27 +8,22 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import depth, draw, theme
-from game.engine.parts import PartCache
 from game.rules.take_or_pass.rules import card_points
 from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
 
 if TYPE_CHECKING:
-    from scenes.frame.game_table import SeatInfo
     from scenes.take_or_pass.board import Effect
     from scenes.take_or_pass.table import TakeOrPassTable
 
 CHIP_D = 30  # a seat's chip icon
 FOCUS_LIFT = 12  # the face-up card rises this much while a player's cursor is on it
 POT_D = 46  # chips in the pot
-# Each seat as painted for its chips and cards: drawn every frame, changed once a turn.
-_SEATS = PartCache(8 * 1024 * 1024)
 
 
 def draw_table(table: TakeOrPassTable, surface: pygame.Surface, alpha: float) -> None:
@@ -139,32 +134,12 @@ def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
 
 
 def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> None:
-    """A seat's chips (count only if visible), live score and cards grouped into runs,
-    painted once per chips and cards (with the cards' shadows, so a margin round them)."""
-    view, geo = table.view, table.geo
+    """A seat's chips (count only if visible), live score and cards grouped into runs."""
+    view, geo, text = table.view, table.geo, table.ctx.text
     assert view is not None  # draw() checks
+    line = geo.seat_line(seat)
     chips = view.chips[seat] if seat < len(view.chips) else None
     cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    # Tight round what is painted (the line and the cards with their shadows): the part's
-    # empty margins would be blended every frame.
-    bounds = geo.seat_line(seat)
-    if cards:
-        area, bottom_up = _cards_area(table, seat, cards)
-        size, placed = fit_cards(cards, tuple(area))
-        if bottom_up:
-            placed = [replace(p, y=p.y + area.bottom - max(q.y for q in placed) - size.h)
-                      for p in placed]
-        bounds = bounds.unionall([pygame.Rect(p.x, p.y, size.w, size.h) for p in placed])
-    margin = 2 * (depth.BLUR + max(depth.REST))
-    _SEATS.draw(surface, bounds.inflate(margin, margin), (id(table), seat, chips, cards),
-                partial(_paint_seat, table=table, seat=seat, chips=chips, cards=cards),
-                table.ctx.text.scale)
-
-
-def _paint_seat(surface: pygame.Surface, table: TakeOrPassTable, seat: int, chips: int | None,
-                cards: tuple[int, ...]) -> None:
-    geo, text = table.geo, table.ctx.text
-    line = geo.seat_line(seat)
     icon = geo.seat_chips(seat)
     art = table.chips_art
     if chips is None:
@@ -177,17 +152,13 @@ def _paint_seat(surface: pygame.Surface, table: TakeOrPassTable, seat: int, chip
     points = card_points(cards)  # the shown cards: a card counts once it has landed
     text.blit(surface, score_label(points, chips), theme.TEXT_MIN,
               (line.right - 6, line.centery), theme.HIGHLIGHT, True, "midright")
-    area, bottom_up = _cards_area(table, seat, cards)
-    draw_cards(table, surface, cards, area, bottom_up=bottom_up)
-
-
-def _cards_area(table: TakeOrPassTable, seat: int,
-                cards: tuple[int, ...]) -> tuple[pygame.Rect, bool]:
-    """Where a seat's cards go, and whether their rows are laid upwards from the plate."""
-    below, above = table.geo.seat_cards(seat), table.geo.above[seat]
+    below = geo.seat_cards(seat)
+    above = geo.above[seat]
     if not fits(cards, tuple(below)) and above.h > below.h:
-        return above, True  # no room under the plate (the bottom seat)
-    return below, False
+        # No room under the plate (the bottom seat): lay the rows upwards from the plate.
+        draw_cards(table, surface, cards, above, bottom_up=True)
+    else:
+        draw_cards(table, surface, cards, below)
 
 
 def draw_cards(
@@ -220,17 +191,9 @@ def draw_cards(
 
 def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     """Game number and match totals (several games), or a rules reminder (one game)."""
-    view, rect = table.view, table.geo.score
-    assert view is not None
-    draw.panel(surface, rect)
-    _SEATS.draw(surface, rect, ("score", view.number, view.games, tuple(view.totals),
-                                tuple(table.seats)),
-                partial(_paint_score_panel, table=table), table.ctx.text.scale)
-
-
-def _paint_score_panel(surface: pygame.Surface, table: TakeOrPassTable) -> None:
     view, rect, text = table.view, table.geo.score, table.ctx.text
     assert view is not None
+    draw.panel(surface, rect)
     title = f"Game {view.number} of {view.games}" if view.games > 1 else "Lowest score wins"
     size = text.fit(title, theme.TEXT_BODY, rect.w - 32, True)
     text.blit(surface, title, size, (rect.x + 16, rect.y + 10), theme.TEXT, True)
@@ -255,7 +218,7 @@ def _paint_score_panel(surface: pygame.Surface, table: TakeOrPassTable) -> None:
 def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     """The viewer's own cards, large (the deciding seat's when no one's hand is shown), with
     the face-up card shown where it would go when they are the one deciding."""
-    view, rect = table.view, table.geo.hand
+    view, rect, text = table.view, table.geo.hand, table.ctx.text
     assert view is not None
     # A lone human keeps their own hand in view while the bots decide.
     seat = table.viewer if table.viewer is not None else view.to_move
@@ -265,25 +228,10 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     info = table.seats[seat]
     draw.panel(surface, rect, border=info.colour)
     effect = table.effect() if deciding else None
-    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    ghost = table.board.card if deciding else None
-    note = effect.note if effect is not None else None
-    # What lies on the panel, painted once per hand, face-up card and what taking it does.
-    # A focus ring and a crowded hand's last row reach past the panel.
-    _SEATS.draw(surface, rect.inflate(40, 40), ("hand", info, seat == table.viewer, cards,
-                                                ghost, note),
-                partial(_paint_hand, table=table, info=info, whose_own=seat == table.viewer,
-                        cards=cards, ghost=ghost, note=note), table.ctx.text.scale)
-
-
-def _paint_hand(surface: pygame.Surface, table: TakeOrPassTable, info: SeatInfo,
-                whose_own: bool, cards: tuple[int, ...], ghost: int | None,
-                note: str | None) -> None:
-    rect, text = table.geo.hand, table.ctx.text
-    whose = "Your cards" if whose_own else f"{info.name}'s cards"
+    whose = "Your cards" if seat == table.viewer else f"{info.name}'s cards"
     heads = [whose]
-    if note is not None and ghost is not None:
-        take = f"take {ghost}: {note}"
+    if effect is not None and table.board.card is not None:
+        take = f"take {table.board.card}: {effect.note}"
         # Shorter forms when the long one overruns the panel even at the smallest size.
         heads = [f"{whose} · {take}", f"{info.name} · {take}", take[0].upper() + take[1:]]
     head, size = heads[-1], theme.TEXT_MIN
@@ -296,6 +244,8 @@ def _paint_hand(surface: pygame.Surface, table: TakeOrPassTable, info: SeatInfo,
         image = pygame.transform.smoothscale(image, (rect.w - 32, image.get_height()))
     surface.blit(image, (rect.x + 16, rect.y + 8))
     inner = pygame.Rect(rect.x + 16, rect.y + 50, rect.w - 32, rect.h - 58)
+    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
+    ghost = table.board.card if deciding else None
     if not cards and ghost is None:
         text.blit(surface, "No cards yet", theme.TEXT_MIN, inner.center, theme.TEXT_DIM,
                   False, "center")
@@ -322,31 +272,10 @@ def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
         return
     controls = {c.key: c for c in table.controls()}
     human = _human_acting(table)
-    focus = FOCUS_KEYS[table.focus] if human else None
-    shown = tuple((c.key, c.label, c.reason, c.enabled, tuple(c.rect))
-                  for key, c in controls.items() if key in FOCUS_KEYS)
-    # The two buttons (with their shadows and focus ring), painted once per label, reason,
-    # focus and whose turn it is.
-    bounds = pygame.Rect(shown[0][4]).unionall([pygame.Rect(c[4]) for c in shown[1:]])
-    _SEATS.draw(surface, bounds.inflate(40, 40), ("controls", shown, human, focus),
-                partial(_paint_buttons, table=table, controls=controls, human=human,
-                        focus=focus), text.scale)
-    if table.message_time > 0 and table.message:
-        size = text.fit(table.message, theme.TEXT_MIN, geo.controls.w + 40)
-        image = text.render(table.message, size, theme.WHITE, True)
-        at = image.get_rect(midbottom=(geo.controls.centerx, geo.controls.y - 14))
-        at.right = min(at.right, theme.SCREEN_SIZE[0] - 16)
-        pygame.draw.rect(surface, (150, 40, 30), at.inflate(20, 10), border_radius=12)
-        surface.blit(image, at)
-
-
-def _paint_buttons(surface: pygame.Surface, table: TakeOrPassTable, controls: dict,
-                   human: bool, focus: str | None) -> None:
-    text = table.ctx.text
     for key, hint in (("take", "A / Enter"), ("pass", "X")):
         control = controls[key]
         rect = pygame.Rect(control.rect)
-        focused = focus == key
+        focused = human and FOCUS_KEYS[table.focus] == key
         enabled = control.enabled and human
         fill = draw.BUTTON_DISABLED if not enabled else (
             draw.BUTTON_FOCUS if focused else draw.BUTTON)
@@ -365,6 +294,13 @@ def _paint_buttons(surface: pygame.Surface, table: TakeOrPassTable, controls: di
                       "bottomleft")
         if focused:
             draw.focus_ring(surface, rect)
+    if table.message_time > 0 and table.message:
+        size = text.fit(table.message, theme.TEXT_MIN, geo.controls.w + 40)
+        image = text.render(table.message, size, theme.WHITE, True)
+        at = image.get_rect(midbottom=(geo.controls.centerx, geo.controls.y - 14))
+        at.right = min(at.right, theme.SCREEN_SIZE[0] - 16)
+        pygame.draw.rect(surface, (150, 40, 30), at.inflate(20, 10), border_radius=12)
+        surface.blit(image, at)
 
 
 FOCUS_KEYS = ("take", "pass")

@@ -5,13 +5,9 @@ from typing import Any
 
 import pygame
 
-from game.engine.parts import forget_all
-
 
 def spy_text(ctx: Any) -> list[tuple[str, pygame.Rect]]:
-    """From now on, note each `ctx.text.blit` as (text, rect); returns the list it fills.
-    Kept painted parts (plates, seats) are forgotten, so the next draw paints all its text."""
-    forget_all()
+    """From now on, note each `ctx.text.blit` as (text, rect); returns the list it fills."""
     seen: list[tuple[str, pygame.Rect]] = []
     blit = ctx.text.blit
 

@@ -7,7 +7,6 @@ import pytest
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
-from game.engine.parts import forget_all
 from game.engine.text import TextCache
 from game.rules.take_or_pass.rules import (
     GAME,
@@ -53,8 +52,7 @@ def make(players: int = 4, open_chips: bool = False, speed: str = "instant", gam
 
 
 def drawn(ctx, table) -> list[str]:
-    """Every string one draw of the table paints (kept painted parts forgotten first)."""
-    forget_all()
+    """Every string one draw of the table renders."""
     ctx.text.seen.clear()
     table.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
     return list(ctx.text.seen)
