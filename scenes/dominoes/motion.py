@@ -71,8 +71,11 @@ class Flight:
         image, shadow = base, depth.shadow_image(base.get_size(), 8, arc)[0]
         if abs(turn) > 0.5 or abs(scale - 1.0) > 0.01:
             # pygame turns counter-clockwise; undoing a clockwise turn is a positive angle.
-            image = pygame.transform.rotozoom(base, turn, float(scale))
-            shadow = pygame.transform.rotozoom(shadow, turn, float(scale))
+            # Only a face needs smoothing (its pips); a back and the blurred shadow turn the
+            # fast way (a deal flies up to 28 of each at once; rotozoom costs ~0.45 ms each).
+            image = (pygame.transform.rotozoom(base, turn, float(scale)) if self.numbers
+                     else _turned(base, turn, scale))
+            shadow = _turned(shadow, turn, scale)
         cx = lerp(self.start.cx, end.cx, t)
         cy = lerp(self.start.cy, end.cy, t) - arc
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
@@ -80,6 +83,12 @@ class Flight:
         # The shadow stays on the felt below the lifted tile.
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
         surface.blit(image, rect)
+
+
+def _turned(image: pygame.Surface, turn: float, scale: float) -> pygame.Surface:
+    """`image` turned by `turn` degrees and scaled, without smoothing (about 4x cheaper)."""
+    turned = pygame.transform.rotate(image, turn)
+    return turned if abs(scale - 1.0) <= 0.01 else pygame.transform.scale_by(turned, scale)
 
 
 class _Land(Anim):
