@@ -425,6 +425,15 @@ class DominoesMatch(LazyRng, Match):
         other.train = deque(self.train)
         return other
 
+    def _shown_layers(self) -> list[list[list[int]]]:
+        """knowledge.hand_layers for this position, read once: a search determinizes the
+        same position thousands of times (deal_hidden only reads the layers)."""
+        key = (self.round_start, len(self.moves))
+        kept = self.__dict__.get("_layers")
+        if kept is None or kept[0] != key:
+            kept = self._layers = (key, hand_layers(self))
+        return kept[1]
+
     def determinize(self, seat: int, rng: random.Random) -> DominoesMatch:
         """A clone where the tiles `seat` cannot see (other hands, boneyard) are re-dealt.
 
@@ -436,7 +445,7 @@ class DominoesMatch(LazyRng, Match):
         sizes = {s: len(other.hands[s]) for s in range(self.players) if s != seat}
         # Sorted first, so the re-deal depends on which tiles are unseen, never on who has them.
         hidden = sorted([t for s in sizes for t in other.hands[s]] + other.boneyard)
-        dealt, other.boneyard = deal_hidden(sizes, hand_layers(self), hidden, rng)
+        dealt, other.boneyard = deal_hidden(sizes, self._shown_layers(), hidden, rng)
         for s, hand in dealt.items():
             other.hands[s] = hand
         other.held = ALL_TILES

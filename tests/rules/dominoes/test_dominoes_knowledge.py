@@ -100,3 +100,15 @@ def test_honest_play_keeps_every_hand_within_what_it_showed(seed: int, players: 
         moves = match.legal_moves()
         plays = [m for m in moves if isinstance(m, Play)]
         match.apply(rng.choice(plays or moves))
+
+
+def test_the_layers_a_position_keeps_for_its_determinisations_follow_each_new_move() -> None:
+    # Read once per position (a search determinizes one position thousands of times), so a
+    # move on the same match object must bring the next determinisation up to date.
+    match = start(HANDS, ["play 6-5"])
+    rng = random.Random(3)
+    assert any(any(shows(t, (5, 6)) for t in match.determinize(0, rng).hands[1])
+               for _ in range(50)), "before its pass, seat 1 may hold 5s and 6s"
+    match.apply_text("pass")  # seat 1 passes on 6 and 5
+    for _ in range(50):
+        assert not any(shows(t, (5, 6)) for t in match.determinize(0, rng).hands[1])
