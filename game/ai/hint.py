@@ -16,8 +16,10 @@ from game.ai.ismcts import DEFAULT_THINK_TIME, Choice, HardBot
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 
-HINT_THINK_TIME = 1.5
-"""Seconds a hint searches at the table (a little longer than a hard bot's move)."""
+HINT_SCALE = 1.5
+"""A hint searches half again as long as a hard bot's move (its shares steady a little)."""
+HINT_THINK_TIME = HINT_SCALE * DEFAULT_THINK_TIME
+"""Seconds a hint searches with the hard bot's default thinking time."""
 HINT_MAX_TIME = 5.0
 """The longest a hint makes a player wait, whatever the hard bot's thinking time."""
 ALTERNATIVES = 3
@@ -51,11 +53,10 @@ class Hint:
 
 
 def hint_think_time(chosen: Mapping[str, float] | None = None) -> float:
-    """Seconds a hint searches at the table: the hard bot's thinking time (the player's
-    choice in options, else its default) scaled as HINT_THINK_TIME is to the default,
-    at most HINT_MAX_TIME."""
+    """Seconds a hint searches at the table: half again the hard bot's thinking time (the
+    player's choice in options, else its default), at most HINT_MAX_TIME."""
     hard = think_time("hard", chosen) or DEFAULT_THINK_TIME
-    return min(HINT_MAX_TIME, HINT_THINK_TIME * hard / DEFAULT_THINK_TIME)
+    return min(HINT_MAX_TIME, HINT_SCALE * hard)
 
 
 def hint_for(port: SeatPort, seed: int = 0, think_time: float | None = HINT_THINK_TIME,
