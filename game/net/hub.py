@@ -14,7 +14,8 @@ import threading
 from collections.abc import Callable
 from typing import NamedTuple
 
-from game.net.payload import seat_payload
+from game.net.lobby import Lobby
+from game.net.payload import seat_faces, seat_payload
 from game.rules.base import IllegalMove, Match, Move
 
 TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o or 1/l/i: easy to type from the TV
@@ -51,6 +52,7 @@ class PhoneHub:
         self._latest: dict[int, str] = {}
         self._inbox: queue.Queue[tuple[int, str]] = queue.Queue()
         self.changed = threading.Event()  # set when a phone connects, leaves or sends a move
+        self.lobby: Lobby | None = None  # the table's one code to pick a seat (open_lobby)
 
     @property
     def names(self) -> list[str]:
@@ -76,6 +78,41 @@ class PhoneHub:
                 found = seat
         return found
 
+    def open_lobby(self, title: str) -> Lobby:
+        """Open the table's one code: phones that open it pick a free phone seat."""
+        self.lobby = Lobby(self, new_token(), title)
+        return self.lobby
+
+    def reseat(self, faces: list[SeatFace]) -> None:
+        """The host changed the seats before the match (setup): new seats on phones get a
+        token; a seat no longer on a phone loses its token and its phone is told."""
+        with self._lock:
+            self.faces = list(faces)
+            phones = {seat for seat, face in enumerate(faces) if face.kind == "phone"}
+            gone = set(self._tokens) - phones
+            for seat in gone:
+                del self._tokens[seat]
+                self._latest.pop(seat, None)
+            for seat in phones - set(self._tokens):
+                self._tokens[seat] = new_token()
+        for seat in sorted(gone):
+            self._dismiss(seat, "The host changed the seats: this one is no longer played on "
+                          "a phone. Scan the code on the TV to pick another.")
+            if self.lobby is not None:
+                self.lobby.release(seat)
+        self._lobby_changed()
+
+    def wait(self, title: str) -> None:
+        """Tell every phone seat it is seated and the host has not started the match yet."""
+        faces = seat_faces(self.faces)
+        for seat in self.phone_seats:
+            self._send(seat, json.dumps({"type": "waiting", "seat": seat, "title": title,
+                                         **faces}), keep=True)
+
+    def _lobby_changed(self) -> None:
+        if self.lobby is not None:
+            self.lobby.refresh()
+
     # -- server thread ---------------------------------------------------------------------
 
     def attach(self, seat: int, send: Sender) -> Sender | None:
@@ -87,6 +124,7 @@ class PhoneHub:
         if latest is not None:
             send(latest)
         self.changed.set()
+        self._lobby_changed()
         return old
 
     def detach(self, seat: int, send: Sender) -> None:
@@ -95,6 +133,7 @@ class PhoneHub:
             if self._senders.get(seat) is send:
                 del self._senders[seat]
         self.changed.set()
+        self._lobby_changed()
 
     def submit(self, seat: int, text: str, send: Sender) -> None:
         """Queue a move the socket `send` sent for the owner thread to check and apply;
@@ -130,6 +169,7 @@ class PhoneHub:
             self._latest.pop(seat, None)
             self.faces[seat] = self.faces[seat]._replace(kind="bot")
         self._dismiss(seat, message)
+        self._lobby_changed()
 
     def kick(self, seat: int, message: str) -> None:
         """The host frees `seat` for another phone: its phone is told why and disconnected,
@@ -139,6 +179,16 @@ class PhoneHub:
                 return
             self._tokens[seat] = new_token()
         self._dismiss(seat, message)
+        if self.lobby is not None:
+            self.lobby.release(seat)  # the seat may be picked from the table's code again
+
+    def close(self, message: str) -> None:
+        """The table is closing: every phone (seated or looking at the lobby) is told
+        `message` and let go; nothing reconnects."""
+        for seat in self.phone_seats:
+            self._dismiss(seat, message)
+        if self.lobby is not None:
+            self.lobby.close(message)
 
     def _dismiss(self, seat: int, message: str) -> None:
         with self._lock:

@@ -4,7 +4,10 @@ asyncio thread.
 Protocol (text frames only): the phone's first frame is its seat token; every later frame
 is one move in the rules' notation. The server sends JSON: `state` (the seat's own view),
 `refused` (the rules' sentence for a move not played), `replaced` (another phone took this
-seat), `denied` (bad token), `error` (too fast or too long). There is no control surface:
+seat), `denied` (bad token), `error` (too fast or too long), `waiting` (seated before the
+match starts). A socket whose first frame is the table's code (game/net/lobby.py) is shown
+the free phone seats (`lobby`) and may send only "seat N", answered by `seated` with that
+seat's token, which the phone then connects with. There is no control surface:
 starting, kicking and re-seating happen only on the host's side, through PhoneHub.
 """
 from __future__ import annotations
@@ -15,11 +18,13 @@ import socket
 import threading
 import time
 import weakref
+from collections.abc import Callable
 from importlib import resources
 
 from aiohttp import WSMsgType, web
 
 from game.net.hub import PhoneHub
+from game.net.lobby import Lobby, read_pick
 
 MAX_FRAME = 1024  # bytes; the longest legal notation is far shorter
 MAX_MOVE = 200  # characters of one notation string
@@ -31,6 +36,8 @@ HUB: web.AppKey[PhoneHub] = web.AppKey("hub", PhoneHub)
 SOCKETS: web.AppKey[weakref.WeakSet] = web.AppKey("sockets", weakref.WeakSet)
 PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.css": ("phone.css", "text/css"),
               "/phone.js": ("phone.js", "text/javascript")}
+TOO_FAST = json.dumps({"type": "error",
+                       "message": "Too many taps at once; wait a moment and try again."})
 DENIED = ("This link does not open a seat at this table (a wrong or old code). "
           "Scan the code on the TV again.")
 
@@ -80,12 +87,45 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
     except TimeoutError:
         await ws.close()
         return ws
-    seat = hub.seat_for(hello.data) if hello.type == WSMsgType.TEXT else None
+    text = hello.data if hello.type == WSMsgType.TEXT else None
+    seat = hub.seat_for(text) if text is not None else None
+    if seat is None and text is not None and hub.lobby is not None and hub.lobby.opens(text):
+        await _lobby_socket(ws, hub.lobby)
+        return ws
     if seat is None:
         await asyncio.sleep(DENIED_DELAY)  # makes guessing tokens hopelessly slow
         await ws.send_json({"type": "denied", "message": DENIED})
         await ws.close(code=4001)
         return ws
+    send, writing = _outbox(ws)
+    old = hub.attach(seat, send)
+    if old is not None:
+        old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
+                        "phone or a reload; this page no longer plays."}))
+        old(None)  # closes the old socket after that message
+    limit = RateLimit(RATE, BURST)
+    try:
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                break
+            if not limit.allow():
+                send(TOO_FAST)
+                continue
+            if len(msg.data) > MAX_MOVE:
+                send(json.dumps({"type": "error", "message": "That message is too long to "
+                                 "be a move."}))
+                continue
+            hub.submit(seat, msg.data, send)
+    finally:
+        hub.detach(seat, send)
+        send(None)
+        await writing
+    return ws
+
+
+def _outbox(ws: web.WebSocketResponse) -> tuple[Callable[[str | None], None], asyncio.Task]:
+    """A thread-safe `send` for the socket (None closes it after what was queued) and the
+    task that writes what it queues."""
     outbox: asyncio.Queue[str | None] = asyncio.Queue()
     loop = asyncio.get_running_loop()
 
@@ -100,31 +140,35 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
                 pass  # the phone went away mid-send; its seat waits for it to come back
         await ws.close()
 
-    writing = asyncio.create_task(writer())
-    old = hub.attach(seat, send)
-    if old is not None:
-        old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
-                        "phone or a reload; this page no longer plays."}))
-        old(None)  # closes the old socket after that message
+    return send, asyncio.create_task(writer())
+
+
+async def _lobby_socket(ws: web.WebSocketResponse, lobby: Lobby) -> None:
+    """A phone that opened the table's code: it sees the free phone seats and may send one
+    message, "seat N"; a free seat is answered with that seat's token ("seated")."""
+    send, writing = _outbox(ws)
+    lobby.join(send)
     limit = RateLimit(RATE, BURST)
     try:
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
                 break
             if not limit.allow():
-                send(json.dumps({"type": "error", "message": "Too many taps at once; wait a "
-                                 "moment and try again."}))
+                send(TOO_FAST)
                 continue
-            if len(msg.data) > MAX_MOVE:
-                send(json.dumps({"type": "error", "message": "That message is too long to "
-                                 "be a move."}))
+            seat = read_pick(msg.data)
+            token = lobby.pick(seat) if seat is not None else None
+            if token is None:
+                send(json.dumps({"type": "error", "message": "That seat is not free any more: "
+                                 "pick another."}))
+                send(lobby.message())
                 continue
-            hub.submit(seat, msg.data, send)
+            send(json.dumps({"type": "seated", "seat": seat, "token": token}))
+            break
     finally:
-        hub.detach(seat, send)
+        lobby.leave(send)
         send(None)
         await writing
-    return ws
 
 
 async def _close_sockets(app: web.Application) -> None:

@@ -1,0 +1,130 @@
+"""The table's one code (game/net/lobby.py): phones pick a free phone seat before the match."""
+from __future__ import annotations
+
+import pytest
+from aiohttp import WSMsgType
+from phone_helpers import FakePhone, faces_for, hub_phone, next_message
+
+from game.net import server
+from game.net.hub import PhoneHub
+from game.net.lobby import read_pick
+from game.registry import get_game
+
+
+@pytest.fixture(autouse=True)
+def quick_denial(monkeypatch):
+    monkeypatch.setattr(server, "DENIED_DELAY", 0)
+
+
+def lobby_hub(players: int = 4, phones: tuple[int, ...] = (0, 2)) -> PhoneHub:
+    hub = PhoneHub(faces_for(players, list(phones)))
+    hub.open_lobby("PASS")
+    return hub
+
+
+async def in_lobby(client, hub):
+    ws = await client.ws_connect("/ws")
+    await ws.send_str(hub.lobby.key)
+    return ws, await next_message(ws, "lobby")
+
+
+@pytest.mark.asyncio
+async def test_the_lobby_shows_the_free_phone_seats_and_hands_out_a_picked_seats_token(
+        aiohttp_client):
+    hub = lobby_hub()
+    client = await aiohttp_client(server.make_app(hub))
+    ws, lobby = await in_lobby(client, hub)
+    assert lobby["free"] == [0, 2] and lobby["names"] == hub.names and lobby["title"] == "PASS"
+    await ws.send_str("seat 2")
+    seated = await next_message(ws, "seated")
+    assert seated == {"type": "seated", "seat": 2, "token": hub.token(2)}
+    assert (await ws.receive()).type in (WSMsgType.CLOSE, WSMsgType.CLOSED)
+    # The phone connects with its seat's token and is told to wait for the host.
+    hub.wait("PASS")
+    phone = await client.ws_connect("/ws")
+    await phone.send_str(seated["token"])
+    waiting = await next_message(phone, "waiting")
+    assert waiting["seat"] == 2 and waiting["names"] == hub.names
+    assert hub.connected(2)
+    other, lobby = await in_lobby(client, hub)
+    assert lobby["free"] == [0]
+
+
+@pytest.mark.asyncio
+async def test_a_seat_cannot_be_picked_twice_nor_a_seat_that_is_not_on_a_phone(
+        aiohttp_client):
+    hub = lobby_hub()
+    client = await aiohttp_client(server.make_app(hub))
+    first, _ = await in_lobby(client, hub)
+    second, _ = await in_lobby(client, hub)
+    await first.send_str("seat 0")
+    assert (await next_message(first, "seated"))["seat"] == 0
+    update = await next_message(second, "lobby")  # the other phone sees seat 0 go
+    assert update["free"] == [2]
+    for pick in ("seat 0", "seat 1", "seat 9", "take", "seat -1", "seat 2x"):
+        await second.send_str(pick)
+        assert "not free" in (await next_message(second, "error"))["message"]
+    assert hub.lobby.picked(0) and not hub.lobby.picked(2)
+
+
+@pytest.mark.asyncio
+async def test_a_wrong_lobby_code_is_denied_and_a_seat_token_does_not_open_the_lobby(
+        aiohttp_client):
+    hub = lobby_hub()
+    client = await aiohttp_client(server.make_app(hub))
+    ws = await client.ws_connect("/ws")
+    await ws.send_str(hub.lobby.key[:-1] + "z")
+    assert (await next_message(ws))["type"] == "denied"
+    ws = await client.ws_connect("/ws")
+    await ws.send_str(hub.token(0))  # a seat's token opens the seat, never the lobby
+    hub.wait("PASS")
+    assert (await next_message(ws))["type"] == "waiting"
+
+
+@pytest.mark.asyncio
+async def test_a_table_without_a_lobby_denies_every_code(aiohttp_client):
+    hub = PhoneHub(faces_for(3, [0]))
+    client = await aiohttp_client(server.make_app(hub))
+    ws = await client.ws_connect("/ws")
+    await ws.send_str("a" * 10)
+    assert (await next_message(ws))["type"] == "denied"
+
+
+def test_read_pick_accepts_only_seat_and_a_number():
+    assert read_pick("seat 3") == 3
+    assert [read_pick(t) for t in ("seat", "seat ", "seat x", "Seat 1", "seat 1 2", "")] == \
+        [None] * 6
+
+
+def test_reseating_gives_new_phone_seats_tokens_and_tells_a_phone_whose_seat_left():
+    hub = lobby_hub(4, (0, 2))
+    phone = hub_phone(hub, 2)
+    token0 = hub.token(0)
+    looking = FakePhone()
+    hub.lobby.join(looking)
+    hub.reseat(faces_for(4, [0, 3]))  # seat 2 became a bot, seat 3 a phone
+    assert hub.phone_seats == [0, 3] and hub.token(0) == token0
+    assert phone[-2]["type"] == "released" and "no longer played on a phone" in \
+        phone[-2]["message"] and phone[-1] is None
+    assert hub.seat_for(token0) == 0
+    assert looking[-1]["free"] == [0, 3]
+    hub.reseat(faces_for(2, [0]))  # fewer players: seat 3 is gone
+    assert hub.phone_seats == [0] and looking[-1]["free"] == [0]
+
+
+def test_freeing_a_picked_seat_offers_it_again_with_a_new_token():
+    hub = lobby_hub(3, (1,))
+    token = hub.lobby.pick(1)
+    assert token == hub.token(1) and hub.lobby.free_seats() == []
+    hub.kick(1, "freed")
+    assert hub.lobby.free_seats() == [1] and hub.token(1) != token
+    assert hub.seat_for(token) is None
+
+
+def test_waiting_is_what_a_reconnecting_phone_gets_until_the_match_publishes():
+    hub = lobby_hub(3, (0,))
+    hub.wait("Take or Pass")
+    assert hub_phone(hub, 0)[-1]["type"] == "waiting"
+    match = get_game("take-or-pass").new_match(3, 1)
+    hub.publish(match)
+    assert hub_phone(hub, 0)[-1]["type"] == "state"
