@@ -74,13 +74,22 @@ function connect() {
 
 function receive(message) {
   if (message.type === "state") {
-    const wasMine = state && state.view.to_move === state.seat;
+    const wasMine = state && state.view && state.view.to_move === state.seat;
     if (state && state.moves !== message.moves) {
       picked.clear(); augment = 0; tile = null; say("");
     }
     state = message;
     render();
     if (!wasMine && state.view.to_move === state.seat) nudge();
+  } else if (message.type === "lobby") {
+    state = message;
+    renderLobby();
+  } else if (message.type === "seated") {  // the lobby gave this phone a seat: open it
+    ended = true;
+    location.replace(`#${message.token}`);  // no history entry; hashchange reloads the page
+  } else if (message.type === "waiting") {
+    state = message;
+    renderWaiting();
   } else if (message.type === "refused" || message.type === "error") {
     say(message.message);
   } else {  // replaced, released, denied: this page plays no more
@@ -106,6 +115,39 @@ function nudge() {
     tone.start();
     tone.stop(audio.currentTime + 0.12);
   } catch (e) { /* no sound: the vibration and the banner remain */ }
+}
+
+function header(seat) {
+  $("symbol").textContent = seat === null ? "" : symbol(seat);
+  $("symbol").style.color = seat === null ? "" : state.colours[seat];
+  $("name").textContent = seat === null ? state.title : `${state.names[seat]} · ${state.title}`;
+  setList($("table"), []);
+  setList($("choices"), []);
+  setList($("actions"), []);
+  setList($("log"), []);
+}
+
+// The table's one code: pick a seat played on a phone that no phone holds yet.
+function renderLobby() {
+  header(null);
+  $("turn").className = "turn";
+  $("turn").textContent = state.free.length ? "Tap your seat" : "Every phone seat is taken.";
+  setList($("hand"), state.names.map((name, s) => state.kinds[s] !== "phone" ? null
+    : el("button", { class: "pick", "data-seat": s, disabled: !state.free.includes(s),
+      onclick: () => { say(""); socket.send(`seat ${s}`); } }, symbolNode(s),
+    ` ${name}${state.free.includes(s) ? "" : " (taken)"}`)).filter(Boolean));
+  setList($("seats"), []);
+}
+
+// Seated before the match: the host starts it on the TV.
+function renderWaiting() {
+  header(state.seat);
+  $("turn").className = "turn";
+  $("turn").textContent = "You have your seat. The match starts when the host starts it.";
+  setList($("hand"), []);
+  setList($("seats"), state.names.map((name, s) => el("div", { class: "seat" }, symbolNode(s),
+    el("span", { text: name + (s === state.seat ? " (you)" : "") +
+      (state.kinds[s] === "bot" ? " · bot" : state.kinds[s] === "phone" ? " · phone" : "") }))));
 }
 
 function render() {
