@@ -24,6 +24,7 @@ from scenes.frame.table import MatchExits, TableScene
 if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.rules.base import Match
+    from scenes.frame.phone_seats import PhoneSeats
 
 log = logging.getLogger(__name__)
 
@@ -61,28 +62,30 @@ def load_layout(ctx: AppContext, game: GameDescriptor, players: int) -> TableLay
     return computed_layout(game.slug, players, game.anchors)
 
 
-def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = None
-                      ) -> TableScene:
+def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = None,
+                      phones: PhoneSeats | None = None) -> TableScene:
     """A table scene for `setup`, not yet on the stack; bad options raise BadOptions.
-    A `match` already under way (played on from a record) is used instead of a new one."""
+    A `match` already under way (played on from a record) is used instead of a new one;
+    `phones` is the phone server setup opened, with the phones that joined there."""
     game = descriptor(setup.slug)
     rules = game.rules
     rules.check_players(setup.players)
     options = rules.resolve_options(setup.options, setup.players)
     if match is None:
         match = rules.new_match(setup.players, setup.seed, options)
-    scene = table_scene(ctx, setup, match)
+    scene = table_scene(ctx, setup, match, phones)
     scene.keeper = keeper_for(ctx)
     return scene
 
 
-def table_scene(ctx: AppContext, setup: MatchSetup, match: Match) -> TableScene:
+def table_scene(ctx: AppContext, setup: MatchSetup, match: Match,
+                phones: PhoneSeats | None = None) -> TableScene:
     """A table scene for `match`, seated as in `setup`, not yet on the stack."""
     game = descriptor(setup.slug)
     layout = load_layout(ctx, game, setup.players)
     table = make_table(ctx, game, layout, setup.seat_infos(), match.options)
     exits = MatchExits(rematch=lambda: rematch(ctx, setup), menu=lambda: go_to_menu(ctx))
-    return TableScene(ctx, setup, game, match, table, layout, exits)
+    return TableScene(ctx, setup, game, match, table, layout, exits, phones)
 
 
 def keeper_for(ctx: AppContext, save: Save | None = None) -> MatchKeeper | None:

@@ -107,6 +107,11 @@ class MatchSetup:
             for i, s in enumerate(self.seats)
         ]
 
+    @property
+    def phone_seats(self) -> list[int]:
+        """The human seats played on phones."""
+        return [i for i, s in enumerate(self.seats) if s.device == PHONE and s.bot is None]
+
     def with_new_seed(self, seed: int | None = None) -> MatchSetup:
         """The same seats and options with a fresh seed (for a rematch)."""
         if seed is None:

@@ -34,10 +34,41 @@ class PhoneSeats:
 
     def __init__(self, seats: list[SeatInfo], phone_seats: list[int], host: str | None = None,
                  port: int = DEFAULT_PORT) -> None:
-        self.hub = PhoneHub([SeatFace(s.name, s.colour, s.symbol, PHONE if s.seat in phone_seats
-                                      else "bot" if s.bot else "table") for s in seats])
+        self.hub = PhoneHub(seat_faces(seats, phone_seats))
         self.host = host or local_address()
         self.server = PhoneServer(self.hub, self.host, port)
+
+    def open_lobby(self, title: str) -> None:
+        """Open the table's one code (setup shows it): a phone picks a free phone seat."""
+        self.hub.open_lobby(title)
+        self.hub.wait(title)
+
+    @property
+    def lobby_url(self) -> str | None:
+        """The table's one code's URL, or None when no lobby is open."""
+        lobby = self.hub.lobby
+        return join_url(self.host, self.server.port, lobby.key) if lobby is not None else None
+
+    def picked(self, seat: int) -> bool:
+        """Whether a phone picked `seat` with the table's code (it may not be connected yet)."""
+        return self.hub.lobby is not None and self.hub.lobby.picked(seat)
+
+    def free(self, seat: int) -> None:
+        """Setup's "Free seat": the phone is told and let go, and the seat can be picked
+        again (with a new token)."""
+        self.hub.kick(seat, "The host freed your seat. Scan the code on the TV to pick one.")
+        if self.hub.lobby is not None:
+            self.hub.wait(self.hub.lobby.title)
+
+    def reseat(self, seats: list[SeatInfo], phone_seats: list[int]) -> None:
+        """The host changed the seats in setup: phones follow (a phone whose seat is no
+        longer on a phone is told and let go; new phone seats can be picked)."""
+        faces = seat_faces(seats, phone_seats)
+        if faces == self.hub.faces:
+            return
+        self.hub.reseat(faces)
+        if self.hub.lobby is not None:
+            self.hub.wait(self.hub.lobby.title)
 
     def start(self) -> None:
         """Listen; a busy default port falls back to any free one. OSError if neither works."""
@@ -47,8 +78,10 @@ class PhoneSeats:
             self.server = PhoneServer(self.hub, self.host, 0)
             self.server.start()
 
-    def stop(self) -> None:
-        """Close every phone's socket and stop listening."""
+    def stop(self, message: str = "The table closed: the match ended or the host left it.",
+             ) -> None:
+        """Tell every phone `message`, close their sockets and stop listening."""
+        self.hub.close(message)
         self.server.stop()
 
     @property
@@ -124,11 +157,30 @@ class PhoneSeats:
                 draw_phone_badge(surface, plates[seat], self.connected(seat))
 
 
-def open_phones(seats: list[SeatInfo], phone_seats: list[int]) -> PhoneSeats | None:
-    """Start the phone server for a match with seats on phones (None without any);
-    a server that cannot listen raises ValueError with one sentence for the setup screen."""
+def seat_faces(seats: list[SeatInfo], phone_seats: list[int]) -> list[SeatFace]:
+    """How each seat shows on phones: its name, colour, symbol and what plays it."""
+    return [SeatFace(s.name, s.colour, s.symbol, PHONE if s.seat in phone_seats
+                     else "bot" if s.bot else "table") for s in seats]
+
+
+def open_phones(seats: list[SeatInfo], phone_seats: list[int],
+                handed: PhoneSeats | None = None) -> PhoneSeats | None:
+    """The phone server for a match with seats on phones (None without any): the one setup
+    `handed` over, with the phones that joined there, or a new one. A server that cannot
+    listen raises ValueError with one sentence for the setup screen."""
+    if handed is not None:
+        if phone_seats:
+            handed.reseat(seats, phone_seats)
+            return handed
+        handed.stop()
     if not phone_seats:
         return None
+    return start_phones(seats, phone_seats)
+
+
+def start_phones(seats: list[SeatInfo], phone_seats: list[int]) -> PhoneSeats:
+    """Start a phone server on this machine's local-network address (or the one the
+    PASSTIME_PHONE_HOST variable names); ValueError with one sentence when it cannot listen."""
     host = os.environ.get(HOST_VARIABLE)
     phones = PhoneSeats(seats, phone_seats, check_bind_host(host) if host else None)
     try:

@@ -30,8 +30,8 @@ from game.rules.base import IllegalMove
 from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
 from scenes.frame.hint_panel import HINT_BUTTON, HintAsker, draw_hint_button
-from scenes.frame.match_setup import PHONE, SHARED, MatchSetup
-from scenes.frame.phone_seats import open_phones
+from scenes.frame.match_setup import SHARED, MatchSetup
+from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.rule_tips import RuleTips
 from scenes.frame.seat_devices import SeatDevices
 from scenes.frame.table_sounds import play_move
@@ -70,6 +70,7 @@ class TableScene(Scene):
         table: GameTable,
         layout: TableLayout,
         exits: MatchExits,
+        phones: PhoneSeats | None = None,
     ) -> None:
         self.ctx = ctx
         self.setup = setup
@@ -81,8 +82,9 @@ class TableScene(Scene):
         self.seats = setup.seat_infos()
         self.devices = SeatDevices([s.device for s in setup.seats], [s.name for s in self.seats],
                                    ctx.pad_ids, self.say)
-        on_phones = [i for i, s in enumerate(setup.seats) if s.device == PHONE and s.bot is None]
-        self.phones = open_phones(self.seats, on_phones)  # None when no seat is on a phone
+        on_phones = setup.phone_seats
+        # None when no seat is on a phone; setup may hand over its server with phones joined.
+        self.phones = open_phones(self.seats, on_phones, phones)
         # Seats on phones hold their hands there: the TV shows them the public view.
         self.humans = [s.seat for s in self.seats if s.is_human and s.seat not in on_phones]
         self.private = game.has_hidden_information(match.options)
@@ -130,7 +132,8 @@ class TableScene(Scene):
             from scenes.frame.phone_join import PhoneJoinOverlay
 
             self.phones.publish(self.match)
-            self.ctx.stack.push(PhoneJoinOverlay(self.ctx, self))
+            if self.phones.lost():  # every phone joined in setup: straight to the table
+                self.ctx.stack.push(PhoneJoinOverlay(self.ctx, self))
 
     def exit(self) -> None:
         """Forget any bot decision in flight; stop the phone server."""

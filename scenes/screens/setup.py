@@ -20,7 +20,9 @@ from game.registry import SLUGS
 from game.rules.base import RulesError
 from scenes.frame.flow import build_match_scene
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED
+from scenes.frame.phone_seats import PhoneSeats, start_phones
 from scenes.screens.setup_model import SetupModel, binding_for
+from scenes.screens.setup_phones import SetupPhonesOverlay, phone_status
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -66,6 +68,11 @@ class SetupScene(ButtonScreen):
         self.model = self._load(slug if slug in SLUGS else SLUGS[0])
         # plain_felt reads a Tiled map each call: fetch it once, not every frame.
         self.felt = draw.plain_felt()
+        #: The phone server while phones are on: phones pick seats here and keep them when
+        #: the match starts (it is handed to the table); it stops when setup is left.
+        self.phones: PhoneSeats | None = None
+        self._phone_look: tuple = ()  # the phone seats' states last shown
+        self._repaint = False
 
     def _memory(self) -> dict:
         return self.ctx.settings.last_setup
@@ -82,6 +89,78 @@ class SetupScene(ButtonScreen):
         self.ctx.settings.last_setup = memory
         self.ctx.save_settings()
 
+    # -- phones ------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Build the buttons; phones remembered on start their server at once."""
+        self._sync_phones()
+        super().enter()
+
+    def exit(self) -> None:
+        """Leaving setup (Back, or to the menu) sends every phone away; the choice of
+        phones on is remembered for next time."""
+        self._stop_phones()
+
+    def _sync_phones(self) -> None:
+        """Start, stop or reseat the phone server to match the choices on screen."""
+        if self.model.phones and self.phones is None:
+            setup = self.model.match_setup(seed=0)
+            try:
+                self.phones = start_phones(setup.seat_infos(), setup.phone_seats)
+            except ValueError as exc:
+                self.model.phones = False
+                self.say(str(exc), 8.0)
+                return
+            self.phones.open_lobby(self.model.game.name)
+        elif not self.model.phones:
+            self._stop_phones("The host turned phones off.")
+        if self.phones is not None:
+            setup = self.model.match_setup(seed=0)
+            lobby = self.phones.hub.lobby
+            if lobby is not None and lobby.title != self.model.game.name:
+                lobby.title = self.model.game.name
+                self.phones.hub.wait(lobby.title)
+            self.phones.reseat(setup.seat_infos(), setup.phone_seats)
+
+    def phones_off(self) -> None:
+        """The host turned phones off: the server stops and every phone is told."""
+        self.model.phones = False
+        self._stop_phones("The host turned phones off.")
+        self.focus.set_controls(self.buttons())
+
+    def _stop_phones(self, message: str = "The host left the setup screen.") -> None:
+        if self.phones is not None:
+            self.phones.stop(message)
+            self.phones = None
+
+    def _phone_states(self) -> tuple:
+        phones = self.phones
+        if phones is None:
+            return ()
+        return tuple((s, phones.connected(s), phones.picked(s)) for s in phones.seats)
+
+    def update(self, dt: float) -> None:
+        """Phones join at any moment: their seats' device buttons follow."""
+        super().update(dt)
+        states = self._phone_states()
+        if states != self._phone_look:
+            self._phone_look = states
+            self._rebuild()
+            self._repaint = True
+
+    @property
+    def animating(self) -> bool:
+        """Redraw for a message counting down, or once when a phone came or went."""
+        return super().animating or self._repaint
+
+    def seat_name(self, seat: int) -> str:
+        """Seat `seat`'s name as chosen here."""
+        return self.model.seats[seat].name
+
+    def seat_look(self, seat: int) -> tuple[tuple[int, int, int], str]:
+        """Seat `seat`'s colour (its team's with teams) and symbol."""
+        return self.shown_colour(seat), self.model.seats[seat].symbol
+
     # -- buttons -----------------------------------------------------------------------------
 
     def buttons(self) -> list[Button]:
@@ -91,7 +170,7 @@ class SetupScene(ButtonScreen):
             Button("game", (60, TOP_Y, 560, TOP_H), f"Game: {model.game.name}"),
             Button("players", (640, TOP_Y, 300, TOP_H), f"{model.players} players"),
             Button("phones", (960, TOP_Y, 300, TOP_H),
-                   f"Phones: {'on' if model.phones else 'off'}"),
+                   "Phone codes" if self.phones is not None else "Phones: off"),
         ]
         for i in range(model.players):
             y = ROW_Y0 + i * (ROW_H + ROW_GAP)
@@ -143,7 +222,10 @@ class SetupScene(ButtonScreen):
                                                                 self.ctx.settings.think_times)
         if seat.bot is not None:
             return "Join here"
-        return self.device_name(self.model.device_of(seat))
+        binding = self.model.device_of(seat)
+        if binding == PHONE and self.phones is not None:
+            return f"Phone: {phone_status(self.phones.connected(i), self.phones.picked(i))}"
+        return self.device_name(binding)
 
     def device_name(self, binding: str | int) -> str:
         """How a seat binding reads on screen ("Pad 2", "Keyboard + mouse", "Shared")."""
@@ -220,9 +302,13 @@ class SetupScene(ButtonScreen):
         elif key == "players":
             model.cycle_players()
         elif key == "phones":
-            model.phones = not model.phones
-            self.say("Phones on: seats no pad or keyboard joined play on phones (a code each "
-                     "at start)." if model.phones else "Phones off.")
+            if not model.phones:
+                model.phones = True
+                self._sync_phones()
+            if self.phones is not None:
+                self._rebuild()
+                self.ctx.stack.push(SetupPhonesOverlay(self.ctx, self))
+                return
         elif name == "colour":
             model.cycle_colour(int(arg))
         elif name == "name":
@@ -241,16 +327,19 @@ class SetupScene(ButtonScreen):
         self._rebuild()
 
     def _rebuild(self) -> None:
+        if self.phones is not None or self.model.phones:
+            self._sync_phones()
         self.focus.set_controls(self.buttons())
 
     def start(self) -> None:
         """Start the match; a refusal from the rules is shown and nothing changes."""
         setup = self.model.match_setup()
         try:
-            scene = build_match_scene(self.ctx, setup)
+            scene = build_match_scene(self.ctx, setup, phones=self.phones)
         except (RulesError, ValueError) as exc:
             self.say(str(exc))
             return
+        self.phones = None  # the table has it now, with the phones that joined here
         self.remember()
         self.ctx.stack.replace(scene)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,13 @@ from browser_helpers import (
 )
 from playwright.sync_api import sync_playwright
 
+from game.engine.context import make_test_context
 from game.net import server
+from game.net.address import LOOPBACK
 from game.registry import get_game
 from game.rules.record import parse_record, replay, start_match
+from scenes.frame.phone_seats import HOST_VARIABLE
+from scenes.screens.setup import SetupScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -198,3 +203,49 @@ def test_a_wrong_token_is_refused_and_shows_no_hand(browser):
         assert intruder.page.locator(".hand .card").count() == 0
         assert [m["type"] for m in intruder.messages] == ["denied"]
         assert not table.hub.connected(0)
+
+
+def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
+        browser, monkeypatch):
+    monkeypatch.setenv(HOST_VARIABLE, LOOPBACK)
+    ctx = make_test_context()
+    setup = SetupScene(ctx, "take-or-pass")
+    ctx.stack.push(setup)
+    setup.model.seats[1].bot = None  # seats 0 and 1 human with no device: phones; 2 a bot
+    setup.activate("phones")
+    url = setup.phones.lobby_url
+    try:
+        first, second = Phone(browser, 0, url), Phone(browser, 1, url)
+        first.page.locator('.pick[data-seat="1"]').wait_for(timeout=5_000)
+        first.tap('.pick[data-seat="1"]')
+        first.page.get_by_text("You have your seat").wait_for(timeout=5_000)
+        assert setup.phones.connected(1)
+        second.page.locator('.pick[data-seat="1"][disabled]').wait_for(timeout=5_000)
+        second.tap('.pick[data-seat="0"]')
+        second.page.get_by_text("You have your seat").wait_for(timeout=5_000)
+        assert "#" + setup.phones.hub.token(1) in first.page.url
+        ctx.stack.pop()  # the codes screen
+        setup.activate("start")
+        table = ctx.stack.top
+        phones = {0: second, 1: first}
+        while table.match.to_move == 2:  # the bot's turns, on the TV
+            ctx.stack.update(1 / 60)
+        phone = phones[table.match.to_move]
+        phone.page.locator("#turn.mine").wait_for(timeout=10_000)
+        phone.tap("#take")
+        for _ in range(300):
+            if table.match.moves:
+                break
+            ctx.stack.update(1 / 60)
+            time.sleep(0.01)
+        assert [str(m) for m in table.match.moves][:1] == ["take"]
+        for phone in (first, second):  # seats kept: every state the seat's own view
+            assert {m["seat"] for m in phone.states()} == {phone_seat(phones, phone)}
+    finally:
+        while ctx.stack.scenes:
+            ctx.stack.pop()
+    first.page.get_by_text("The table closed").wait_for(timeout=5_000)
+
+
+def phone_seat(phones: dict, phone: Phone) -> int:
+    return next(seat for seat, held in phones.items() if held is phone)
