@@ -211,6 +211,7 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
     ctx = make_test_context()
     setup = SetupScene(ctx, "take-or-pass")
     ctx.stack.push(setup)
+    setup.model.set_players(3)
     setup.model.seats[1].bot = None  # seats 0 and 1 human with no device: phones; 2 a bot
     setup.activate("phones")
     url = setup.phones.lobby_url
@@ -228,8 +229,11 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
         setup.activate("start")
         table = ctx.stack.top
         phones = {0: second, 1: first}
-        while table.match.to_move == 2:  # the bot's turns, on the TV
+        for _ in range(600):  # the bot's turns, on the TV
+            if table.match.to_move in phones:
+                break
             ctx.stack.update(1 / 60)
+            time.sleep(0.005)
         phone = phones[table.match.to_move]
         phone.page.locator("#turn.mine").wait_for(timeout=10_000)
         phone.tap("#take")
