@@ -84,7 +84,8 @@ def table_scene(ctx: AppContext, setup: MatchSetup, match: Match,
     game = descriptor(setup.slug)
     layout = load_layout(ctx, game, setup.players)
     table = make_table(ctx, game, layout, setup.seat_infos(), match.options)
-    exits = MatchExits(rematch=lambda: rematch(ctx, setup), menu=lambda: go_to_menu(ctx))
+    exits = MatchExits(rematch=lambda phones: rematch(ctx, setup, phones),
+                       menu=lambda: go_to_menu(ctx))
     return TableScene(ctx, setup, game, match, table, layout, exits, phones)
 
 
@@ -150,9 +151,11 @@ def start_demo(
     return start_match(ctx, demo_setup(slug, players, bot_level, seed, options))
 
 
-def rematch(ctx: AppContext, setup: MatchSetup) -> TableScene:
-    """Replace the top scene (the summary) with a new match: same seats, new seed."""
-    scene = build_match_scene(ctx, setup.with_new_seed())
+def rematch(ctx: AppContext, setup: MatchSetup, phones: PhoneSeats | None = None
+            ) -> TableScene:
+    """Replace the top scene (the summary) with a new match: same seats, new seed, and the
+    phones of the last match (`phones`) still in their seats."""
+    scene = build_match_scene(ctx, setup.with_new_seed(), phones=phones)
     ctx.stack.replace(scene)
     return scene
 

@@ -62,9 +62,8 @@ def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> LessonScene
     from scenes.frame.table import MatchExits
 
     home = ctx.go_home
-    scene = LessonScene(ctx, setup, game, match, table, layout,
-                        MatchExits(rematch=lambda: start_lesson(ctx, slug, True), menu=home),
-                        lesson=lesson)
+    exits = MatchExits(rematch=lambda _phones: start_lesson(ctx, slug, True), menu=home)
+    scene = LessonScene(ctx, setup, game, match, table, layout, exits, lesson=lesson)
     ctx.stack.push(scene)
     return scene
 

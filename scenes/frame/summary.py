@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.rules.base import Match
     from scenes.frame.match_setup import MatchSetup
+    from scenes.frame.phone_seats import PhoneSeats
     from scenes.frame.table import MatchExits
 
 # Event type -> what the statistic is called; only events that happened are shown.
@@ -107,6 +108,9 @@ class SummaryScene(Scene):
         # The table's felt when given (already drawn); plain_felt reads a Tiled map.
         self.felt = felt if felt is not None else draw.plain_felt()
         self.celebration: Celebration | None = None
+        #: The match's phone server, its phones still seated (TableScene.to_summary): handed
+        #: to a rematch, or stopped when the summary is left any other way.
+        self.phones: PhoneSeats | None = None
 
     def enter(self) -> None:
         """The winners get a short celebration (none with reduced motion): confetti from the
@@ -117,6 +121,12 @@ class SummaryScene(Scene):
         rows = [band for group, band in self.bands() if any(s in self.winners for s in group)]
         self.celebration = Celebration.start(pill, rows, colours, settings.anim_scale,
                                              settings.reduced_motion, seed=self.setup.seed or 0)
+
+    def exit(self) -> None:
+        """Leaving for anything but a rematch sends the phones away."""
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones = None
 
     @property
     def animating(self) -> bool:
@@ -164,7 +174,8 @@ class SummaryScene(Scene):
     def press(self, label: str) -> None:
         """Rematch or go back to the menu."""
         if label == "Rematch":
-            self.exits.rematch()
+            phones, self.phones = self.phones, None
+            self.exits.rematch(phones)
         else:
             self.exits.menu()
 

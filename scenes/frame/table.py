@@ -52,9 +52,10 @@ MESSAGE_SECONDS = 4.0
 
 @dataclass(frozen=True)
 class MatchExits:
-    """Where a finished match can go, given by whoever started it (no import back up)."""
+    """Where a finished match can go, given by whoever started it (no import back up).
+    `rematch` takes the match's phone server (or None), so phones keep their seats."""
 
-    rematch: Callable[[], None]
+    rematch: Callable[[PhoneSeats | None], None]
     menu: Callable[[], None]
 
 
@@ -345,6 +346,8 @@ class TableScene(Scene):
         felt = draw.felt_surface(self.layout)
         summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events,
                                self.exits, felt)
+        # The phones stay seated through the summary, for a rematch.
+        summary.phones, self.phones = self.phones, None
         self.ctx.stack.replace(summary)
 
     def _desired_viewer(self) -> int | None:

@@ -23,7 +23,7 @@ def summary(teams: bool) -> SummaryScene:
     match = SimpleNamespace(winners=[0, 2] if teams else [0], scores=scores, players=4,
                             movers=[0, 1, 2, 3], options={"teams": teams, "target": 61},
                             view=lambda seat: SimpleNamespace(target=61))
-    exits = MatchExits(rematch=lambda: None, menu=lambda: None)
+    exits = MatchExits(rematch=lambda _phones: None, menu=lambda: None)
     return SummaryScene(ctx, setup, descriptor("dominoes"), match, [], exits,
                         pygame.Surface(SCREEN_SIZE))
 

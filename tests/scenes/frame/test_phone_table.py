@@ -9,6 +9,7 @@ from phone_helpers import hub_phone
 from test_flow_driver import DT
 
 from game.engine.context import make_test_context
+from game.engine.scene import Scene
 from scenes.frame import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
@@ -188,3 +189,41 @@ def test_the_codes_and_buttons_never_overlap_and_stay_on_the_sheet(monkeypatch, 
         assert cards[0].top > 180  # below the address line
     finally:
         scene.exit()
+
+
+def finish(scene) -> None:
+    """Play the table's match to its end (first legal moves) and show the summary."""
+    match = scene.match
+    while not match.is_over:
+        match.apply_then_deal(match.legal_moves()[0])
+    scene.to_summary()
+
+
+def test_a_rematch_keeps_every_phone_in_its_seat(table):
+    ctx, scene = table
+    phones = scene.phones
+    ann, ben = phone(scene, 0), phone(scene, 1)
+    finish(scene)
+    summary = ctx.stack.top
+    assert summary.phones is phones and ann[-1] is not None  # still seated at the summary
+    summary.press("Rematch")
+    again = ctx.stack.top
+    try:
+        assert again is not scene and again.phones is phones  # no codes: both are seated
+        for seat, held in enumerate((ann, ben)):
+            assert phones.connected(seat) and held[-1]["type"] == "state"
+            assert held[-1]["moves"] == 0 and held[-1]["view"]["over"] is False
+    finally:
+        again.exit()
+
+
+def test_leaving_the_summary_for_the_menu_sends_the_phones_away(table):
+    ctx, scene = table
+    ann = phone(scene, 0)
+    port = scene.phones.server.port
+    finish(scene)
+    ctx.home = lambda ctx: Scene()  # the menu
+    ctx.stack.top.press("Menu")
+    assert ann[-2]["type"] == "released" and "table closed" in ann[-2]["message"]
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0
