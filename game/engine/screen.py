@@ -133,6 +133,25 @@ class ButtonScreen(Scene):
                   theme.TEXT_DIM, anchor="midbottom")
 
 
+class LiveButtonScreen(ButtonScreen):
+    """An overlay whose buttons follow changes made elsewhere (phones joining and leaving):
+    drawn every frame, its buttons rebuilt whenever their keys change."""
+
+    overlay = True
+
+    @property
+    def animating(self) -> bool:
+        """What it shows changes without input: keep the picture fresh."""
+        return True
+
+    def update(self, dt: float) -> None:
+        """Count down the message; rebuild the buttons when the set of them changed."""
+        super().update(dt)
+        keys = [b.key for b in self.buttons()]
+        if keys != [b.key for b in self.focus.controls]:
+            self.focus.set_controls(self.buttons())
+
+
 class MessageOverlay(ButtonScreen):
     """A dialog over the current scene: a few lines of text and an OK button.
 

@@ -18,7 +18,7 @@ import socket
 import threading
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from importlib import resources
 
 from aiohttp import WSMsgType, web
@@ -103,24 +103,32 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
         old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
                         "phone or a reload; this page no longer plays."}))
         old(None)  # closes the old socket after that message
-    limit = RateLimit(RATE, BURST)
     try:
-        async for msg in ws:
-            if msg.type != WSMsgType.TEXT:
-                break
-            if not limit.allow():
-                send(TOO_FAST)
-                continue
-            if len(msg.data) > MAX_MOVE:
+        async for text in _texts(ws, send):
+            if len(text) > MAX_MOVE:
                 send(json.dumps({"type": "error", "message": "That message is too long to "
                                  "be a move."}))
                 continue
-            hub.submit(seat, msg.data, send)
+            hub.submit(seat, text, send)
     finally:
         hub.detach(seat, send)
         send(None)
         await writing
     return ws
+
+
+async def _texts(ws: web.WebSocketResponse, send: Callable[[str | None], None]
+                 ) -> AsyncIterator[str]:
+    """The socket's text frames; one sent faster than the rate limit allows is answered
+    with an error instead. Ends with the socket, or at a frame that is not text."""
+    limit = RateLimit(RATE, BURST)
+    async for msg in ws:
+        if msg.type != WSMsgType.TEXT:
+            return
+        if limit.allow():
+            yield msg.data
+        else:
+            send(TOO_FAST)
 
 
 def _outbox(ws: web.WebSocketResponse) -> tuple[Callable[[str | None], None], asyncio.Task]:
@@ -148,15 +156,9 @@ async def _lobby_socket(ws: web.WebSocketResponse, lobby: Lobby) -> None:
     message, "seat N"; a free seat is answered with that seat's token ("seated")."""
     send, writing = _outbox(ws)
     lobby.join(send)
-    limit = RateLimit(RATE, BURST)
     try:
-        async for msg in ws:
-            if msg.type != WSMsgType.TEXT:
-                break
-            if not limit.allow():
-                send(TOO_FAST)
-                continue
-            seat = read_pick(msg.data)
+        async for text in _texts(ws, send):
+            seat = read_pick(text)
             token = lobby.pick(seat) if seat is not None else None
             if token is None:
                 send(json.dumps({"type": "error", "message": "That seat is not free any more: "

@@ -11,7 +11,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.screen import LiveButtonScreen
 from scenes.frame.phone_art import qr_surface
 
 if TYPE_CHECKING:
@@ -28,10 +28,9 @@ PLAY_BUTTON_TWO_ROWS = (1500, 874, 340, 84)
 SHEET = (40, 20, 1840, 1000)
 
 
-class PhoneJoinOverlay(ButtonScreen):
+class PhoneJoinOverlay(LiveButtonScreen):
     """Shown when a match with phone seats starts (and from pause): scan to take a seat."""
 
-    overlay = True
     back_key = "play"
 
     def __init__(self, ctx: AppContext, scene: TableScene) -> None:
@@ -40,11 +39,6 @@ class PhoneJoinOverlay(ButtonScreen):
         phones = scene.phones
         assert phones is not None
         self.codes = {seat: qr_surface(phones.url(seat), QR_SIZE) for seat in phones.seats}
-
-    @property
-    def animating(self) -> bool:
-        """Phones join at any moment: keep the ticks fresh."""
-        return True
 
     def buttons(self) -> list[Button]:
         """"Free seat" under each joined seat, then back to the table."""
@@ -56,13 +50,6 @@ class PhoneJoinOverlay(ButtonScreen):
                 if phones.connected(seat)]
         play = PLAY_BUTTON if len(self.codes) <= 5 else PLAY_BUTTON_TWO_ROWS
         return [*free, Button("play", play, "Play")]
-
-    def update(self, dt: float) -> None:
-        """Phones join and leave at any moment: the Free seat buttons follow them."""
-        super().update(dt)
-        keys = [b.key for b in self.buttons()]
-        if keys != [b.key for b in self.focus.controls]:
-            self.focus.set_controls(self.buttons())
 
     def activate(self, key: str) -> None:
         """Free a joined seat (a new code for it), or close the codes; the table waits for

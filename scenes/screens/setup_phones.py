@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.screen import LiveButtonScreen
 from scenes.frame.phone_art import qr_surface
 
 if TYPE_CHECKING:
@@ -39,10 +39,9 @@ def phone_status(connected: bool, picked: bool) -> str:
     return "away" if picked else "waiting"
 
 
-class SetupPhonesOverlay(ButtonScreen):
+class SetupPhonesOverlay(LiveButtonScreen):
     """Scan to pick a seat: the code, the address, and each phone seat's state."""
 
-    overlay = True
     back_key = "done"
 
     def __init__(self, ctx: AppContext, setup: SetupScene) -> None:
@@ -52,11 +51,6 @@ class SetupPhonesOverlay(ButtonScreen):
         assert phones is not None and phones.lobby_url is not None
         self.url = phones.lobby_url
         self.code = qr_surface(self.url, QR_SIZE)
-
-    @property
-    def animating(self) -> bool:
-        """Phones join at any moment: keep the picture fresh."""
-        return True
 
     def enter(self) -> None:
         """Focus Done: a stray press must not turn phones off."""
@@ -82,13 +76,6 @@ class SetupPhonesOverlay(ButtonScreen):
                 out.append(Button(f"free:{seat}", (rect.right - FREE_W - 8, rect.y + 8, FREE_W,
                                                    SEAT_H - 16), "Free seat"))
         return [*out, Button("off", OFF_BUTTON, "Phones off"), Button("done", DONE_BUTTON, "Done")]
-
-    def update(self, dt: float) -> None:
-        """Phones come and go at any moment: the Free seat buttons follow them."""
-        super().update(dt)
-        keys = [b.key for b in self.buttons()]
-        if keys != [b.key for b in self.focus.controls]:
-            self.focus.set_controls(self.buttons())
 
     def activate(self, key: str) -> None:
         """Free a seat for another phone, turn phones off, or go back to setup."""
