@@ -9,6 +9,7 @@ round its `AA` because it must be played alone (P6).
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -56,17 +57,38 @@ def faces(label: str) -> tuple[str, str]:
     return value_text(basic), sep.join(value_text(c) for c in up)
 
 
+@lru_cache(maxsize=256)
 def fit_text(text: str, size: int, colour: tuple[int, int, int], max_w: int) -> pygame.Surface:
-    """Render `text` bold at `size`, stepping down to 28 px, then squeezing it (to 3/4) to fit."""
-    while True:
-        surf = font(size).render(text, True, colour)
-        if surf.get_width() <= max_w:
-            return surf
-        if size <= 28:
-            # Never smaller than 28 px tall (couch rule): narrow the glyphs instead.
-            w = max(int(surf.get_width() * 0.72), max_w)
-            return pygame.transform.smoothscale(surf, (w, surf.get_height()))
-        size -= 2
+    """Render `text` bold at `size`, stepping down to 28 px, then squeezing it (to 3/4) to fit.
+
+    Cached (so do not draw on the result): every card face shows one of a few dozen values."""
+    surf = font(_fitting_size(text, size, max_w)).render(text, True, colour)
+    if surf.get_width() <= max_w:
+        return surf
+    # Never smaller than 28 px tall (couch rule): narrow the glyphs instead.
+    w = max(int(surf.get_width() * 0.72), max_w)
+    return pygame.transform.smoothscale(surf, (w, surf.get_height()))
+
+
+def _fitting_size(text: str, size: int, max_w: int) -> int:
+    """The first of `size`, `size` - 2, ... at which `text` fits `max_w`, or the first size of
+    28 or under. Measured rather than rendered, and since widths grow with the size, guessed
+    from one measurement and then stepped: a font opened at every size on the way cost
+    ~0.2 ms each (a double such as `QQ` steps ten sizes down)."""
+    sizes = [size]
+    while sizes[-1] > 28:
+        sizes.append(sizes[-1] - 2)
+    full = font(size).size(text)[0]
+    if full <= max_w or len(sizes) == 1:
+        return size
+    i = min(len(sizes) - 1, max(1, math.ceil((size - size * max_w / full) / 2)))
+    if font(sizes[i]).size(text)[0] <= max_w:
+        while i > 1 and font(sizes[i - 1]).size(text)[0] <= max_w:
+            i -= 1
+        return sizes[i]
+    while i < len(sizes) - 1 and font(sizes[i]).size(text)[0] > max_w:
+        i += 1
+    return sizes[i]
 
 
 def _arrow(surface: pygame.Surface, x: int, y: int, s: int, colour: tuple[int, int, int]) -> None:
@@ -79,8 +101,6 @@ def _arrow(surface: pygame.Surface, x: int, y: int, s: int, colour: tuple[int, i
 
 def _star(surface: pygame.Surface, cx: int, cy: int, r: int, colour: tuple[int, int, int]) -> None:
     """A five-pointed star (START's mark)."""
-    import math
-
     pts = []
     for i in range(10):
         rad = r if i % 2 == 0 else r * 0.45
@@ -127,7 +147,6 @@ def _card_face(label: str, upgraded: bool, w: int, h: int, edge: int) -> pygame.
     basic, up = faces(label)
     if upgraded and not up:
         raise ValueError("START has no upgraded side")
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(6, w // 10)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
     big_h = int(h * 0.58)
@@ -152,12 +171,17 @@ def _card_face(label: str, upgraded: bool, w: int, h: int, edge: int) -> pygame.
         # The 5th-player icon of the physical deck: a small pentagon-like dot.
         pygame.draw.circle(body, (90, 90, 110), (w - 12, 12), 6)
     # Round the corners by masking the body with a rounded rectangle.
+    body.blit(_corner_mask(w, h, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(body, INK, (0, 0, w, h), edge, border_radius=radius)
+    return body
+
+
+@lru_cache(maxsize=16)
+def _corner_mask(w: int, h: int, radius: int) -> pygame.Surface:
+    """Opaque white inside a rounded rectangle, clear outside (the same for every face)."""
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(body, (0, 0))
-    pygame.draw.rect(surf, INK, (0, 0, w, h), edge, border_radius=radius)
-    return surf
+    return mask
 
 
 def card_back(w: int, h: int) -> pygame.Surface:

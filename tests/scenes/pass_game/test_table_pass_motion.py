@@ -161,6 +161,26 @@ def test_text_on_cards_is_never_shorter_than_the_couch_minimum():
     assert surf.get_width() < card_art.font(28).size("10\u200910")[0]
 
 
+def test_a_face_has_clear_round_corners_and_an_ink_edge():
+    theme.LOOK.high_contrast = False
+    face = card_art.card_face("7>8", True, 116, 166)
+    assert face.get_at((0, 0)).a == 0 and face.get_at((115, 165)).a == 0
+    assert face.get_at((58, 0))[:3] == theme.INK and face.get_at((58, 1))[:3] == theme.INK
+    assert face.get_at((58, 40)).a == 255
+
+
+@pytest.mark.parametrize("text", ["7", "10", "QQ", "10\u200910", "88", "START", "WILD"])
+@pytest.mark.parametrize("room", [12, 30, 45, 60, 200])
+def test_the_fitting_size_is_the_size_the_step_down_finds(text, room):
+    def stepped(size: int) -> int:
+        while card_art.font(size).size(text)[0] > room and size > 28:
+            size -= 2
+        return size
+
+    for size in (49, 36, 31, 28, 22):
+        assert card_art._fitting_size(text, size, room) == stepped(size)
+
+
 def test_tokens_have_two_faces_and_scoring_tokens():
     up = token_art.token_face(token_art.UPGRADE, 48)
     aug = token_art.token_face(token_art.AUGMENT, 48)
