@@ -141,6 +141,14 @@ def card_face(label: str, upgraded: bool, w: int, h: int) -> pygame.Surface:
     return _card_face(label, upgraded, w, h, theme.edge_width(2))
 
 
+def draw_face_ahead(label: str, upgraded: bool, w: int, h: int) -> int:
+    """Put a face in the cache before it is shown (scenes/pass_game/face_baking.py): 1 if it
+    had to be drawn, 0 if it was there already."""
+    misses = _card_face.cache_info().misses
+    card_face(label, upgraded, w, h)
+    return _card_face.cache_info().misses - misses
+
+
 @lru_cache(maxsize=512)
 def _card_face(label: str, upgraded: bool, w: int, h: int, edge: int) -> pygame.Surface:
     """The face (see card_face) with an ink edge `edge` px wide."""

@@ -9,6 +9,7 @@ last view it was given.
 """
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,15 +19,17 @@ from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
 from game.engine.tween import Tween
 from game.registry import get_game
+from game.rules.pass_game.deck import deck_for
 from game.rules.pass_game.events import Passed, SetPlayed
 from game.rules.pass_game.match import LEADER_MUST_PLAY
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.pass_game.breakdown import PassBreakdown
 from scenes.pass_game.controls import PlayControls, hint_lines
+from scenes.pass_game.face_baking import FaceBaker
 from scenes.pass_game.hand import HandFan, draw_fan
 from scenes.pass_game.motion import PassMotion
 from scenes.pass_game.seats import draw_seat, draw_supply, draw_unused, unused_rect
-from scenes.pass_game.trick import TrickArea
+from scenes.pass_game.trick import CARD_H, CARD_W, SMALL_H, SMALL_W, TrickArea, written_face
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -56,6 +59,7 @@ class PassTable(GameTable):
         self.panel = PlayControls(r["score"], r["controls"], wild)
         self.parse = get_game("pass").parse_move
         self.motion = PassMotion(ctx, seats, self.trick, self.seat_rects, self.supply_rect)
+        self.baker = FaceBaker(deck_for(len(seats)), [(CARD_W, CARD_H), (SMALL_W, SMALL_H)])
         self.view: Any = None
         self.viewer: int | None = None
         self.legal: list | None = None
@@ -72,7 +76,11 @@ class PassTable(GameTable):
             self.legal = None
             self.focus = "hand"
         self.view, self.viewer = view, viewer
-        self.fan.set_hand(shown_hand(view, viewer))
+        hand = shown_hand(view, viewer)
+        self.fan.set_hand(hand)
+        # Both sides: a flip shows the other one.
+        size = HandFan.card_size(self.hand_rect)
+        self.baker.want([(label, up) for up in (False, True) for label in hand], size)
 
     def offer(self, legal: list) -> None:
         """The frame's list of the viewer's legal moves (empty when it is not their turn)."""
@@ -96,7 +104,9 @@ class PassTable(GameTable):
         return self.motion.busy or self.lifts.moving
 
     def update(self, dt: float) -> None:
-        """Advance the animations (and the fan's lifts) at the speed setting."""
+        """Advance the animations (and the fan's lifts) at the speed setting; draw a card face
+        ahead of need (face_baking.py)."""
+        self.baker.step(time.perf_counter())
         self.motion.update(dt)
         self.lifts.update(dt, self.fan.lift_targets(self._cursor_shown()),
                           self.ctx.settings.anim_scale)
@@ -267,6 +277,9 @@ class PassTable(GameTable):
                 self.refusal = ""
                 self.focus = "hand"
         self.motion.play(events, list(self.view.trick) if self.view is not None else [])
+        for e in events:
+            if isinstance(e, SetPlayed):  # next shown among the earlier sets, or swept
+                self.baker.want([written_face(c) for c in e.cards], (SMALL_W, SMALL_H))
         self.show(view, self.viewer)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

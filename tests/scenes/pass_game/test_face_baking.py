@@ -1,0 +1,121 @@
+"""Card faces drawn ahead of need: one a frame, the faces asked for first, the deck after, a
+change of look starting over; and faces drawn ahead are the ones drawn on demand."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from game.rules.pass_game.deck import BASE_DECK, deck_for
+from game.rules.pass_game.match import GAME
+from scenes.frame.game_table import SeatInfo
+from scenes.pass_game import card_art
+from scenes.pass_game.face_baking import SAME_FRAME, FaceBaker, deck_faces
+from scenes.pass_game.hand import HandFan
+from scenes.pass_game.table import PassTable
+from scenes.pass_game.trick import CARD_H, CARD_W, SMALL_H, SMALL_W
+
+BIG, SMALL = (CARD_W, CARD_H), (SMALL_W, SMALL_H)
+
+
+@pytest.fixture(autouse=True)
+def fresh_faces():
+    """Every test starts with no face drawn, in the normal look, and leaves it so."""
+    card_art._card_face.cache_clear()
+    theme.LOOK.high_contrast = False
+    yield
+    theme.LOOK.high_contrast = False
+    card_art._card_face.cache_clear()
+
+
+def cached(label: str, up: bool, size: tuple[int, int]) -> bool:
+    """Whether this face was drawn already (if not, asking draws it: ask last)."""
+    return card_art.draw_face_ahead(label, up, *size) == 0
+
+
+def frames(baker: FaceBaker, n: int, start: float = 10.0) -> int:
+    """Step `n` frames apart; how many faces were drawn."""
+    return sum(baker.step(start + i * 10 * SAME_FRAME) for i in range(n))
+
+
+def test_the_deck_is_every_face_at_every_size_start_has_one_side():
+    faces = deck_faces(deck_for(4), [BIG, SMALL])
+    labels = set(BASE_DECK)
+    assert len(faces) == len(set(faces)) == (2 * len(labels) - 1) * 2
+    assert ("START", True, *BIG) not in faces and ("START", False, *SMALL) in faces
+    assert all(not up for _l, up, _w, _h in faces[:2 * len(labels)]), "basic sides first"
+    assert len(deck_faces(deck_for(5), [BIG])) > len(deck_faces(deck_for(4), [BIG]))
+
+
+def test_one_face_a_frame_however_many_updates_it_runs():
+    baker = FaceBaker(["7>8", "8>9", "9>T"], [BIG])
+    assert baker.step(5.0)
+    assert not baker.step(5.0 + SAME_FRAME / 4), "a second update of the same frame waits"
+    assert baker.step(5.0 + 2 * SAME_FRAME)
+    assert cached("7>8", False, BIG) and cached("8>9", False, BIG)
+    assert not cached("9>T", False, BIG)
+
+
+def test_faces_asked_for_come_before_the_deck_and_each_is_drawn_once():
+    baker = FaceBaker(["7>8", "8>9"], [BIG])
+    baker.want([("Q>K", True), ("Q>K", True), ("START", True), ("START", False)], SMALL)
+    assert frames(baker, 2) == 2
+    assert cached("Q>K", True, SMALL) and cached("START", False, SMALL)
+    assert not baker.done
+    assert frames(baker, 10) == 4  # the deck's four faces; START's missing side never asked
+    assert baker.done and frames(baker, 3) == 0
+
+
+def test_faces_already_shown_are_passed_over_not_drawn_again():
+    card_art.card_face("7>8", False, *BIG)
+    face = card_art.card_face("7>8", False, *BIG)
+    baker = FaceBaker(["7>8", "8>9"], [BIG])
+    assert frames(baker, 1) == 1
+    assert cached("8>9", False, BIG)
+    assert card_art.card_face("7>8", False, *BIG) is face
+
+
+def test_high_contrast_starts_the_deck_over_with_its_thicker_edges():
+    baker = FaceBaker(["7>8"], [BIG])
+    assert frames(baker, 5) == 2 and baker.done
+    normal = card_art.card_face("7>8", False, *BIG)
+    theme.LOOK.high_contrast = True
+    assert not cached("7>8", True, BIG)
+    assert frames(baker, 5) == 1, "the other side was just drawn by the check above"
+    thick = card_art.card_face("7>8", False, *BIG)
+    assert thick is not normal
+    edge = theme.edge_width(2)
+    assert thick.get_at((CARD_W // 2, edge - 1)) != normal.get_at((CARD_W // 2, edge - 1))
+
+
+def test_a_face_drawn_ahead_is_the_face_shown():
+    baker = FaceBaker(["T>TT", "A>AA"], [BIG])
+    frames(baker, 4)
+    ahead = card_art.card_face("T>TT", True, *BIG)
+    card_art._card_face.cache_clear()
+    fresh = card_art.card_face("T>TT", True, *BIG)
+    assert ahead is not fresh
+    assert pygame.image.tobytes(ahead, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+
+
+def test_the_table_draws_the_next_sets_faces_and_the_viewers_hand_first():
+    ctx = make_test_context()
+    hands = [["9>T", "9>8", "K>A", "A>K", "A>2", "2>A", "5>6", "5>4", "5>55", "5>J", "7>8",
+              "7>6", "Q>K"],
+             ["START", "9>99", "8>9", "T>J", "T>9", "T>TT", "J>Q", "J>T", "J>JJ", "3>4", "3>2",
+              "4>5", "4>3"]]  # seat 1 holds START and leads
+    match = GAME.new_match(2, 1, {}, [{"hands": hands}])
+    seats = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i],
+                      None if i == 0 else "easy") for i in range(2)]
+    table = PassTable(ctx, ctx.layout("pass", 2), seats, match.options)
+    table.show(match.view(0), 0)
+    fan = HandFan.card_size(table.hand_rect)
+    assert ("K>A", True, *fan) in table.baker.urgent, "a flip shows the other side"
+    first = next(iter(table.baker.urgent))
+    table.update(1 / 60)
+    assert cached(first[0], first[1], first[2:]), "an update draws a face"
+    table.animate(match.apply_text("play 9>99^"), match.view(0))
+    assert ("9>99", True, *SMALL) in table.baker.urgent, "next shown among the earlier sets"
+    frames(table.baker, len(table.baker.urgent))
+    assert cached("9>99", True, SMALL) and cached("K>A", True, fan)
