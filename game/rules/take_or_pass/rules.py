@@ -7,14 +7,7 @@ Scores: lowest card of each run minus chips; lowest wins (T4). A match is one
 or more games; first player rotates clockwise (T5). Chips are hidden unless
 the open-chips option is on (T6).
 
-Events (NamedTuples, in the order they happen):
-- GameStarted(number, first): a game is dealt; `first` turns the first card.
-- CardTurned(card, pile): a card is turned face up; `pile` cards remain.
-- ChipPaid(seat, pot): `seat` passed and paid a chip; `pot` chips now lie on the card.
-- CardTaken(seat, card, chips): `seat` took `card` and `chips` chips.
-- GameScored(number, card_points, chips, scores, totals, removed, cards): the game ended;
-  `cards` is each seat's final cards (the next game's view starts empty).
-- MatchWon(winners, totals): the match ended.
+Moves, events (in the order they happen) and the view are in events.py.
 
 The take that ends a game returns GameScored (then MatchWon if the match is
 over); the next game's GameStarted and CardTurned come from `start_next_deal()`.
@@ -23,142 +16,45 @@ Until then the match stays on the finished game (`between_deals`).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
-from typing import Any, NamedTuple
+from dataclasses import replace
+from typing import Any
 
 from game.rules.base import BETWEEN_DEALS, BadRecord, Game, IllegalMove, Match, Move, Option
 from game.rules.lazy_rng import LazyRng
+from game.rules.take_or_pass.cards import (
+    HIGH,
+    LOW,
+    PILE,
+    SUITS,
+    card_bits,
+    card_name,
+    card_points,
+    starting_chips,
+)
+from game.rules.take_or_pass.events import (
+    PASS,
+    TAKE,
+    CardTaken,
+    CardTurned,
+    ChipPaid,
+    GameScored,
+    GameStarted,
+    MatchWon,
+    Pass,
+    Take,
+    TakeOrPassView,
+)
 from game.userdata import brief
 
-LOW, HIGH = 3, 35  # T1: the ladder of 33 values
-PILE = 24  # T1: the other 9 are put aside unseen
-SUITS = ((3, 13, "clubs"), (14, 26, "diamonds"), (27, 35, "hearts"))
-
-
-def starting_chips(players: int) -> int:
-    """T2: 11 chips each for 3-5 players, 9 for 6, 7 for 7."""
-    return {6: 9, 7: 7}.get(players, 11)
-
-
-def card_points(cards: list[int] | tuple[int, ...]) -> int:
-    """T4: the sum of the lowest card of each run of consecutive values (runs cross suits)."""
-    total = 0
-    previous = -2
-    for card in sorted(cards):
-        if card != previous + 1:
-            total += card
-        previous = card
-    return total
-
-
-def card_bits(cards: list[int] | tuple[int, ...]) -> int:
-    """The cards as a bitmask (bit c for card c): what the bots test runs against."""
-    bits = 0
-    for card in cards:
-        bits |= 1 << card
-    return bits
-
-
-def card_name(card: int) -> str:
-    """A ladder value as a playing card, e.g. 14 -> 'A♦' (for logs and help)."""
-    for low, high, suit in SUITS:
-        if low <= card <= high:
-            rank = card - low + (3 if suit == "clubs" else 1)
-            face = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
-            return face + {"clubs": "♣", "diamonds": "♦", "hearts": "♥"}[suit]
-    raise ValueError(f"{card} is not a Take or Pass card")
-
-
-@dataclass(frozen=True, slots=True)
-class Take(Move):
-    """Take the face-up card and its chips."""
-
-    def __str__(self) -> str:
-        return "take"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
-    """Pay one chip onto the card and let the next player decide."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-TAKE = Take()
-PASS = Pass()
 _BOTH = [TAKE, PASS]
 _ONLY_TAKE = [TAKE]
 
-
-class GameStarted(NamedTuple):
-    number: int
-    first: int
-
-
-class CardTurned(NamedTuple):
-    card: int
-    pile: int
-
-
-class ChipPaid(NamedTuple):
-    seat: int
-    pot: int
-
-
-class CardTaken(NamedTuple):
-    seat: int
-    card: int
-    chips: int
-
-
-class GameScored(NamedTuple):
-    number: int
-    card_points: tuple[int, ...]
-    chips: tuple[int, ...]
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    removed: tuple[int, ...]
-    cards: tuple[tuple[int, ...], ...] = ()
-
-
-class MatchWon(NamedTuple):
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TakeOrPassView:
-    """What one seat (or the public, seat None) may see of a Take or Pass match.
-
-    `removed` (the 9 cards put aside) and `deck` (the face-down pile, next card first) are
-    filled only by `view_all()`, the omniscient view for watching records (which also shows
-    every seat's chips); None in every seat's view.
-
-    After a game's last take the view stays on it (`between_deals`, or `over`):
-    every seat's cards and chips as the game ended, and `result`, its GameScored
-    (which shows every seat's chips). `result` is None while a game is played.
-    """
-
-    seat: int | None
-    players: int
-    to_move: int | None
-    number: int
-    games: int
-    card: int | None
-    pot: int
-    pile: int
-    cards: tuple[tuple[int, ...], ...]
-    chips: tuple[int | None, ...]
-    card_points: tuple[int, ...]
-    totals: tuple[int, ...]
-    open_chips: bool
-    over: bool
-    winners: tuple[int, ...]
-    removed: tuple[int, ...] | None = None
-    deck: tuple[int, ...] | None = None
-    between_deals: bool = False
-    result: GameScored | None = None
+# The game's public names, wherever they are defined (cards.py and events.py hold the
+# pieces; this module the match and the game).
+__all__ = ["GAME", "HIGH", "LOW", "PASS", "PILE", "SUITS", "TAKE", "CardTaken", "CardTurned",
+           "ChipPaid", "GameScored", "GameStarted", "MatchWon", "Pass", "Take",
+           "TakeOrPassGame", "TakeOrPassMatch", "TakeOrPassView", "best_seats", "card_bits",
+           "card_name", "card_points", "check_deal", "starting_chips"]
 
 
 def best_seats(scores: list[int], chips: list[int]) -> list[int]:
