@@ -2,7 +2,7 @@
 game/engine/sound_bank.py). Chips sound fuller as the pot grows."""
 from __future__ import annotations
 
-from game.rules.take_or_pass import rules as ev
+from game.rules.take_or_pass import events as ev
 
 SOUNDS: dict[type, str] = {
     ev.GameStarted: "shuffle",
