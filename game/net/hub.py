@@ -70,18 +70,36 @@ class PhoneHub:
 
     def seat_for(self, token: str) -> int | None:
         """The seat a token opens, or None; compared in constant time."""
-        found = None
         with self._lock:
-            tokens = list(self._tokens.items())
-        for seat, secret in tokens:
+            return self._seat_for(token)
+
+    def _seat_for(self, token: str) -> int | None:  # with the lock held
+        found = None
+        for seat, secret in self._tokens.items():
             if hmac.compare_digest(secret.encode(), token.encode("utf-8", "replace")):
                 found = seat
         return found
+
+    def claim(self, seat: int) -> str | None:
+        """The token of `seat` for the lobby to hand out, if it is a phone seat no phone
+        holds right now (checked and read at once, so a freed or reseated seat never leaks
+        a stale token); else None."""
+        with self._lock:
+            if seat in self._tokens and seat not in self._senders:
+                return self._tokens[seat]
+            return None
 
     def open_lobby(self, title: str) -> Lobby:
         """Open the table's one code: phones that open it pick a free phone seat."""
         self.lobby = Lobby(self, new_token(), title)
         return self.lobby
+
+    def close_lobby(self, message: str) -> None:
+        """The match starts: the table's code stops working (from now on a seat is taken
+        only with its own code, shown on the TV) and phones looking at it are told."""
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.close(message)
 
     def reseat(self, faces: list[SeatFace]) -> None:
         """The host changed the seats before the match (setup): new seats on phones get a
@@ -115,9 +133,14 @@ class PhoneHub:
 
     # -- server thread ---------------------------------------------------------------------
 
-    def attach(self, seat: int, send: Sender) -> Sender | None:
-        """Give `seat` to a newly authenticated socket; returns the socket it replaces."""
+    def attach(self, token: str, send: Sender) -> tuple[int, Sender | None] | None:
+        """Give the seat `token` opens to a new socket: (seat, the socket it replaces), or
+        None for a wrong token. Checked and given at once, so a token the host revokes in
+        the meantime (a freed seat, a seat given to a bot) never gets a seat."""
         with self._lock:
+            seat = self._seat_for(token)
+            if seat is None:
+                return None
             old = self._senders.get(seat)
             self._senders[seat] = send
             latest = self._latest.get(seat)
@@ -125,7 +148,7 @@ class PhoneHub:
             send(latest)
         self.changed.set()
         self._lobby_changed()
-        return old
+        return seat, old
 
     def detach(self, seat: int, send: Sender) -> None:
         """Forget a socket that closed (unless another one already took the seat over)."""

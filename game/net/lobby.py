@@ -24,9 +24,10 @@ PICK = "seat "  # the only message a lobby socket may send: "seat N"
 
 def read_pick(text: str) -> int | None:
     """The seat number in a lobby message "seat N", or None for anything else."""
-    if not text.startswith(PICK) or not text[len(PICK):].isdigit():
+    number = text[len(PICK):]
+    if not text.startswith(PICK) or not (number.isascii() and number.isdecimal()):
         return None
-    return int(text[len(PICK):])
+    return int(number)
 
 
 class Lobby:
@@ -69,15 +70,14 @@ class Lobby:
             self._senders = [s for s in self._senders if s is not send]
 
     def pick(self, seat: int) -> str | None:
-        """Claim a free phone seat: returns its token, or None when it is not free (taken a
-        moment ago, or not a phone seat)."""
-        if seat not in self.free_seats():
+        """Claim a free phone seat: returns its token, or None when it is not free (picked
+        or held a moment ago, or not a phone seat)."""
+        with self._lock:  # then the hub's lock, inside: never the other way round
+            token = None if seat in self._claimed else self.hub.claim(seat)
+            if token is not None:
+                self._claimed.add(seat)
+        if token is None:
             return None
-        with self._lock:
-            if seat in self._claimed:
-                return None
-            self._claimed.add(seat)
-        token = self.hub.token(seat)
         self.hub.changed.set()  # the TV shows the seat as picked
         self.refresh()
         return token

@@ -87,18 +87,20 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
     except TimeoutError:
         await ws.close()
         return ws
-    text = hello.data if hello.type == WSMsgType.TEXT else None
-    seat = hub.seat_for(text) if text is not None else None
-    if seat is None and text is not None and hub.lobby is not None and hub.lobby.opens(text):
-        await _lobby_socket(ws, hub.lobby)
+    text = hello.data if hello.type == WSMsgType.TEXT else ""
+    lobby = hub.lobby
+    if lobby is not None and lobby.opens(text):
+        await _lobby_socket(ws, lobby)
         return ws
-    if seat is None:
+    send, writing = _outbox(ws)
+    attached = hub.attach(text, send) if text else None
+    if attached is None:
+        writing.cancel()  # nothing was queued: a wrong token gets no seat and no view
         await asyncio.sleep(DENIED_DELAY)  # makes guessing tokens hopelessly slow
         await ws.send_json({"type": "denied", "message": DENIED})
         await ws.close(code=4001)
         return ws
-    send, writing = _outbox(ws)
-    old = hub.attach(seat, send)
+    seat, old = attached
     if old is not None:
         old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
                         "phone or a reload; this page no longer plays."}))

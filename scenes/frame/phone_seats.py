@@ -170,6 +170,9 @@ def open_phones(seats: list[SeatInfo], phone_seats: list[int],
     listen raises ValueError with one sentence for the setup screen."""
     if handed is not None:
         if phone_seats:
+            handed.hub.close_lobby("The match has started: scan your seat's own code on the "
+                                   "TV to join.")
+            handed.hub.take_moves()  # taps sent before this match are not played in it
             handed.reseat(seats, phone_seats)
             return handed
         handed.stop()

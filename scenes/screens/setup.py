@@ -299,6 +299,7 @@ class SetupScene(ButtonScreen):
         if key == "game":
             self.remember()
             self.model = self._load(SLUGS[(SLUGS.index(model.slug) + 1) % len(SLUGS)])
+            self.model.phones = model.phones  # joined phones stay for the next game
         elif key == "players":
             model.cycle_players()
         elif key == "phones":

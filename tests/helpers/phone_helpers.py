@@ -36,7 +36,7 @@ class FakePhone(list):
 def hub_phone(hub: PhoneHub, seat: int) -> FakePhone:
     """A phone holding `seat` through the hub, no socket needed."""
     phone = FakePhone()
-    hub.attach(seat, phone)
+    hub.attach(hub.token(seat), phone)
     return phone
 
 

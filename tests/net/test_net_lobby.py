@@ -92,8 +92,8 @@ async def test_a_table_without_a_lobby_denies_every_code(aiohttp_client):
 
 def test_read_pick_accepts_only_seat_and_a_number():
     assert read_pick("seat 3") == 3
-    assert [read_pick(t) for t in ("seat", "seat ", "seat x", "Seat 1", "seat 1 2", "")] == \
-        [None] * 6
+    assert [read_pick(t) for t in ("seat", "seat ", "seat x", "Seat 1", "seat 1 2", "",
+                                    "seat ²", "seat ١")] == [None] * 8
 
 
 def test_reseating_gives_new_phone_seats_tokens_and_tells_a_phone_whose_seat_left():
@@ -128,3 +128,49 @@ def test_waiting_is_what_a_reconnecting_phone_gets_until_the_match_publishes():
     match = get_game("take-or-pass").new_match(3, 1)
     hub.publish(match)
     assert hub_phone(hub, 0)[-1]["type"] == "state"
+
+
+@pytest.mark.asyncio
+async def test_once_the_match_starts_the_lobby_code_is_refused_and_its_phones_told(
+        aiohttp_client):
+    hub = lobby_hub()
+    client = await aiohttp_client(server.make_app(hub))
+    looking, _ = await in_lobby(client, hub)
+    key = hub.lobby.key
+    hub.close_lobby("The match has started.")
+    assert (await next_message(looking)) == {"type": "released",
+                                             "message": "The match has started."}
+    late = await client.ws_connect("/ws")
+    await late.send_str(key)
+    assert (await next_message(late))["type"] == "denied"
+
+
+@pytest.mark.asyncio
+async def test_a_lobby_socket_is_rate_limited_and_its_frames_size_limited(aiohttp_client):
+    hub = lobby_hub()
+    client = await aiohttp_client(server.make_app(hub))
+    ws, _ = await in_lobby(client, hub)
+    for _ in range(server.BURST + 5):
+        await ws.send_str("seat 9")
+    errors = [(await next_message(ws, "error"))["message"] for _ in range(server.BURST + 5)]
+    assert errors[0].startswith("That seat is not free")
+    assert sum("Too many" in e for e in errors) >= 3  # the burst spent, the rest refused
+    await ws.send_str("x" * (server.MAX_FRAME + 1))
+    closing = await ws.receive()
+    while closing.type == WSMsgType.TEXT:
+        closing = await ws.receive()
+    assert closing.type in (WSMsgType.CLOSE, WSMsgType.CLOSED)
+
+
+def test_a_token_revoked_before_its_socket_attaches_gets_no_seat():
+    hub = lobby_hub(3, (0,))
+    old = hub.token(0)
+    hub.kick(0, "freed")
+    assert hub.attach(old, FakePhone()) is None and not hub.connected(0)
+    assert hub.lobby.pick(0) == hub.token(0)  # still free: nothing attached
+
+
+def test_the_lobby_never_hands_out_a_seat_a_phone_holds():
+    hub = lobby_hub(3, (0, 1))
+    hub_phone(hub, 1)  # joined with its own code, never picked here
+    assert hub.lobby.free_seats() == [0] and hub.lobby.pick(1) is None

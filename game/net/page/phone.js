@@ -134,7 +134,7 @@ function renderLobby() {
   $("turn").textContent = state.free.length ? "Tap your seat" : "Every phone seat is taken.";
   setList($("hand"), state.names.map((name, s) => state.kinds[s] !== "phone" ? null
     : el("button", { class: "pick", "data-seat": s, disabled: !state.free.includes(s),
-      onclick: () => { say(""); socket.send(`seat ${s}`); } }, symbolNode(s),
+      onclick: () => send(`seat ${s}`) }, symbolNode(s),
     ` ${name}${state.free.includes(s) ? "" : " (taken)"}`)).filter(Boolean));
   setList($("seats"), []);
 }

@@ -206,8 +206,10 @@ def test_a_rematch_keeps_every_phone_in_its_seat(table):
     finish(scene)
     summary = ctx.stack.top
     assert summary.phones is phones and ann[-1] is not None  # still seated at the summary
+    phones.hub.submit(0, "take", phones.hub._senders[0])  # a tap at the summary
     summary.press("Rematch")
     again = ctx.stack.top
+    assert phones.hub.take_moves() == []  # not played in the rematch
     try:
         assert again is not scene and again.phones is phones  # no codes: both are seated
         for seat, held in enumerate((ann, ben)):

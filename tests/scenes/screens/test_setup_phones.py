@@ -80,6 +80,7 @@ def test_a_phone_that_picks_a_seat_keeps_it_into_the_match_without_the_codes_scr
     scene.activate("start")
     table = ctx.stack.top
     assert isinstance(table, TableScene) and table.phones is phones
+    assert phones.hub.lobby is None  # from now on only a seat's own code opens it
     assert listening(phones.server.port)  # not stopped when setup left for the table
     assert ann[-1]["type"] == "state" and ann[-1]["view"] == to_json(table.match.view(0))
     assert eve[-1]["seat"] == 2 and eve[-1]["view"] == to_json(table.match.view(2))
@@ -169,3 +170,14 @@ def test_the_codes_screen_fits_seven_seats_and_draws(monkeypatch):
         assert qr.colliderect(sheet) and not any(qr.colliderect(r) for r in rows)
     finally:
         scene.phones.stop()
+
+
+def test_switching_the_game_keeps_the_phones_and_their_seats(setup):
+    ctx, scene = setup
+    ctx.stack.pop()
+    phones = scene.phones
+    ann = picked(phones, 0)
+    scene.activate("game")
+    assert scene.model.slug != "take-or-pass" and scene.phones is phones
+    assert ann[-1] is not None and ann[-1]["type"] == "waiting"
+    assert ann[-1]["title"] == scene.model.game.name
