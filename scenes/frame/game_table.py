@@ -103,6 +103,12 @@ class GameTable(ABC):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the game's pieces; never changes state."""
 
+    def backdrop(self, felt: pygame.Surface) -> pygame.Surface:
+        """What the scene shows under `draw` every frame: by default the felt; a table may
+        return a copy with the parts that never change during the match drawn on once (and
+        leave them out of `draw`), so they cost nothing per frame."""
+        return felt
+
     @abstractmethod
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """A human's intent on their turn; return a move to try, or None (selection changed)."""

@@ -457,7 +457,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Felt, the game's pieces, name plates, the turn banner, the log and messages."""
-        surface.blit(draw.felt_surface(self.layout), (0, 0))
+        surface.blit(self.table.backdrop(draw.felt_surface(self.layout)), (0, 0))
         self.table.draw(surface, alpha)
         to_move = self.match.to_move
         rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,

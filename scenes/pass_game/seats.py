@@ -47,11 +47,17 @@ def score_icons(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
         surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
 
 
+def draw_seat_still(surface: pygame.Surface, seat_rect: pygame.Rect) -> None:
+    """What never changes at a seat: the shading its pieces sit on (drawn once, under
+    draw_seat's pieces: the table's backdrop)."""
+    draw.shade(surface, info_rect(seat_rect), (0, 0, 0, 70))
+
+
 def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
               seat_rect: pygame.Rect, show_backs: bool) -> None:
-    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED."""
+    """One seat's public pieces: backs and count, tokens, crowns or points, PASSED (on the
+    shading of draw_seat_still)."""
     area = info_rect(seat_rect)
-    draw.shade(surface, area, (0, 0, 0, 70))
     row1 = area.y + 4 + BACK_H // 2
     count = view.hand_sizes[seat]
     row = count_row(ctx, area, count, view.tokens[seat], show_backs and view.hands is None)
@@ -168,11 +174,16 @@ def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
     surface.blit(box, box.get_rect(center=area.center))
 
 
-def draw_supply(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect, supply: int) -> None:
-    """The supply: a stack of tokens and how many are left."""
+def draw_supply_still(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect) -> None:
+    """What never changes at the supply: its shading and heading (drawn once, under
+    draw_supply's pieces: the table's backdrop)."""
     draw.shade(surface, rect, (0, 0, 0, 60))
     ctx.text.blit(surface, "Supply", theme.TEXT_MIN, (rect.centerx, rect.y + 6), theme.TEXT_DIM,
                   False, "midtop")
+
+
+def draw_supply(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect, supply: int) -> None:
+    """The supply: a stack of tokens and how many are left (over draw_supply_still)."""
     img = token_face(UPGRADE, 64)
     for i in range(min(6, (supply + 5) // 6)):
         surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + 20 - i * 8)))

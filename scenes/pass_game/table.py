@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import theme
+from game.engine import draw, theme
 from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
 from game.engine.tween import Tween
@@ -28,7 +28,14 @@ from scenes.pass_game.controls import PlayControls, hint_lines
 from scenes.pass_game.face_baking import FaceBaker
 from scenes.pass_game.hand import HandFan, draw_fan
 from scenes.pass_game.motion import PassMotion
-from scenes.pass_game.seats import draw_seat, draw_supply, draw_unused, unused_rect
+from scenes.pass_game.seats import (
+    draw_seat,
+    draw_seat_still,
+    draw_supply,
+    draw_supply_still,
+    draw_unused,
+    unused_rect,
+)
 from scenes.pass_game.trick import CARD_H, CARD_W, SMALL_H, SMALL_W, TrickArea, written_face
 
 if TYPE_CHECKING:
@@ -60,6 +67,8 @@ class PassTable(GameTable):
         self.parse = get_game("pass").parse_move
         self.motion = PassMotion(ctx, seats, self.trick, self.seat_rects, self.supply_rect)
         self.baker = FaceBaker(deck_for(len(seats)), [(CARD_W, CARD_H), (SMALL_W, SMALL_H)])
+        self._backdrop: tuple[tuple, pygame.Surface] | None = None  # (key, image)
+        self.backdrop(draw.felt_surface(layout))  # the copy now, not in the first frame
         self.view: Any = None
         self.viewer: int | None = None
         self.legal: list | None = None
@@ -282,8 +291,23 @@ class PassTable(GameTable):
                 self.baker.want([written_face(c) for c in e.cards], (SMALL_W, SMALL_H))
         self.show(view, self.viewer)
 
+    def backdrop(self, felt: pygame.Surface) -> pygame.Surface:
+        """The felt with the shading of the seats, the supply (and its heading) and the hint
+        band drawn on once: six translucent blits a frame fewer (~0.15 ms). Made again when
+        the felt (high contrast) or the text size changes."""
+        key = (id(felt), self.ctx.text.scale)
+        if self._backdrop is None or self._backdrop[0] != key:
+            image = felt.copy()
+            for rect in self.seat_rects:
+                draw_seat_still(image, rect)
+            draw_supply_still(image, self.ctx, self.supply_rect)
+            self.trick.draw_hint_still(image)
+            self._backdrop = (key, image)
+        return self._backdrop[1]
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Seats, supply, trick, hint, the fan and the controls; never changes state."""
+        """Seats, supply, trick, hint, the fan and the controls, over `backdrop`; never changes
+        state."""
         v = self.view
         if v is None:
             return

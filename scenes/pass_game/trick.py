@@ -290,10 +290,18 @@ class TrickArea:
             rows.append((part, size, theme.TEXT))
         return rows
 
+    def hint_band(self) -> pygame.Rect:
+        """Where the hint is drawn: along the trick area's top."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
+
+    def draw_hint_still(self, surface: pygame.Surface) -> None:
+        """The hint band's shading, which never changes (drawn once: the table's backdrop)."""
+        draw.shade(surface, self.hint_band(), (0, 0, 0, 120))
+
     def draw_hint(self, surface: pygame.Surface, ctx: AppContext, hint: Hint) -> None:
-        """The always-visible hint: the set to beat, then how to beat it."""
-        band = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
-        draw.shade(surface, band, (0, 0, 0, 120))
+        """The always-visible hint: the set to beat, then how to beat it (over its shading,
+        draw_hint_still)."""
+        band = self.hint_band()
         y = band.y + 4
         for line, size, colour in self.hint_rows(ctx, hint):
             img = ctx.text.render(line, size, colour, True)

@@ -216,7 +216,7 @@ class TheaterScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The table as the chosen perspective sees it, plates, the log and the bar."""
-        surface.blit(draw.felt_surface(self.layout), (0, 0))
+        surface.blit(self.table.backdrop(draw.felt_surface(self.layout)), (0, 0))
         self.table.draw(surface, alpha)
         plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,
                            self.theater.match.to_move)
