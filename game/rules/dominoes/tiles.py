@@ -26,6 +26,7 @@ TILE_PIPS: tuple[int, ...] = tuple(hi + lo for hi, lo in TILES)
 LAID_NAME: tuple[str, ...] = tuple(f"{a}-{b}" for a in range(7) for b in range(7))
 """The name of an oriented code a * 7 + b, e.g. "4-6"."""
 BIT: tuple[int, ...] = tuple(1 << t for t in range(28))
+ALL_TILES = (1 << 28) - 1  # every tile's bit: `held` when all 28 are in hands
 SHOWING: tuple[int, ...] = tuple(
     sum(BIT[t] for t, (hi, lo) in enumerate(TILES) if n in (hi, lo)) for n in range(7)
 )
