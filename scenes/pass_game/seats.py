@@ -144,7 +144,7 @@ def passed_rect(seat_rect: pygame.Rect) -> pygame.Rect:
 
 # Made once and reused: a copy or a rotozoom per seat per frame cost ~1 ms while seats passed.
 _EMPTY_CROWN: list[pygame.Surface] = []
-_PASSED: dict[float, pygame.Surface] = {}
+_PASSED: dict[tuple[float, float], pygame.Surface] = {}  # by (size, text scale)
 
 
 def _empty_crown() -> pygame.Surface:
@@ -159,7 +159,8 @@ def _empty_crown() -> pygame.Surface:
 def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
                 scale: float = 1.0) -> None:
     """The PASSED stamp across a seat's pieces."""
-    key = round(scale, 2)  # the stamp's pop-in animation: a few dozen sizes at most
+    size = round(scale, 2)  # the stamp's pop-in animation: a few dozen sizes at most
+    key = (size, ctx.text.scale)  # large text turned on mid-match: a larger stamp
     box = _PASSED.get(key)
     if box is None:
         img = ctx.text.render("PASSED", theme.TEXT_BODY, (255, 236, 230), True)
@@ -167,7 +168,7 @@ def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
         pygame.draw.rect(box, (170, 40, 40, 225), box.get_rect(), border_radius=10)
         pygame.draw.rect(box, (255, 236, 230), box.get_rect(), 3, border_radius=10)
         box.blit(img, (14, 5))
-        box = pygame.transform.rotozoom(box, 6, key)
+        box = pygame.transform.rotozoom(box, 6, size)
         if len(_PASSED) > 64:
             _PASSED.clear()
         _PASSED[key] = box
