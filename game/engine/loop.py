@@ -88,6 +88,8 @@ class FrameStats:
     #: CPU time the main thread spent on each frame: when it is far below frame_ms, the
     #: frame was waiting (other processes on the CPU, or a bot thread holding the GIL).
     cpu_ms: list[float] = field(default_factory=list)
+    #: Work after the picture was presented (Scene.after_present), not part of frame_ms.
+    after_ms: list[float] = field(default_factory=list)
     steps: int = 0
     #: The slowest frames: (frame number, ms, top scene), for finding what caused them.
     slowest: list[tuple[int, float, str]] = field(default_factory=list)
@@ -100,13 +102,15 @@ class FrameStats:
             del self.slowest[keep:]
 
     def record(self, update_s: float, draw_s: float, frame_s: float, steps: int,
-               cpu_s: float | None = None) -> None:
+               cpu_s: float | None = None, after_s: float | None = None) -> None:
         """Add one frame's timings."""
         self.update_ms.append(update_s * 1000.0)
         self.draw_ms.append(draw_s * 1000.0)
         self.frame_ms.append(frame_s * 1000.0)
         if cpu_s is not None:
             self.cpu_ms.append(cpu_s * 1000.0)
+        if after_s is not None:
+            self.after_ms.append(after_s * 1000.0)
         self.steps += steps
 
     @property
@@ -122,6 +126,7 @@ class FrameStats:
             ("draw", self.draw_ms),
             ("frame", self.frame_ms),
             ("frame_cpu", self.cpu_ms),
+            ("after_present", self.after_ms),
         ):
             out[name] = {
                 "p50_ms": round(percentile(values, 50), 3),
@@ -196,7 +201,9 @@ class GameLoop:
         self.ctx.stack.handle(intent)
 
     def frame(self) -> int:
-        """Run one frame: intents, fixed steps, one draw; returns the steps run."""
+        """Run one frame: intents, fixed steps, one draw and present, then the scenes'
+        after-present work (timed apart: the picture does not wait for it); returns the steps
+        run."""
         now = self.clock()
         elapsed = 0.0 if self._last is None else now - self._last
         self._last = now
@@ -224,9 +231,11 @@ class GameLoop:
         else:
             drawn = updated
         end = self.timer()
+        cpu_end = time.thread_time()
+        stack.after_present()  # in the frame's slack: the picture is already shown
         if self.keep_stats:
             self.stats.record(updated - start, drawn - updated, end - start, steps,
-                              time.thread_time() - cpu_start)
+                              cpu_end - cpu_start, self.timer() - end)
             self.stats.note_slow(self.frames, (end - start) * 1000.0, type(stack.top).__name__)
         self.frames += 1
         return steps

@@ -5,6 +5,9 @@ Lifecycle, as the stack calls it:
 - `pause()` when another scene is pushed on top of it;
 - `resume()` when the scene above it is popped and it is on top again;
 - `exit()` once, when it is popped or replaced.
+- `after_present()` once per frame for every scene on the stack, after the picture was
+  presented: work that must happen each frame but not delay the picture (sending the
+  table to phones) goes there, into the frame's slack.
 
 Only the top scene gets `handle(intent)` and `update(dt)`. `draw(surface, alpha)`
 runs for the top scene and, while the scenes above it are overlays, for the
@@ -68,6 +71,9 @@ class Scene:
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """With `keeps_backdrop`: drawn once over the covered scenes (to dim them, say)."""
+
+    def after_present(self) -> None:
+        """Called once per frame after the picture was presented (covered scenes too)."""
 
 
 class SceneStack:
@@ -139,6 +145,11 @@ class SceneStack:
             if scene.update_when_covered:
                 scene.update(dt)
         top.update(dt)
+
+    def after_present(self) -> None:
+        """Every scene's after-present work, lowest first (see the module docstring)."""
+        for scene in tuple(self._scenes):
+            scene.after_present()
 
     def visible(self) -> tuple[Scene, ...]:
         """The scenes drawn, lowest first: the top one and those its overlays leave visible."""

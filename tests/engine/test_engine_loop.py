@@ -108,3 +108,46 @@ def test_frame_stats_summary() -> None:
     assert out["frame"]["max_ms"] == pytest.approx(100.0)
     assert out["frames_over_16_7ms"] == 84
     assert percentile([], 50) == 0.0
+
+
+class Order(Scene):
+    """Writes what the loop does with it into a shared journal."""
+
+    def __init__(self, name: str, journal: list[str], overlay: bool = False) -> None:
+        self.name, self.journal, self.overlay = name, journal, overlay
+
+    @property
+    def animating(self) -> bool:
+        return False  # lets the loop keep the last picture on idle frames
+
+    def update(self, dt: float) -> None:
+        self.journal.append(f"update {self.name}")
+
+    def draw(self, surface, alpha: float) -> None:  # noqa: ANN001
+        self.journal.append(f"draw {self.name}")
+
+    def after_present(self) -> None:
+        self.journal.append(f"after {self.name}")
+
+
+def test_after_present_runs_once_a_frame_after_the_present_for_every_scene() -> None:
+    """The phones' send waits for the picture: it runs after present, for covered scenes too
+    (a table under the scores), also on frames that kept the last picture; its time is kept
+    apart from the frame's."""
+    journal: list[str] = []
+    ctx = make_test_context()
+    ctx.stack.push(Order("table", journal))
+    ctx.stack.push(Order("scores", journal, overlay=True))
+    loop = GameLoop(ctx, surface=object(), clock=fake_clock([0.0, STEP, 2 * STEP]),
+                    present=lambda: journal.append("present"))
+    loop.frame()
+    assert journal == ["draw table", "draw scores", "present", "after table", "after scores"]
+    journal.clear()
+    loop.frame()  # drawn: the frame after a drawn one shows its final picture
+    journal.clear()
+    loop.frame()  # nothing changed: the last picture stays, the after-present work runs
+    assert journal == ["update scores", "after table", "after scores"]
+    summary = loop.stats.summary()
+    assert summary["frames"] == 3 and set(summary["after_present"]) == {
+        "p50_ms", "p99_ms", "max_ms"}
+    assert len(loop.stats.after_ms) == 3
