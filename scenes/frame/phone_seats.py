@@ -3,6 +3,11 @@
 A seat whose device is PHONE is played on a phone: the table never raises the curtain for
 it (it shows the public view), waits for it while its phone is away, and takes its moves
 from the server's queue. The server listens only while the match runs.
+
+A change of the table is sent to the phones after the frame that shows it was presented
+(`publish_later`, then `flush` from the table's after-present hook): building every phone's
+message and waking the server thread then happen in the frame's slack, not while the TV
+draws; several changes in one frame go out once.
 """
 from __future__ import annotations
 
@@ -37,6 +42,7 @@ class PhoneSeats:
         self.hub = PhoneHub(seat_faces(seats, phone_seats))
         self.host = host or local_address()
         self.server = PhoneServer(self.hub, self.host, port)
+        self._due = False  # the table changed since the phones were last sent it
 
     def open_lobby(self, title: str) -> None:
         """Open the table's one code (setup shows it): a phone picks a free phone seat."""
@@ -107,8 +113,19 @@ class PhoneSeats:
         return join_url(self.host, self.server.port, self.hub.token(seat))
 
     def publish(self, match: Match) -> None:
-        """Send every phone its own seat's view."""
+        """Send every phone its own seat's view now."""
+        self._due = False
         self.hub.publish(match)
+
+    def publish_later(self) -> None:
+        """The table changed: send it to the phones at the next `flush`."""
+        self._due = True
+
+    def flush(self, match: Match) -> None:
+        """Send every phone its own seat's view if the table changed since the last send
+        (after the frame was presented)."""
+        if self._due:
+            self.publish(match)
 
     def poll(self, scene: TableScene) -> None:
         """Play the moves phones sent (refusing the illegal ones) and tell phones the table
@@ -120,12 +137,12 @@ class PhoneSeats:
         for seat, text in self.hub.take_moves():
             try:
                 move = read_phone_move(scene.match, seat, text, self.hub.names)
-                scene.apply_phone_move(move)  # which tells the phones the new table
+                scene.apply_phone_move(move)  # which sends the phones the new table
                 played = True
             except IllegalMove as exc:
                 self.hub.refuse(seat, str(exc))
         if not played:
-            self.publish(scene.match)  # a phone came or went: the others see it
+            self.publish_later()  # a phone came or went: the others see it
 
     def give_to_bot(self, seat: int, match: Match) -> None:
         """The host gave a lost seat to a bot: its phone is told and its code stops working."""

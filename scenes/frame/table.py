@@ -142,6 +142,11 @@ class TableScene(Scene):
         if self.phones is not None:
             self.phones.stop()
 
+    def after_present(self) -> None:
+        """The frame is on screen: send the phones the table if it changed (in the slack)."""
+        if self.phones is not None:
+            self.phones.flush(self.match)
+
     def resume(self) -> None:
         """Back from pause, curtain or scoring: re-check whose view to show."""
         self._refresh_view()
@@ -286,7 +291,7 @@ class TableScene(Scene):
             self.table.show(view, viewer)
         self._offer_moves()
         if self.phones is not None:
-            self.phones.publish(self.match)
+            self.phones.publish_later()  # after this frame is presented
 
     def undo(self) -> None:
         """Take back everything since the one human's last decision (only against bots)."""
@@ -318,7 +323,7 @@ class TableScene(Scene):
         self._legal_key = self._offered = None
         self._refresh_view(force=True)
         if self.phones is not None:
-            self.phones.publish(self.match)
+            self.phones.publish_later()
 
     def _score(self) -> None:
         """Push the scoring scene for the deal that just ended (the match waits on it); once

@@ -233,6 +233,7 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
             if table.match.to_move in phones:
                 break
             ctx.stack.update(1 / 60)
+            ctx.stack.after_present()  # a frame: the phones get the table after it
             time.sleep(0.005)
         phone = phones[table.match.to_move]
         played = len(table.match.moves)  # the bot's, when it sat first
@@ -242,6 +243,7 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
             if len(table.match.moves) > played:
                 break
             ctx.stack.update(1 / 60)
+            ctx.stack.after_present()
             time.sleep(0.01)
         assert [str(m) for m in table.match.moves][played:] == ["take"]
         for phone in (first, second):  # seats kept: every state the seat's own view

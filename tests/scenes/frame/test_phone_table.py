@@ -10,6 +10,7 @@ from test_flow_driver import DT
 
 from game.engine.context import make_test_context
 from game.engine.scene import Scene
+from game.net.payload import to_json
 from scenes.frame import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
@@ -39,8 +40,11 @@ def phone(scene, seat):
 
 
 def step(ctx, frames=3):
+    """Run frames as the loop does: update, then (the picture presented) the after-present
+    work, which sends the phones the table."""
     for _ in range(frames):
         ctx.stack.update(DT)
+        ctx.stack.after_present()
 
 
 def bring_turn_to_a_phone(ctx, scene):
@@ -229,3 +233,43 @@ def test_leaving_the_summary_for_the_menu_sends_the_phones_away(table):
     assert ann[-2]["type"] == "released" and "table closed" in ann[-2]["message"]
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0
+
+
+def test_phones_get_the_table_once_after_the_frame_that_shows_it(table):
+    """A phone's move is played in the frame's update; the new table goes to every phone
+    after that frame is presented, once, and a frame with no change sends nothing."""
+    ctx, scene = table
+    inboxes = {0: phone(scene, 0), 1: phone(scene, 1)}
+    seat = bring_turn_to_a_phone(ctx, scene)
+    moves = len(scene.match.moves)
+    counts = {s: len(inbox) for s, inbox in inboxes.items()}
+    scene.phones.hub.submit(seat, "pass" if scene.match.view(seat).chips[seat] else "take",
+                            inboxes[seat])
+    ctx.stack.update(DT)
+    assert len(scene.match.moves) == moves + 1
+    assert {s: len(inbox) for s, inbox in inboxes.items()} == counts, "not before the present"
+    ctx.stack.after_present()
+    ctx.stack.after_present()
+    for s, inbox in inboxes.items():
+        assert len(inbox) == counts[s] + 1
+        assert inbox[-1]["type"] == "state" and inbox[-1]["seat"] == s
+        assert inbox[-1]["moves"] == moves + 1 and inbox[-1]["view"] == to_json(
+            scene.match.view(s))
+
+
+def test_a_phone_coming_back_is_shown_to_the_others_after_the_present(table):
+    ctx, scene = table
+    first = phone(scene, 0)
+    phone(scene, 1)
+    hub = scene.phones.hub
+    step(ctx, 1)
+    hub.detach(1, hub._senders[1])
+    step(ctx, 1)
+    assert first[-1]["connected"][:2] == [True, False]
+    count = len(first)
+    again = phone(scene, 1)
+    assert again[-1]["type"] == "state", "a phone coming back gets the table at once"
+    ctx.stack.update(DT)
+    assert len(first) == count
+    ctx.stack.after_present()
+    assert first[-1]["connected"][:2] == [True, True]
