@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.net.lobby import Lobby
-from game.net.payload import seat_faces, seat_payload
+from game.net.payload import seat_faces, seat_messages, table_fields
 from game.rules.base import IllegalMove, Match, Move
 
 TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o or 1/l/i: easy to type from the TV
@@ -143,9 +143,8 @@ class PhoneHub:
                 return None
             old = self._senders.get(seat)
             self._senders[seat] = send
-            latest = self._latest.get(seat)
-        if latest is not None:
-            send(latest)
+            if (latest := self._latest.get(seat)) is not None:
+                send(latest)  # under the lock, so a publish now cannot overtake it
         self.changed.set()
         self._lobby_changed()
         return seat, old
@@ -175,14 +174,22 @@ class PhoneHub:
             return seat in self._senders
 
     def publish(self, match: Match, note: str | None = None) -> None:
-        """Send every phone seat its own view of `match` (and keep it for reconnects)."""
-        connected = [self.connected(s) if s in self._tokens else None
-                     for s in range(match.players)]
-        for seat in self._tokens:
-            payload = seat_payload(match, seat, self.faces, connected)
-            if note:
-                payload["note"] = note
-            self._send(seat, json.dumps(payload), keep=True)
+        """Send every phone seat its own view of `match` (and keep it for reconnects); a
+        seat whose message is the same as the last one it was sent is not sent it again."""
+        with self._lock:
+            seats = sorted(self._tokens)
+            connected = [s in self._senders if s in self._tokens else None
+                         for s in range(match.players)]
+        shared = table_fields(match, self.faces, connected)
+        if note:
+            shared["note"] = note
+        messages = seat_messages(match, seats, shared)
+        with self._lock:  # sent under the lock: a phone attaching meanwhile gets it in order
+            for seat, text in messages.items():
+                if self._latest.get(seat) != text:
+                    self._latest[seat] = text
+                    if (send := self._senders.get(seat)) is not None:
+                        send(text)
 
     def release(self, seat: int, message: str) -> None:
         """Take `seat` off phones (the host gave it to a bot): its token stops working and
