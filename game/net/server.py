@@ -79,7 +79,10 @@ async def _no_icon(request: web.Request) -> web.Response:
 
 async def _socket(request: web.Request) -> web.WebSocketResponse:
     hub = request.app[HUB]
-    ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15)
+    # compress=False: no permessage-deflate, though browsers ask for it. A table is about a
+    # kilobyte, nothing on a home network, and deflating it costs this thread a quarter of
+    # its time per move (bench/phones.py), and a zlib window per socket.
+    ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15, compress=False)
     await ws.prepare(request)
     request.app[SOCKETS].add(ws)
     try:

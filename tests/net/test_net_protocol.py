@@ -62,6 +62,16 @@ async def test_a_phone_gets_only_its_own_seats_view(aiohttp_client):
     assert hub.connected(2) and not hub.connected(0)
 
 
+async def test_tables_go_out_uncompressed_even_when_the_phone_asks(aiohttp_client):
+    """Browsers ask for permessage-deflate; the server declines (it costs its thread)."""
+    match, hub = hub_for("take-or-pass", 3, [0])
+    client = await aiohttp_client(server.make_app(hub))
+    ws = await client.ws_connect("/ws", compress=15)
+    assert ws.compress == 0
+    await ws.send_str(hub.token(0))
+    assert (await next_message(ws, "state"))["seat"] == 0
+
+
 async def test_take_or_pass_hides_other_seats_chips(aiohttp_client):
     match, hub = hub_for("take-or-pass", 3, [1])
     client = await aiohttp_client(server.make_app(hub))
