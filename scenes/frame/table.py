@@ -469,14 +469,14 @@ class TableScene(Scene):
                                    to_move)
         if self.phones is not None:
             self.phones.draw_badges(surface, rects)
+        if self.log:
+            plates.draw_log(self.ctx, surface, self.layout, list(self.log))
         if self.message_time > 0 and self.message:
             plates.draw_message(self.ctx, surface, self.message)
         elif self.tips.active:
-            self.tips.draw(surface)  # a first-time rule, for a few seconds
+            self.tips.draw(surface, self.layout)  # a first-time rule, for a few seconds
         else:
             plates.draw_banner(self.ctx, surface, self._banner(to_move))
-        if self.log:
-            plates.draw_log(self.ctx, surface, self.layout, list(self.log))
         plates.draw_pause_button(surface, self.pause_hovered)
         plates.draw_undo_button(surface, self.undo_hovered, len(self.humans) == 1)
         seat = self.match.to_move

@@ -87,13 +87,15 @@ def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slu
     scene = human_to_move(slug, players, large)
     scene.tips.line, scene.tips.time = TIP, 5.0  # a first-time rule line showing meanwhile
     scene.message_time = 0.0  # (a notice would take the banner's place before it)
-    tips: list[pygame.Rect] = []
-    pill = rule_tips.draw_pill
-    monkeypatch.setattr(rule_tips, "draw_pill",
-                        lambda *a, **k: tips.append(pill(*a, **k).inflate(40, 14)) or tips[-1])
     scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)  # what is checked is what draws
-    assert tips, "the rule line shows"
-    parts = [*boxes(scene), ("rule tip", tips[0], None)]
+    tip = scene.tips.rect
+    assert tip is not None, "the rule line shows"
+    # The panels beside the middle of the table (a supply, a score board, the controls, a
+    # boneyard) must stay readable under the line.
+    panels = [(f"{name} panel", pygame.Rect(anchor.rect), None)
+              for name, anchor in scene.layout.anchors.items()
+              if name not in rule_tips.SHARED_ANCHORS and not name.startswith("seat")]
+    parts = [*boxes(scene), *panels, ("rule tip", tip, pygame.Rect((0, 0), theme.SCREEN_SIZE))]
     theme.LOOK.high_contrast = False
     for window in WINDOWS:
         shown = [(what, on_window(rect, window), inside and on_window(inside, window))
