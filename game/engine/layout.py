@@ -103,6 +103,10 @@ class TableLayout:
     felt: list[FeltTile]
     tileset: Tileset | None
 
+    def names(self) -> list[str]:
+        """Every anchor's name (seats included), in the map's order."""
+        return list(self.anchors)
+
     def rect(self, name: str) -> Rect:
         """The rectangle (x, y, w, h) of anchor `name`; every reader of the layout asks here.
         The loader refuses a map that lacks a required anchor, so a miss is a bug: an error."""

@@ -36,8 +36,8 @@ def tip_span(layout: TableLayout, top: int, bottom: int) -> tuple[int, int]:
     any panel (a supply, a score board, a seat) that reaches into that height."""
     left, _y, width, _h = layout.rect("log")
     right = left + width
-    for name, anchor in layout.anchors.items():
-        x, y, w, h = anchor.rect
+    for name in layout.names():
+        x, y, w, h = layout.rect(name)
         if name in SHARED_ANCHORS or y >= bottom or y + h <= top:
             continue
         if x + w <= theme.SCREEN_SIZE[0] // 2:

@@ -92,8 +92,8 @@ def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slu
     assert tip is not None, "the rule line shows"
     # The panels beside the middle of the table (a supply, a score board, the controls, a
     # boneyard) must stay readable under the line.
-    panels = [(f"{name} panel", pygame.Rect(anchor.rect), None)
-              for name, anchor in scene.layout.anchors.items()
+    panels = [(f"{name} panel", pygame.Rect(scene.layout.rect(name)), None)
+              for name in scene.layout.names()
               if name not in rule_tips.SHARED_ANCHORS and not name.startswith("seat")]
     parts = [*boxes(scene), *panels, ("rule tip", tip, pygame.Rect((0, 0), theme.SCREEN_SIZE))]
     theme.LOOK.high_contrast = False
