@@ -44,6 +44,13 @@ def compiled_cache(where: Path) -> dict[str, str]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     subprocess.run([sys.executable, "-m", "compileall", "-q", "game", "scenes", "main.py"],
                    cwd=ROOT, env=env, check=True, capture_output=True)
+    # The prefix holds every module's bytecode, the libraries' too (an installed library has
+    # its own, which the prefix hides): import them once here, or the first demo compiles
+    # them and its first frame comes about a second late, as no installed game's would.
+    subprocess.run([sys.executable, "-c", "import game.engine.app, scenes.frame.flow, "
+                    "scenes.pass_game.table, scenes.take_or_pass.table, scenes.dominoes.table, "
+                    "game.net.server"], cwd=ROOT, env=dict(env, SDL_VIDEODRIVER="dummy"),
+                   check=True, capture_output=True)
     return {"PYTHONPYCACHEPREFIX": str(where)}
 
 
