@@ -11,6 +11,8 @@ Privacy: the game table only ever receives `match.view(seat)` for the human
 whose hand may show, else `match.view(None)`. With one human that is always
 their view; with two or more in a game with hidden information, a human's
 view is shown only on their own turn, after they confirmed the curtain.
+
+Its input (table_input.py) and drawing (table_drawing.py) are mixins beside it.
 """
 from __future__ import annotations
 
@@ -20,20 +22,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.ai.hint import hint_think_time
-from game.engine import draw, theme
-from game.engine.intents import Action, Device, Intent
+from game.engine import draw
 from game.engine.scene import Scene
 from game.rules.base import IllegalMove
-from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import BotDriver
-from scenes.frame.hint_panel import HINT_BUTTON, HintAsker, draw_hint_button
-from scenes.frame.match_setup import SHARED, MatchSetup
+from scenes.frame.hint_panel import HintAsker
+from scenes.frame.match_setup import MatchSetup
 from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.rule_tips import RuleTips
 from scenes.frame.seat_devices import SeatDevices
+from scenes.frame.table_drawing import TableDrawing
+from scenes.frame.table_input import TableInput
 from scenes.frame.table_sounds import play_move
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ class MatchExits:
     menu: Callable[[], None]
 
 
-class TableScene(Scene):
+class TableScene(TableInput, TableDrawing, Scene):
     """A match in progress, for any game, with any mix of humans and bots."""
 
     def __init__(
@@ -151,81 +151,7 @@ class TableScene(Scene):
         """Back from pause, curtain or scoring: re-check whose view to show."""
         self._refresh_view()
 
-    # -- input -------------------------------------------------------------------------------
-
-    def handle(self, intent: Intent) -> None:
-        """Pause and help at any time; moves only from the acting human's device."""
-        if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
-            self.open_pause()
-            return
-        if intent.action is Action.HELP:
-            self.open_help()
-            return
-        if intent.pos is not None:
-            self.pause_hovered = pygame.Rect(plates.PAUSE_BUTTON).collidepoint(intent.pos)
-            self.undo_hovered = pygame.Rect(plates.UNDO_BUTTON).collidepoint(intent.pos)
-            self.hint_hovered = pygame.Rect(HINT_BUTTON).collidepoint(intent.pos)
-            if intent.action is Action.SELECT and self.pause_hovered:
-                self.open_pause()  # the mouse alone can pause, and so leave the match
-                return
-        if intent.action is Action.UNDO or (intent.action is Action.SELECT and self.undo_hovered):
-            self.undo()
-            return
-        if intent.action is Action.HINT or (intent.action is Action.SELECT and self.hint_hovered):
-            self.ask_hint(intent.device)
-            return
-        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
-            self.pad_removed(intent.device.id)
-            return
-        seat = self.match.to_move
-        if seat is None or self.bots.is_bot(seat):  # None: between deals or the match is over
-            return
-        if self.phones is not None and self.phones.holds(seat):
-            if intent.action in (Action.CONFIRM, Action.SELECT):
-                self.say(f"{self.seats[seat].name} plays on their phone.")
-            return
-        if intent.action is Action.CONFIRM and self.devices.claim(seat, intent.device):
-            return  # that press took the seat; it does not also play
-        if not self.accepts(seat, intent.device):
-            if intent.action in (Action.CONFIRM, Action.SELECT):
-                self.say(f"It is {self.seats[seat].name}'s turn ({self.device_name(seat)}).")
-            return
-        if self.viewer != seat:
-            return  # the curtain has not been confirmed yet
-        move = self.table.handle(intent, self.legal_moves())
-        if move is not None:
-            self.try_move(move)
-
-    def accepts(self, seat: int, device: Device) -> bool:
-        """May `device` act for `seat`? (scenes/frame/seat_devices.py)"""
-        return self.devices.accepts(seat, device)
-
-    def device_name(self, seat: int) -> str:
-        """How the seat's device reads on screen: "pad 2", "keyboard + mouse", "any device"."""
-        return self.devices.device_name(seat)
-
-    def pad_removed(self, pad_id: int) -> None:
-        """A pad was unplugged: its seat falls back to shared input (any device acts)."""
-        self.devices.pad_removed(pad_id)
-
-    def legal_moves(self) -> list[Move]:
-        """The legal moves now, listed once per position (mouse motion asks every frame)."""
-        key = (len(self.match.moves), self.match.number)
-        if self._legal_key != key:
-            self._legal_key, self._legal = key, self.match.legal_moves()
-        return self._legal
-
-    def check_pads(self) -> None:
-        """Poll the engine's list of connected pads (hot-plug) when it offers one."""
-        self.devices.check_pads()
-
-    def ask_hint(self, device: Device) -> None:
-        """The acting human asks for a hint (or hides it): the search runs off the frame loop."""
-        seat = self.match.to_move
-        if seat is None or self.bots.is_bot(seat) or self.viewer != seat:
-            self.say("Hints are for the player whose turn it is.")
-        elif self.accepts(seat, device):
-            self.hint.toggle(self.match, seat, self.setup.seed + len(self.match.moves))
+    # -- moves ------------------------------------------------------------------------------
 
     def try_move(self, move: Move) -> bool:
         """Apply a human's move now; a refusal is shown and changes nothing."""
@@ -443,58 +369,3 @@ class TableScene(Scene):
         except IllegalMove as exc:
             log.error("bot for seat %d chose %s, which is illegal (%s)", seat, move, exc)
             self._apply(self.bots.fallback(self.match))
-
-    # -- drawing -----------------------------------------------------------------------------
-
-    @property
-    def animating(self) -> bool:
-        """Redraw every frame while pieces move, a message counts down or a bot is to move
-        (its move may land at instant speed, with no animation); a human thinking is idle."""
-        seat = self.match.to_move
-        return (
-            self.table.animating
-            or self.deal_pending
-            or self.message_time > 0
-            or (seat is not None and self.bots.is_bot(seat))
-            or self.hint.thinking
-            or self.tips.active
-        )
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Felt, the game's pieces, name plates, the turn banner, the log and messages."""
-        surface.blit(self.table.backdrop(draw.felt_surface(self.layout)), (0, 0))
-        self.table.draw(surface, alpha)
-        to_move = self.match.to_move
-        rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,
-                                   to_move)
-        if self.phones is not None:
-            self.phones.draw_badges(surface, rects)
-        if self.log:
-            plates.draw_log(self.ctx, surface, self.layout, list(self.log))
-        if self.message_time > 0 and self.message:
-            plates.draw_message(self.ctx, surface, self.message)
-        elif self.tips.active:
-            self.tips.draw(surface, self.layout)  # a first-time rule, for a few seconds
-        else:
-            plates.draw_banner(self.ctx, surface, self._banner(to_move))
-        plates.draw_pause_button(surface, self.pause_hovered)
-        plates.draw_undo_button(surface, self.undo_hovered, len(self.humans) == 1)
-        seat = self.match.to_move
-        draw_hint_button(surface, self.ctx.text, self.hint_hovered,
-                         seat is not None and not self.bots.is_bot(seat) and self.viewer == seat)
-        self.hint.draw(self.ctx, surface, self.table)
-
-    def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
-        if seat is None:
-            if self.match.between_deals:  # under the scores, then while the end still animates
-                return ("Dealing…" if self.deal_pending else "Scores", theme.TEXT)
-            return ("Match over", theme.TEXT)
-        info = self.seats[seat]
-        if self.phones is not None and self.phones.holds(seat):
-            return self.phones.banner(info)
-        if info.bot:
-            # The plate has no room for the level beside its TURN tag: the banner says it.
-            return (f"{info.name} ({info.bot}) is thinking…", info.colour)
-        if self.devices.bindings[seat] == SHARED:
-            return (f"{info.name}, your turn", info.colour)
-        return (f"{info.name}, your turn ({self.device_name(seat)})", info.colour)
