@@ -63,8 +63,6 @@ class PhoneSeats:
         """Setup's "Free seat": the phone is told and let go, and the seat can be picked
         again (with a new token)."""
         self.hub.kick(seat, "The host freed your seat. Scan the code on the TV to pick one.")
-        if self.hub.lobby is not None:
-            self.hub.wait(self.hub.lobby.title)
 
     def reseat(self, seats: list[SeatInfo], phone_seats: list[int]) -> None:
         """The host changed the seats in setup: phones follow (a phone whose seat is no

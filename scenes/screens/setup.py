@@ -357,6 +357,7 @@ class SetupScene(ButtonScreen):
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Column headings, the joining hint and the options panel."""
+        self._repaint = False  # a phone's coming or going is on screen now
         text = self.ctx.text
         text.blit(surface, self.heading, theme.TEXT_TITLE, (theme.SCREEN_SIZE[0] // 2, TITLE_Y),
                   bold=True, anchor="midtop")

@@ -181,3 +181,19 @@ def test_switching_the_game_keeps_the_phones_and_their_seats(setup):
     assert scene.model.slug != "take-or-pass" and scene.phones is phones
     assert ann[-1] is not None and ann[-1]["type"] == "waiting"
     assert ann[-1]["title"] == scene.model.game.name
+
+
+def test_a_phone_joining_redraws_setup_once_and_then_it_is_idle_again(setup):
+    ctx, scene = setup
+    ctx.stack.pop()
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    ctx.stack.update(DT)
+    ctx.stack.draw(surface, 0.0)
+    scene.message_time = 0.0
+    assert not scene.animating  # nothing changes: no frame needs drawing
+    picked(scene.phones, 0)
+    ctx.stack.update(DT)
+    assert scene.animating  # the Device button now says joined: draw it
+    ctx.stack.draw(surface, 0.0)
+    ctx.stack.update(DT)
+    assert not scene.animating  # once drawn, idle again
