@@ -73,7 +73,8 @@ async def test_a_wrong_lobby_code_is_denied_and_a_seat_token_does_not_open_the_l
     hub = lobby_hub()
     client = await aiohttp_client(server.make_app(hub))
     ws = await client.ws_connect("/ws")
-    await ws.send_str(hub.lobby.key[:-1] + "z")
+    key = hub.lobby.key
+    await ws.send_str(key[:-1] + ("y" if key.endswith("z") else "z"))  # one letter off
     assert (await next_message(ws))["type"] == "denied"
     ws = await client.ws_connect("/ws")
     await ws.send_str(hub.token(0))  # a seat's token opens the seat, never the lobby
