@@ -99,12 +99,16 @@ def heuristics_for(slug: str) -> GameHeuristics:
         return _CACHE[slug]
 
 
+SQRT_6 = 2.449489742783178
+"""The square root of 6: a triangle of two uniforms in -1..1 has standard deviation 1/sqrt(6)."""
+
+
 def noise(rng: random.Random, spread: float) -> float:
     """Bell-shaped playout noise with standard deviation `spread`.
 
     The sum of two uniforms (a triangle) instead of rng.gauss: playouts draw it
     for every move weighed, and it costs a third of a Gaussian draw."""
-    return (rng.random() + rng.random() - 1.0) * spread * 2.449489742783178  # sqrt(6)
+    return (rng.random() + rng.random() - 1.0) * spread * SQRT_6
 
 
 def rank_share(

@@ -125,3 +125,25 @@ def test_playout_moves_are_legal_and_playouts_play_them(slug: str) -> None:
         GameHeuristics.playout(rules, plain, random.Random(seed), rules.rollout_depth)
         assert own.record() == plain.record()
         assert rules.evaluate(own) == rules.evaluate(plain)
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(3, 7), seed=st.integers(0, 10_000), steps=st.integers(0, 300),
+       depth=st.integers(1, 400), games=st.integers(1, 3))
+def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
+        players: int, seed: int, steps: int, depth: int, games: int) -> None:
+    """Take or Pass plays its playout's passes outside the match: from any position (seats
+    out of chips, a cut mid-way round a card, the last game or not) it ends exactly where
+    `playout_move`'s moves through the match end, chips, pot and seat included."""
+    from game.ai.heuristics import GameHeuristics
+
+    rules = heuristics_for("take-or-pass")
+    start = random_state("take-or-pass", players, seed, steps, {"games": games})
+    own, plain = start.clone(), start.clone()
+    rules.playout(own, random.Random(seed), depth)
+    GameHeuristics.playout(rules, plain, random.Random(seed), depth)
+    assert own.record() == plain.record()
+    assert (own.chips, own.pot, own.seat, own.card) == (plain.chips, plain.pot, plain.seat,
+                                                         plain.card)
+    assert own.legal_moves() == plain.legal_moves() or own.is_over
+    assert rules.evaluate(own) == rules.evaluate(plain)
