@@ -11,8 +11,11 @@ the think time. Examples:
 
 Strength: for each game and player count (2 and 4; 3 and 5 for Take or Pass),
 one *challenger* seat plays against opponents of another level in every
-other seat, rotated round the table match by match; its win share (shared
-wins split) is compared with the fair share 1/players. Targets: normal at
+other seat, rotated round the table match by match over the same deal (each
+seed is played once with the challenger in every seat, so the cards' luck
+cancels); its win share (shared wins split) is compared with the fair share
+1/players, with an approximate 95% interval (`ratio_95`) from the spread
+between deals. Targets: normal at
 least 1.5x fair against easy, hard at least 1.3x fair against normal and
 1.5x against easy, expert at least 1.2x against hard. Expert's budget is hard's
 times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (4), for think times and iterations.
@@ -102,24 +105,39 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
     for index in range(matches):
         levels = [opponent] * players
         levels[index % players] = challenger
-        jobs.append((slug, players, levels, seed + index, budget, None))
+        # Each deal is played `players` times, the challenger in each seat once: the
+        # luck of the cards falls on both sides alike (duplicate play).
+        jobs.append((slug, players, levels, seed + index // players, budget, None))
     results = pool.map(play_one, jobs) if pool else map(play_one, jobs)
-    wins = 0.0
+    by_deal: dict[int, list[float]] = {}
     for job, (winners, match_times) in zip(jobs, results, strict=True):
         seat = job[2].index(challenger)
-        if seat in winners:
-            wins += 1 / len(winners)
+        won = 1 / len(winners) if seat in winners else 0.0
+        by_deal.setdefault(job[3], []).append(won)
         for level, spent in match_times.items():
             times.setdefault(f"{slug}/{level}", []).extend(spent)
+    wins = sum(sum(group) for group in by_deal.values())
     share = wins / matches
     ratio = share * players
+    low, high = interval([statistics.fmean(group) for group in by_deal.values()])
     target = TARGETS.get((challenger, opponent))
     return {
         "game": slug, "players": players, "challenger": challenger, "opponent": opponent,
         "matches": matches, "wins": round(wins, 2), "share": round(share, 3),
         "fair": round(1 / players, 3), "ratio": round(ratio, 2),
+        "ratio_95": [round(low * players, 2), round(high * players, 2)],
         "target": target, "met": None if target is None else ratio >= target,
     }
+
+
+def interval(shares: list[float]) -> tuple[float, float]:
+    """An approximate 95% interval for the mean of per-deal win shares (normal
+    approximation over the deals, which are independent; the seats of one deal are not)."""
+    mean = statistics.fmean(shares)
+    if len(shares) < 2:
+        return 0.0, 1.0
+    spread = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5
+    return max(0.0, mean - spread), min(1.0, mean + spread)
 
 
 def speed(times: dict[str, list[float]], think_time: float | None) -> dict:
