@@ -32,20 +32,20 @@ Shape = tuple[str, int, int, int, tuple[tuple[int, int], ...]]
 (basic value, cards of that value) pairs in ascending value order). Basic
 options spend 0 tokens; the bots' `shape` describes any play the same way."""
 
-_SAME: dict[int, tuple[Shape, ...]] = {
+SAME_OPTIONS: dict[int, tuple[Shape, ...]] = {
     n: tuple((kind, v, n, 0, ((v, n),)) for v in range(N_VALUES))
     for n, kind in SAME_KIND.items()
 }
 """Same-kind options by size, then value (index = value)."""
 _STRAIGHT_VALUES = {top: WHEEL if top == 3 else tuple(range(top - 4, top + 1))
                     for top in range(3, N_VALUES)}
-_STRAIGHTS: dict[int, tuple[Shape, int]] = {
+STRAIGHT_OPTIONS: dict[int, tuple[Shape, int]] = {
     top: ((STRAIGHT, top, 5, 0, tuple((v, 1) for v in values)),
           sum(1 << v for v in values))
     for top, values in _STRAIGHT_VALUES.items()
 }
 """Each straight by its top, with the bit mask of the values it needs."""
-_FULL_HOUSES: dict[tuple[int, int], Shape] = {
+FULL_HOUSE_OPTIONS: dict[tuple[int, int], Shape] = {
     (three, two): (FULL_HOUSE, three, 5, 0, tuple(sorted(((three, 3), (two, 2)))))
     for three in range(N_VALUES) for two in range(N_VALUES) if three != two
 }
@@ -76,7 +76,7 @@ def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape
                 continue
             if mine == level:
                 low = table.rank + 1
-        options = _SAME[n]
+        options = SAME_OPTIONS[n]
         for value in range(low, N_VALUES):
             if counts[value] >= n:
                 yield options[value]
@@ -86,7 +86,7 @@ def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape
             if count:
                 held |= 1 << value
         for top in range(3 if table is None else table.rank + 1, N_VALUES):
-            option, needs = _STRAIGHTS[top]
+            option, needs = STRAIGHT_OPTIONS[top]
             if held & needs == needs:
                 yield option
     if (table is None or table.type == FULL_HOUSE) and most >= 3:
@@ -96,7 +96,7 @@ def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape
                 pair = two if two != three else next(
                     (v for v in range(three + 1, N_VALUES) if counts[v] >= 2), None)
                 if pair is not None:
-                    yield _FULL_HOUSES[three, pair]
+                    yield FULL_HOUSE_OPTIONS[three, pair]
 
 
 _BUILT: dict[tuple[int, ...], tuple[Play, PlayInfo]] = {}

@@ -20,16 +20,12 @@ from game.rules.base import Match, Move
 from game.rules.pass_game.basic import Shape, basic_options, value_counts
 from game.rules.pass_game.deck import BASIC, KIND
 from game.rules.pass_game.moves import CARD, PASS, Play
-from game.rules.pass_game.sets import BOMB_LEVEL, SetOnTable, classify, set_name, value_name
+from game.rules.pass_game.playout import play_out
+from game.rules.pass_game.scores import PLAYOUT_NOISE, in_danger, pass_score, play_score
+from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
 
-PER_CARD = 2.5
-"""What shedding one card is worth (the deal is won by emptying the hand)."""
-PER_RANK = 0.6
-"""What using one step of rank costs (high cards win tricks later)."""
 TREE_WIDTH = 5
 """Plays an inner tree node considers (plus pass): PASS hands allow dozens."""
-PLAYOUT_NOISE = 1.5
-"""Standard deviation of the noise on each playout play's score (in score points)."""
 
 
 def shape(move: Play) -> Shape | None:
@@ -54,34 +50,6 @@ def shape(move: Play) -> Shape | None:
     return judged[0], judged[1], len(move.cards), tokens, tuple(sorted(uses.items()))
 
 
-def play_score(
-    found: Shape,
-    counts: list[int],
-    hand_size: int,
-    token_value: float,
-    danger: bool,
-    leading: bool,
-) -> float:
-    """How much a play is worth to its player (higher is better)."""
-    kind, rank, cards, tokens, uses = found
-    if cards == hand_size:
-        return 1000.0  # going out wins the deal
-    score = PER_CARD * cards - PER_RANK * rank - token_value * tokens
-    if kind in BOMB_LEVEL:
-        score += 6.0 if danger else -9.0  # a bomb is a reserve, not a way to shed
-    for value, n in uses:
-        if n < counts[value]:
-            score -= 6.0 if counts[value] >= 4 else 1.2  # breaks a bomb / a pair or three
-    if danger and not leading:
-        score += 4.0  # keep the trick away from a player about to go out
-    return score
-
-
-def pass_score(danger: bool, supply: int) -> float:
-    """What passing is worth: a token now, but the trick is lost."""
-    return (0.8 if supply > 0 else 0.0) - (7.0 if danger else 0.0)
-
-
 class PassHeuristics(GameHeuristics):
     """PASS: shed low and many, beat cheaply, hoard bombs and tokens, fight at the end."""
 
@@ -102,7 +70,7 @@ class PassHeuristics(GameHeuristics):
         for label in view.hand:
             hand[KIND[label]] = hand.get(KIND[label], 0) + 1
         counts = value_counts(hand)
-        danger = _danger(view.hand_sizes, seat, view.last, view.passed)
+        danger = in_danger(view.hand_sizes, seat, view.last, view.passed)
         mine = view.tokens[seat]
         token_value = 2.5 if mine <= 2 else 1.5
         leading = view.last is None
@@ -156,7 +124,7 @@ class PassHeuristics(GameHeuristics):
         seat = match.to_move
         counts = value_counts(match.hands[seat])
         last = match.last
-        danger = _danger(match.sizes, seat, last, match.passed)
+        danger = in_danger(match.sizes, seat, last, match.passed)
         size = match.sizes[seat]
         scored = sorted(
             ((play_score(o, counts, size, 2.0, danger, last is None), o)
@@ -174,25 +142,10 @@ class PassHeuristics(GameHeuristics):
         return PASS if option is None else match.basic_move(option)
 
     def playout(self, match: Match, rng: random.Random, depth: int) -> None:
-        """The moves `playout_move` picks, keeping each seat's value counts current
-        instead of counting its hand again every move. A playout stops on the finished
-        deal, not dealing the next: `evaluate` knows a fresh deal is even."""
-        if match.is_over:
-            return
-        counts = [value_counts(hand) for hand in match.hands]
-        for _ in range(depth):
-            seat = match.to_move
-            option = _playout_option(match, counts[seat], rng)
-            if option is None:
-                match.advance(PASS)
-                continue
-            if option[2] == match.sizes[seat]:  # it empties the hand: the deal ends
-                match.apply(match.basic_move(option))
-                return
-            match.advance(match.basic_move(option))
-            mine = counts[seat]
-            for value, n in option[4]:
-                mine[value] -= n
+        """The moves `playout_move` picks, played in one loop that keeps the value counts,
+        sizes and trick at hand (playout.py). A playout stops on the finished deal, not
+        dealing the next: `evaluate` knows a fresh deal is even."""
+        play_out(match, rng, depth)  # type: ignore[arg-type]
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from crowns (or points) plus who is closest to going out."""
@@ -214,7 +167,7 @@ def _playout_option(match: Match, counts: list[int], rng: random.Random) -> Shap
     """The basic-side set the mover plays in a playout (None: pass), `counts` its hand's."""
     seat = match.to_move
     last = match.last
-    danger = _danger(match.sizes, seat, last, match.passed)
+    danger = in_danger(match.sizes, seat, last, match.passed)
     size = match.sizes[seat]
     best: Shape | None = None
     best_score = pass_score(danger, match.supply) if last is not None else -1e9
@@ -224,18 +177,6 @@ def _playout_option(match: Match, counts: list[int], rng: random.Random) -> Shap
         if score > best_score:
             best, best_score = option, score
     return best
-
-
-def _danger(sizes: tuple[int, ...] | list[int], seat: int, last: SetOnTable | None,
-            passed: tuple[bool, ...] | list[bool]) -> bool:
-    """True when an opponent still in the trick (or owning its set) is close to going out."""
-    for other, size in enumerate(sizes):
-        if other == seat:
-            continue
-        in_play = not passed[other] or (last is not None and last.seat == other)
-        if in_play and size <= 3:
-            return True
-    return False
 
 
 HEURISTICS = PassHeuristics()
