@@ -111,7 +111,9 @@ class PassMatch(PassSearch, LazyRng, Match):
         self._between = False
         self._result: DealWon | None = None  # the finished deal's scoring, until the next deal
         self._legal: list[Move] | None = None
-        self._built: dict[Move, PlayInfo] = {}  # plays basic_move built for this position
+        # Plays known legal in this position (built by basic_move or checked once), with
+        # what they are; copies in the same position share it (search.py).
+        self._known: dict[Move, PlayInfo] = {}
         self._dealt: list[list[list[str]]] = []  # each deal's hands as dealt, for deals_so_far
         self._start_deal()
 
@@ -164,7 +166,7 @@ class PassMatch(PassSearch, LazyRng, Match):
         self._between = False
         self._result = None
         self._legal = None
-        self._built = {}
+        self._known = {}
         return [self._start_deal()]
 
     @property
@@ -259,17 +261,17 @@ class PassMatch(PassSearch, LazyRng, Match):
                 self.start_next_deal()
 
     def _take_turn(self, move: Move) -> tuple[Move, PlayInfo | PassTurn]:
-        """Check `move` (unless `basic_move` built it here) and log it: the move as the
+        """Check `move` (unless it is known here: see `_known`) and log it: the move as the
         record prints it and what it is. IllegalMove, changing nothing, if refused."""
-        info = self._built_info(move)
+        info = self._known_info(move)
         if info is None:
             info = self._check(move)
             if isinstance(info, str):
                 raise IllegalMove(info)
             if isinstance(move, Play):  # the record prints canonically
                 move = Play.of(move.cards, move.augment, move.wild)
-        if self._built:
-            self._built = {}  # built for the position this move leaves
+                self._known[move] = info  # for the copies still in this position
+        self._known = {}  # a new dict: the old one stays with the position this move leaves
         self._legal = None
         self.moves.append(move)
         self.movers.append(self._to_move)

@@ -187,7 +187,7 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
     match.supply, match.on_table, match.leader = supply, on_table, leader
     match._to_move = seat
     if played:
-        match._built = {}
+        match._known = {}
         match._legal = None
     if going_out is not None:
         match.apply(match.basic_move(going_out))

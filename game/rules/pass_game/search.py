@@ -5,7 +5,10 @@ plays thousands of moves on the copies, so these are cheap: copies share what
 never changes, determinisations re-deal card kinds (deal.redeal_unseen) and
 seed their generator only if they deal again, and the basic-side plays the
 search picks (basic.py) are built with what they are, so `apply` / `advance`
-take them without checking them again. Any other move is checked as always.
+take them without checking them again. Any other move is checked once per
+position: the copies in one position (clones, and determinisations for the
+seat to move, whose hand they keep) share what is known there, so the root's
+plays are checked once per search, not once per iteration.
 """
 from __future__ import annotations
 
@@ -26,26 +29,29 @@ class PassSearch:
         this table) on basic sides. `apply` and `advance` take it without checking it
         again: the rules built it for this very position."""
         play, info = basic_play(self.hands[self._to_move], option)
-        self._built[play] = info
+        self._known[play] = info
         return play
 
-    def _built_info(self, move: Move) -> PlayInfo | None:
-        """What `basic_move` found `move` to be in this position, if it built it."""
-        if not self._built:
+    def _known_info(self, move: Move) -> PlayInfo | None:
+        """What `move` is in this position, if it was built or checked here."""
+        if not self._known:
             return None
         try:
-            return self._built.get(move)
+            return self._known.get(move)
         except TypeError:  # unhashable, so malformed: the full check refuses it
             return None
 
     def clone(self) -> PassSearch:
         """An independent copy (the RNG state too, built when it first deals: see LazyRng)."""
-        other = self._copy()
+        other = self._copy(keeps_mover=True)
         self._share_rng(other)
         return other
 
-    def _copy(self) -> PassSearch:
-        """A copy sharing nothing that changes, except the RNG (the callers set it)."""
+    def _copy(self, keeps_mover: bool) -> PassSearch:
+        """A copy sharing nothing that changes, except the RNG (the callers set it) and,
+        if it `keeps_mover`'s hand, the plays known legal in this position: the checks
+        read only that hand, its tokens, the table and the variant. Each move starts a
+        new dict of them, so a dict only ever describes the position it was made in."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.moves, other.movers = list(self.moves), list(self.movers)
@@ -58,14 +64,14 @@ class PassSearch:
         other.tokens, other.passed = list(self.tokens), list(self.passed)
         other.trick = list(self.trick)
         other._legal = None
-        other._built = {}
+        other._known = self._known if keeps_mover else {}
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> PassSearch:
         """A clone where the cards `seat` has not seen (other hands and unused
         packets) are re-dealt at random, keeping every hand's size. START stays
         with its holder while unplayed, since who led the deal is public."""
-        other = self._copy()
+        other = self._copy(keeps_mover=seat == self._to_move)
         other.hands, other.unused = redeal_unseen(other.hands, self.sizes, self.unused, seat,
                                                   self.start_holder, rng)
         self._seed_rng(other, rng.random())

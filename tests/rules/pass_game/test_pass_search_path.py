@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.ai.heuristics import heuristics_for
 from game.rules.base import IllegalMove
+from game.rules.pass_game import match as match_module
 from game.rules.pass_game.basic import basic_options, basic_play, value_counts
 from game.rules.pass_game.check import check_play
 from game.rules.pass_game.deck import deck_counts
@@ -110,8 +111,66 @@ def test_a_built_play_is_trusted_only_in_the_position_it_was_built_for() -> None
     with pytest.raises(IllegalMove) as refused:
         match.apply(built)
     assert str(refused.value) == match.why_illegal(built) is not None
-    copy.apply(built)  # a copy starts with nothing built: checked again, and legal
+    copy.apply(built)  # the copy stayed in the position it was built for: legal there
     assert copy.moves == match.moves
+
+
+def test_a_checked_play_is_checked_once_for_the_copies_in_its_position(monkeypatch) -> None:
+    """The root's plays: every determinisation for the seat to move keeps its hand, so a
+    play checked in one is known in the next; one for another seat checks again."""
+    checks = []
+
+    def counting(*args: object) -> object:
+        checks.append(args[0])
+        return check_play(*args)
+
+    match = state(3, 11, 4, None)
+    seat = match.to_move
+    play = next(m for m in match.legal_moves() if m != PASS)
+    rng = random.Random(5)
+    other = match.determinize((seat + 1) % 3, rng)  # re-deals the mover's hand too
+    while other.why_illegal(play) is not None:
+        other = match.determinize((seat + 1) % 3, rng)
+    monkeypatch.setattr(match_module, "check_play", counting)
+    for _ in range(5):
+        guess = match.determinize(seat, rng)
+        assert guess.hands[seat] == match.hands[seat] and guess.hands != match.hands
+        guess.advance(play)
+        assert guess.moves[-1] == play
+    assert checks == [play]
+    other.advance(play)
+    assert checks == [play, play]
+    copy = match.clone()
+    copy.apply(play)
+    match.apply(play)
+    assert checks == [play, play] and snapshot(copy) == snapshot(match)
+
+
+def test_what_is_known_stays_with_the_position_it_was_learnt_in() -> None:
+    """A copy left behind in a position can learn a play there after the match moved on:
+    the match must not trust it in its new position."""
+    match = state(2, 4, 9, None)
+    assert match.last is not None  # mid-trick, so the seat to move may pass
+    play = next(m for m in match.legal_moves() if m != PASS)
+    behind = match.clone()
+    match.apply(PASS)
+    behind.apply(play)  # checked in the old position, and known there
+    with pytest.raises(IllegalMove) as refused:  # the other seat does not hold those cards
+        match.apply(play)
+    assert str(refused.value) == match.why_illegal(play) is not None
+
+
+def test_a_determinisation_for_another_seat_checks_the_movers_plays_again() -> None:
+    match = state(2, 6, 3, None)
+    seat = match.to_move
+    play = next(m for m in match.legal_moves() if m != PASS)
+    match.clone().apply(play)  # known in this position for the mover's own hand
+    rng = random.Random(0)
+    guess = match.determinize(1 - seat, rng)
+    while guess.why_illegal(play) is None:  # until the mover's hand is re-dealt without it
+        guess = match.determinize(1 - seat, rng)
+    with pytest.raises(IllegalMove):
+        guess.apply(play)
 
 
 def test_malformed_moves_are_refused_with_the_checkers_words_while_plays_are_built() -> None:
