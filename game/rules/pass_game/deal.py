@@ -73,6 +73,17 @@ def shuffle_deal(rng: random.Random, players: int
     return hands, sorted((c for p in unused for c in p), key=hand_order), swapped
 
 
+# The re-deal handles each card as its place in the alphabetical order of the labels
+# (LABEL_RANK): an int, which sorts without a key.
+_PLACE_OF = {label: LABEL_RANK[kind] for kind, label in enumerate(LABELS)}
+_KIND_AT = tuple(sorted(range(len(LABELS)), key=LABEL_RANK.__getitem__))
+"""The card kind at each place."""
+_HAND_RANK_AT = tuple(HAND_RANK[kind] for kind in _KIND_AT)
+"""Each place's HAND_RANK (where a hand shows that card)..."""
+_LABEL_AT_HAND_RANK = tuple(sorted(LABELS, key=hand_order))
+"""...and the label at each HAND_RANK."""
+_START_PLACE = LABEL_RANK[START_KIND]
+
 
 def redeal_unseen(hands: list[dict[int, int]], sizes: list[int], unused: list[str], seat: int,
                   holder: int, rng: random.Random) -> tuple[list[dict[int, int]], list[str]]:
@@ -81,17 +92,22 @@ def redeal_unseen(hands: list[dict[int, int]], sizes: list[int], unused: list[st
     the deal, which is public) while unplayed. The list returned holds `seat`'s
     own hand dict itself, not a copy."""
     keep_start = holder != seat and START_KIND in hands[holder]
-    pool = [KIND[label] for label in unused]
+    place_of = LABEL_RANK
+    pool = [_PLACE_OF[label] for label in unused]  # the unseen cards, by place
     for s, hand in enumerate(hands):
         if s != seat:
             for kind, count in hand.items():
-                pool.extend([kind] * count)
+                if count == 1:
+                    pool.append(place_of[kind])
+                else:
+                    pool.extend([place_of[kind]] * count)
     if keep_start:
-        pool.remove(START_KIND)
+        pool.remove(_START_PLACE)
     # Sorted (by label) so the re-deal depends on which cards are unseen, never on who
     # holds them.
-    pool.sort(key=LABEL_RANK.__getitem__)
-    rng.shuffle(pool)
+    pool.sort()
+    shuffle(pool, rng)
+    kind_at = _KIND_AT
     dealt = 0
     new_hands = []
     for s, size in enumerate(sizes):
@@ -100,10 +116,28 @@ def redeal_unseen(hands: list[dict[int, int]], sizes: list[int], unused: list[st
             continue
         take = size - (1 if keep_start and s == holder else 0)
         hand: dict[int, int] = {}
-        for kind in pool[dealt:dealt + take]:
+        for place in pool[dealt:dealt + take]:
+            kind = kind_at[place]
             hand[kind] = hand.get(kind, 0) + 1
         if keep_start and s == holder:
             hand[START_KIND] = 1
         new_hands.append(hand)
         dealt += take
-    return new_hands, [LABELS[kind] for kind in sorted(pool[dealt:], key=HAND_RANK.__getitem__)]
+    rest = sorted([_HAND_RANK_AT[place] for place in pool[dealt:]])
+    return new_hands, [_LABEL_AT_HAND_RANK[rank] for rank in rest]
+
+
+def shuffle(cards: list, rng: random.Random) -> None:
+    """`rng.shuffle(cards)`: the same draws and the same order, without a method call
+    per card for a plain random.Random (the determinisations shuffle every iteration)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):  # Random.shuffle's walk, its _randbelow inlined
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
