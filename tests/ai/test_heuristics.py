@@ -70,7 +70,7 @@ def test_dominoes_partners_weigh_only_the_opponents_hands() -> None:
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:
-    from game.rules.dominoes.heuristics import _after
+    from game.rules.dominoes.scoring import after as _after
     from game.rules.dominoes.tiles import Play
 
     match = random_state("dominoes", 2 + seed % 3, seed, steps)

@@ -1,0 +1,208 @@
+"""The hard bot's playouts of The Passing Game, run in local variables.
+
+A search plays thousands of playouts a move, each the normal bot's choice (heuristics.py
+`_choose`) move after move to the end of the round. `play_round` makes exactly those
+choices with the same random draws, but keeps the round in locals (each hand also as a
+bitmask, the ends, the counts), scores a placement from a table of what no hand changes,
+and writes the state back once, so the match ends as `step` after `step` leaves it:
+same hands, train, log and scoring. Rules and scores live in match.py and scoring.py;
+this loop repeats them for speed, and the tests hold the two paths equal.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from game.rules.dominoes.scoring import (
+    DRAW_IF_PLAYABLE,
+    PASS_IF_PLAYABLE,
+    PLACED,
+    Placement,
+    bits,
+    opponents,
+    placement,
+    stuck_scores,
+)
+from game.rules.dominoes.tiles import (
+    BIT,
+    DRAW,
+    JOIN_LEFT,
+    JOIN_RIGHT,
+    LEFT,
+    PASS,
+    PLAY_ANY,
+    SHOWING,
+    TILE_PIPS,
+    Play,
+)
+
+if TYPE_CHECKING:
+    from game.rules.dominoes.match import DominoesMatch
+
+SQRT6 = 2.449489742783178
+"""game.ai.heuristics.noise's scale: noise(rng, 1.0) is (r + r - 1) * SQRT6."""
+
+FOLLOW_BONUS: tuple[float, ...] = tuple(1.5 * (n if n < 3 else 3) for n in range(29))
+"""scoring.play_score's bonus for `n` tiles left in hand that can follow."""
+END_PENALTY: tuple[tuple[float, ...], ...] = tuple(
+    tuple(0.6 * (7 - n - own) for n in range(29)) for own in (0, 1)
+)
+"""scoring.play_score's penalty for a new end, by `own` (1 if the tile shows it) and
+`n`, the tiles showing it that the seat sees: the same sums, so the same floats."""
+
+# A placement as the loop reads it: (move, tile, on_left, laid code, new end, pips,
+# follows, the first new end's tiles and penalties, the second's (0 and None if one)).
+Step = tuple[Play, int, bool, int, int, float, int, int, tuple, int, tuple | None]
+
+
+def _step(move: Play, left: int, right: int, placed: Placement) -> Step:
+    """`move`, scored by `placed`, against ends `left` and `right` (-1: a first tile)."""
+    tile = move.tile
+    if left < 0:
+        on_left, code, end = False, move.a * 7 + move.b, -1
+    else:
+        at_left = JOIN_LEFT[tile * 7 + left]
+        on_left = move.side == LEFT or (move.side is None and at_left is not None)
+        code, end = at_left if on_left else JOIN_RIGHT[tile * 7 + right]
+    pips, follows, shown = placed
+    (show_a, own_a), (show_b, own_b) = (*shown, (0, 0))[:2]
+    return (move, tile, on_left, code, end, pips, follows, show_a, END_PENALTY[own_a],
+            show_b, END_PENALTY[own_b] if show_b else None)
+
+
+STEPS: tuple[tuple[tuple[Step, ...], ...], ...] = tuple(
+    tuple(tuple(_step(m, left, right, placed) for m, placed in fits)
+          for fits in PLACED[left * 7 + right])
+    for left in range(7) for right in range(7)
+)
+"""PLACED as steps: indexed by left * 7 + right, then tile id."""
+RIVALS: dict[tuple[int, bool], list[tuple[int, ...]]] = {
+    (players, teams): [opponents(players, s, teams) for s in range(players)]
+    for players in (2, 3, 4) for teams in (False, True)
+}
+"""Each seat's opponents, by (players, teams)."""
+FIRST: tuple[Step, ...] = tuple(
+    _step(m, -1, -1, placement(m.tile, m.a, m.b)) for m in PLAY_ANY
+)
+"""A round's first tile, laid high-low: indexed by tile id."""
+
+
+def play_round(match: DominoesMatch, rng: random.Random, depth: int,
+               rivals: list[tuple[int, ...]]) -> None:
+    """`step(_choose(...))` to the end of the round or for `depth` moves; `rivals[seat]`
+    are the seat's opponents."""
+    if match.is_over or match.between_deals:
+        return
+    hands, boneyard, train = match.hands, match.boneyard, match.train
+    log, movers = match.moves.append, match.movers.append
+    following, players = match._next, match.players
+    left, right, held, laid = match.left, match.right, match.held, match.laid
+    passes, seat = match.passes, match._to_move
+    masks = [bits(hand) for hand in hands]
+    draws = rng.random
+    ended = None
+    for _ in range(depth):
+        hand = hands[seat]
+        mine = masks[seat]
+        seen = mine | laid
+        size = len(hand)
+        best = None
+        best_value = -math.inf
+        if left < 0:  # a round's first tile: any tile, no draw or pass
+            steps = [FIRST[t] for t in hand] if size > 1 else None
+            choice = FIRST[hand[0]]
+        else:
+            steps = None
+            fitting = STEPS[left * 7 + right]
+            for t in hand:
+                for step in fitting[t]:
+                    if size == 1:
+                        score = 100.0  # domino: the round is won
+                    else:  # _score inline (most of a playout's time is spent here)
+                        _, _, _, _, _, pips, follows, show_a, pen_a, show_b, pen_b = step
+                        score = pips + FOLLOW_BONUS[(mine & follows).bit_count()] \
+                            - pen_a[(seen & show_a).bit_count()]
+                        if show_b:
+                            score -= pen_b[(seen & show_b).bit_count()]
+                    value = score + (draws() + draws() - 1.0) * SQRT6
+                    if value > best_value:  # the first best wins a tie
+                        best, best_value = step, value
+            can_draw = len(boneyard) > 2
+            if best is None:  # no tile fits: draw or pass
+                if not can_draw:
+                    choice = PASS
+                else:
+                    pips = 0
+                    for t in hand:
+                        pips += TILE_PIPS[t]
+                    draw, pass_ = stuck_scores(pips, [len(h) for h in hands], rivals[seat])
+                    choice = DRAW if draw + (draws() + draws() - 1.0) * SQRT6 \
+                        >= pass_ + (draws() + draws() - 1.0) * SQRT6 else PASS
+            else:
+                choice = best
+                if can_draw:
+                    value = DRAW_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6
+                    if value > best_value:
+                        choice, best_value = DRAW, value
+                if PASS_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6 > best_value:
+                    choice = PASS
+        if steps is not None:  # the first tile: scores first, then the noise (as _score_all)
+            scores = [_score(step, mine, seen) for step in steps]
+            for step, score in zip(steps, scores, strict=True):
+                value = score + (draws() + draws() - 1.0) * SQRT6
+                if value > best_value:
+                    choice, best_value = step, value
+        movers(seat)
+        if choice is PASS:
+            log(PASS)
+            passes += 1
+            if passes >= players:
+                ended = "passes"
+                break
+            seat = following[seat]
+            continue
+        passes = 0
+        if choice is DRAW:
+            log(DRAW)
+            tile = boneyard.pop(0)
+            hand.append(tile)
+            masks[seat] = mine | BIT[tile]
+            held |= BIT[tile]
+        else:
+            move, tile, on_left, code, end = choice[:5]
+            log(move)
+            hand.remove(tile)
+            masks[seat] = mine ^ BIT[tile]
+            held ^= BIT[tile]
+            laid |= BIT[tile]
+            if left < 0:
+                train.append(code)
+                left, right = move.a, move.b
+            elif on_left:
+                train.appendleft(code)
+                left = end
+            else:
+                train.append(code)
+                right = end
+            if not hand:
+                ended = "domino"
+                break
+        if len(boneyard) <= 2 and not held & (SHOWING[left] | SHOWING[right]):
+            ended = "blocked"
+            break
+        seat = following[seat]
+    match.left, match.right, match.held, match.laid = left, right, held, laid
+    match.passes, match._to_move = passes, seat
+    if ended:
+        match._end_round(ended)
+
+
+def _score(step: Step, mine: int, seen: int) -> float:
+    """scoring.play_score for a hand of two or more tiles, read off a step."""
+    _, _, _, _, _, pips, follows, show_a, pen_a, show_b, pen_b = step
+    score = pips + FOLLOW_BONUS[(mine & follows).bit_count()] \
+        - pen_a[(seen & show_a).bit_count()]
+    if show_b:
+        score -= pen_b[(seen & show_b).bit_count()]
+    return score

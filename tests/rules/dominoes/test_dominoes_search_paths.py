@@ -1,0 +1,70 @@
+"""The hard bot's fast paths through The Passing Game give exactly what the plain rules
+give: a playout in local variables (playout.py) leaves the state that `step` after `step`
+of `playout_move` leaves, with the same random draws."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.rules.dominoes.heuristics import HEURISTICS
+from game.rules.dominoes.match import DominoesMatch
+from game.rules.dominoes.rules import GAME
+
+TABLES = [(2, False), (3, False), (4, False), (4, True)]
+
+
+def position(players: int, teams: bool, seed: int) -> DominoesMatch:
+    """A match after some random moves; one in three stops at a fresh round's start."""
+    match = GAME.new_match(players, seed, {"teams": teams, "target": 40})
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(60)):
+        moves = match.legal_moves()
+        trial = match.clone()
+        trial.apply_then_deal(rng.choice(moves))
+        if trial.is_over:
+            break
+        match = trial
+    if seed % 3 == 0:
+        while not match.between_deals and not match.is_over:
+            match.step(rng.choice(match.legal_moves()))
+        if match.between_deals:
+            match.start_next_deal()
+    return match
+
+
+def state(match: DominoesMatch) -> tuple:
+    """Everything a playout may change, hidden or public."""
+    return (match.view_all(), match.summary(), match.record(), match.movers, match.held,
+            match.laid, match._to_move, match.totals, match.number)
+
+
+def plain_playout(match: DominoesMatch, rng: random.Random, depth: int) -> None:
+    """The playout as the protocol's loop: `step` of each `playout_move`, to the round's end."""
+    for _ in range(depth):
+        if match.is_over or match.between_deals:
+            break
+        match.step(HEURISTICS.playout_move(match, rng))
+
+
+@pytest.mark.parametrize(("players", "teams"), TABLES)
+def test_the_fast_playout_leaves_the_plain_playouts_state(players: int, teams: bool) -> None:
+    ends: Counter = Counter()
+    for seed in range(120):
+        start = position(players, teams, seed)
+        depth = HEURISTICS.rollout_depth if seed % 4 else 1 + seed % 13
+        fast, plain = start.clone(), start.clone()
+        fast_rng, plain_rng = random.Random(seed), random.Random(seed)
+        HEURISTICS.playout(fast, fast_rng, depth)
+        plain_playout(plain, plain_rng, depth)
+        assert state(fast) == state(plain), (players, teams, seed)
+        assert fast_rng.getstate() == plain_rng.getstate(), "the same random draws"
+        assert HEURISTICS.evaluate(fast) == HEURISTICS.evaluate(plain)
+        result = fast.view_all().result
+        ends["first tile" if start.left < 0 else "mid-round"] += 1
+        ends[result.reason if result else "stopped at the depth"] += 1
+    # The positions reach every way a playout starts and ends.
+    assert {"first tile", "mid-round", "domino", "blocked", "stopped at the depth"} <= set(ends)
+    if players == 2:
+        assert ends["passes"], "two seats pass in a row often enough"
