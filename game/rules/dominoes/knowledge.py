@@ -11,7 +11,8 @@ oldest layer that allows it; a tile no layer allows shows the seat passed while 
 could play (a tactic), and that seat's inferences are dropped.
 
 `hand_layers` reads the current round's public moves; `deal_hidden` re-deals unseen
-tiles so every seat's layers hold (the search's determinisations).
+tiles so every seat's layers hold (the search's determinisations, which plan a position's
+deal once with `plan_deal` and deal it thousands of times with `deal_planned`).
 """
 from __future__ import annotations
 
@@ -78,18 +79,37 @@ def _take(layers: list[list[int]], tile: int) -> None:
     layers[:] = [[size, 0]] if size else []
 
 
+DealPlan = tuple[tuple[tuple[int, int], ...], tuple[int, ...], list[tuple[int, int, int]]]
+"""What `deal_planned` needs that no deal changes: (seat, size) per seat dealt to, the
+hidden tiles in order, and the layers that forbid tiles, most demanding first."""
+
+
+def plan_deal(sizes: dict[int, int], layers: list[list[list[int]]],
+              hidden: list[int]) -> DealPlan:
+    """The DealPlan for dealing `hidden`: `sizes[seat]` to each seat, its layers kept."""
+    needs = [(seat, count, mask) for seat in sizes for count, mask in layers[seat] if mask]
+    # The most demanding layers pick first, so they rarely run out of tiles.
+    needs.sort(key=lambda need: sum(1 for t in hidden if not need[2] & BIT[t]) - need[1])
+    return tuple(sizes.items()), tuple(hidden), needs
+
+
 def deal_hidden(sizes: dict[int, int], layers: list[list[list[int]]], hidden: list[int],
                 rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
     """Deal the `hidden` tiles: `sizes[seat]` to each seat, every seat's layers kept,
     the rest to the boneyard in random order. Falls back to an unconstrained deal if
     the inferences clash after TRIES shuffles (a seat passed as a tactic, unrevealed)."""
+    return deal_planned(plan_deal(sizes, layers, hidden), rng)
+
+
+def deal_planned(plan: DealPlan, rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
+    """`deal_hidden` from its plan (a search deals one position thousands of times)."""
+    sizes, hidden, needs = plan
     pool = list(hidden)
-    needs = [(seat, count, mask) for seat in sizes for count, mask in layers[seat] if mask]
-    # The most demanding layers pick first, so they rarely run out of tiles.
-    needs.sort(key=lambda need: sum(1 for t in hidden if not need[2] & BIT[t]) - need[1])
     for _ in range(TRIES if needs else 1):
-        rng.shuffle(pool)
-        dealt: dict[int, list[int]] = {seat: [] for seat in sizes}
+        shuffle(pool, rng)
+        if not needs:
+            break
+        dealt: dict[int, list[int]] = {seat: [] for seat, _ in sizes}
         free = pool
         ok = True
         for seat, count, mask in needs:
@@ -104,14 +124,36 @@ def deal_hidden(sizes: dict[int, int], layers: list[list[list[int]]], hidden: li
             free = [t for t in free if not taken & BIT[t]]
         if ok:
             at = 0
-            for seat, size in sizes.items():
+            for seat, size in sizes:
                 more = size - len(dealt[seat])
                 dealt[seat] += free[at:at + more]
                 at += more
             return dealt, free[at:]
     dealt = {}
     at = 0
-    for seat, size in sizes.items():
+    for seat, size in sizes:
         dealt[seat] = pool[at:at + size]
         at += size
     return dealt, pool[at:]
+
+
+_BITS_FOR: tuple[int, ...] = tuple(n.bit_length() for n in range(1, 30))
+"""For place i of a shuffle, the bits of a draw below i + 1 ((i + 1).bit_length())."""
+
+
+def shuffle(pool: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(pool)` for up to 29 items, with the same draws but no call per item.
+
+    CPython's shuffle swaps each place i, from the last down to 1, with a place below
+    i + 1 drawn by getrandbits (a draw past i is drawn again); the tests hold the two
+    equal. A generator of another kind (which may draw differently) uses its own."""
+    if rng.__class__ is not random.Random or len(pool) > len(_BITS_FOR):
+        rng.shuffle(pool)
+        return
+    draw = rng.getrandbits
+    for i in range(len(pool) - 1, 0, -1):
+        bits = _BITS_FOR[i]
+        j = draw(bits)
+        while j > i:
+            j = draw(bits)
+        pool[i], pool[j] = pool[j], pool[i]

@@ -81,7 +81,7 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
         self._number = 0
         self._over = False
         self._between = False
-        self._result: RoundScored | None = None  # the finished round's scoring, until the next
+        self._scored: tuple | None = None  # the finished round's scoring, until the next
         self._winners: list[int] = []
         self._dealt: list[dict] = []  # each round's deal as dealt, for deals_so_far
         self.opening = self._start_round()
@@ -103,7 +103,7 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
         if not self._between:
             raise IllegalMove("The round is still being played; there is no next round to start.")
         self._between = False
-        self._result = None
+        self._scored = None
         return [self._start_round()]
 
     @property
@@ -144,8 +144,10 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
             hands = [tiles[s * size : (s + 1) * size] for s in range(self.players)]
             bones = tiles[self.players * size :]
             leader = rng.randrange(self.players)
-        self._dealt.append({"hands": [[TILE_NAME[t] for t in h] for h in hands],
-                            "boneyard": [TILE_NAME[t] for t in bones], "leader": leader})
+        # A new list, not an append: copies of the match share the old one (search.py).
+        self._dealt = [*self._dealt, {"hands": [[TILE_NAME[t] for t in h] for h in hands],
+                                      "boneyard": [TILE_NAME[t] for t in bones],
+                                      "leader": leader}]
         self.hands: list[list[int]] = hands
         self.boneyard: list[int] = bones
         self.train: deque[int] = deque()
@@ -163,7 +165,14 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
         return RoundStarted(self._number, leader, tuple(len(h) for h in hands))
 
     def _end_round(self, reason: str) -> list:
-        """Score the round (D6), then end the match (D7) or wait between rounds."""
+        """Score the round and end the match or wait between rounds; the events."""
+        self._score_round(reason)
+        events: list = [self._round_result()]
+        return [*events, MatchWon(tuple(self._winners))] if self._over else events
+
+    def _score_round(self, reason: str) -> None:
+        """Score the round (D6), then end the match (D7) or wait between rounds. Its
+        RoundScored is built when asked (`_round_result`): search playouts never ask."""
         pips = tuple(sum(TILE_PIPS[t] for t in hand) for hand in self.hands)
         counts = [pips[0] + pips[2], pips[1] + pips[3]] if self.teams else list(pips)
         low = min(counts)
@@ -175,18 +184,22 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
             points = sum(counts) - 2 * low  # the others' counts minus the winner's own
             self.totals[winner] += points
             seats = (winner, winner + 2) if self.teams else (winner,)
-        hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
-        self._result = RoundScored(
-            self._number, reason, winner, seats, pips, hands, points, tuple(self.scores)
-        )
-        events: list = [self._result]
+        self._scored = (reason, winner, seats, pips, points)
         if winner is not None and self.totals[winner] >= self.target:
             self._over = True
             self._winners = list(seats)
-            events.append(MatchWon(seats))
         else:
             self._between = True  # the table shows the finished round until start_next_deal()
-        return events
+
+    def _round_result(self) -> RoundScored | None:
+        """The finished round's RoundScored (hands and totals stay as they ended until the
+        next deal), or None while a round is played."""
+        if self._scored is None:
+            return None
+        reason, winner, seats, pips, points = self._scored
+        hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
+        return RoundScored(self._number, reason, winner, seats, pips, hands, points,
+                           tuple(self.scores))
 
     # -- moves ---------------------------------------------------------------
 
@@ -297,7 +310,7 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
         leaves the match between rounds (playouts stop there)."""
         ended = self._do(self._resolve(move))
         if ended:
-            self._end_round(ended)
+            self._score_round(ended)
 
     def _do(self, found: tuple) -> str | None:
         """Make the resolved move for `to_move`; the reason the round ended, or None."""
@@ -368,7 +381,7 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
             hand=hand,
             pips=pips,
             between_deals=self._between,
-            result=self._result,
+            result=self._round_result(),
         )
 
     def view_all(self) -> DominoesView:

@@ -19,7 +19,6 @@ from game.rules.dominoes.scoring import (
     PASS_IF_PLAYABLE,
     PLACED,
     Placement,
-    bits,
     opponents,
     placement,
     stuck_scores,
@@ -99,7 +98,7 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
     following, players = match._next, match.players
     left, right, held, laid = match.left, match.right, match.held, match.laid
     passes, seat = match.passes, match._to_move
-    masks = [bits(hand) for hand in hands]
+    masks = [sum(map(BIT.__getitem__, hand)) for hand in hands]  # scoring.bits, in C
     draws = rng.random
     ended = None
     for _ in range(depth):
@@ -110,22 +109,26 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
         best = None
         best_value = -math.inf
         if left < 0:  # a round's first tile: any tile, no draw or pass
-            steps = [FIRST[t] for t in hand] if size > 1 else None
             choice = FIRST[hand[0]]
+            if size > 1:
+                for t in hand:
+                    step = FIRST[t]
+                    value = _score(step, mine, seen) + (draws() + draws() - 1.0) * SQRT6
+                    if value > best_value:  # the first best wins a tie
+                        choice, best_value = step, value
         else:
-            steps = None
             fitting = STEPS[left * 7 + right]
             for t in hand:
                 for step in fitting[t]:
                     if size == 1:
-                        score = 100.0  # domino: the round is won
-                    else:  # _score inline (most of a playout's time is spent here)
+                        value = 100.0  # domino: the round is won
+                    else:  # _score inline: most of a playout's time is spent here
                         _, _, _, _, _, pips, follows, show_a, pen_a, show_b, pen_b = step
-                        score = pips + FOLLOW_BONUS[(mine & follows).bit_count()] \
+                        value = pips + FOLLOW_BONUS[(mine & follows).bit_count()] \
                             - pen_a[(seen & show_a).bit_count()]
                         if show_b:
-                            score -= pen_b[(seen & show_b).bit_count()]
-                    value = score + (draws() + draws() - 1.0) * SQRT6
+                            value -= pen_b[(seen & show_b).bit_count()]
+                    value += (draws() + draws() - 1.0) * SQRT6
                     if value > best_value:  # the first best wins a tie
                         best, best_value = step, value
             can_draw = len(boneyard) > 2
@@ -147,12 +150,6 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                         choice, best_value = DRAW, value
                 if PASS_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6 > best_value:
                     choice = PASS
-        if steps is not None:  # the first tile: scores first, then the noise (as _score_all)
-            scores = [_score(step, mine, seen) for step in steps]
-            for step, score in zip(steps, scores, strict=True):
-                value = score + (draws() + draws() - 1.0) * SQRT6
-                if value > best_value:
-                    choice, best_value = step, value
         movers(seat)
         if choice is PASS:
             log(PASS)
@@ -195,7 +192,7 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
     match.left, match.right, match.held, match.laid = left, right, held, laid
     match.passes, match._to_move = passes, seat
     if ended:
-        match._end_round(ended)
+        match._score_round(ended)
 
 
 def _score(step: Step, mine: int, seen: int) -> float:

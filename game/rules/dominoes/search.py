@@ -10,7 +10,7 @@ import random
 from collections import deque
 from typing import TYPE_CHECKING
 
-from game.rules.dominoes.knowledge import deal_hidden, hand_layers
+from game.rules.dominoes.knowledge import DealPlan, deal_planned, hand_layers, plan_deal
 from game.rules.dominoes.tiles import ALL_TILES, BIT
 
 if TYPE_CHECKING:
@@ -23,16 +23,21 @@ class DominoesSearch:
     def clone(self) -> DominoesMatch:
         """An independent copy: lists, train and RNG state copied (the RNG lazily,
         see LazyRng); deals are shared, since nothing mutates them."""
+        other = self._copy_table()
+        other.hands = [list(h) for h in self.hands]
+        other.boneyard = list(self.boneyard)
+        return other
+
+    def _copy_table(self) -> DominoesMatch:
+        """A copy sharing the hands and boneyard (the caller replaces them)."""
         other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        kept = other.__dict__
+        kept.update(self.__dict__)
         self._share_rng(other)
         other.moves = list(self.moves)
         other.movers = list(self.movers)
         other.totals = list(self.totals)
-        other._winners = list(self._winners)
-        other._dealt = list(self._dealt)  # never changed, only added to
-        other.hands = [list(h) for h in self.hands]
-        other.boneyard = list(self.boneyard)
+        # _winners and _dealt are only ever replaced whole, never changed in place.
         other.train = deque(self.train)
         return other
 
@@ -45,6 +50,19 @@ class DominoesSearch:
             kept = self._layers = (key, hand_layers(self))
         return kept[1]
 
+    def _deal_plan(self, seat: int) -> DealPlan:
+        """knowledge.plan_deal for re-dealing what `seat` cannot see here, worked out once
+        per position (copies keep it: a determinisation for `seat` keeps its hand, so the
+        same tiles are unseen). Sorted first, so the re-deal depends on which tiles are
+        unseen, never on who has them."""
+        key = (self.round_start, len(self.moves), seat)
+        kept = self.__dict__.get("_plan")
+        if kept is None or kept[0] != key:
+            sizes = {s: len(self.hands[s]) for s in range(self.players) if s != seat}
+            hidden = sorted([t for s in sizes for t in self.hands[s]] + self.boneyard)
+            kept = self._plan = (key, plan_deal(sizes, self._shown_layers(), hidden))
+        return kept[1]
+
     def determinize(self, seat: int, rng: random.Random) -> DominoesMatch:
         """A clone where the tiles `seat` cannot see (other hands, boneyard) are re-dealt.
 
@@ -52,16 +70,15 @@ class DominoesSearch:
         passed or drew on ends a and b gets no tile showing a or b among those it held
         then. Later rounds are dealt from a fresh RNG, since `seat` cannot know them either.
         """
-        other = self.clone()
-        sizes = {s: len(other.hands[s]) for s in range(self.players) if s != seat}
-        # Sorted first, so the re-deal depends on which tiles are unseen, never on who has them.
-        hidden = sorted([t for s in sizes for t in other.hands[s]] + other.boneyard)
-        dealt, other.boneyard = deal_hidden(sizes, self._shown_layers(), hidden, rng)
+        plan = self._deal_plan(seat)
+        other = self._copy_table()
+        dealt, other.boneyard = deal_planned(plan, rng)
+        hands = other.hands = [*self.hands]
+        hands[seat] = list(hands[seat])
         for s, hand in dealt.items():
-            other.hands[s] = hand
-        other.held = ALL_TILES
-        for t in other.boneyard:
-            other.held ^= BIT[t]
+            hands[s] = hand
+        other.held = ALL_TILES ^ sum(map(BIT.__getitem__, other.boneyard))
         self._seed_rng(other, rng.getrandbits(64))
-        other._queued = other._queued[: other._number]
+        if len(other._queued) > other._number:
+            other._queued = other._queued[: other._number]
         return other

@@ -1,6 +1,7 @@
 """The hard bot's fast paths through The Passing Game give exactly what the plain rules
 give: a playout in local variables (playout.py) leaves the state that `step` after `step`
-of `playout_move` leaves, with the same random draws."""
+of `playout_move` leaves, and a determinisation from a plan kept per position (search.py)
+deals what a fresh clone and deal would, with the same random draws."""
 from __future__ import annotations
 
 import random
@@ -9,8 +10,11 @@ from collections import Counter
 import pytest
 
 from game.rules.dominoes.heuristics import HEURISTICS
+from game.rules.dominoes.knowledge import deal_hidden, hand_layers, shuffle
 from game.rules.dominoes.match import DominoesMatch
 from game.rules.dominoes.rules import GAME
+from game.rules.dominoes.scoring import bits
+from game.rules.dominoes.tiles import ALL_TILES
 
 TABLES = [(2, False), (3, False), (4, False), (4, True)]
 
@@ -68,3 +72,59 @@ def test_the_fast_playout_leaves_the_plain_playouts_state(players: int, teams: b
     assert {"first tile", "mid-round", "domino", "blocked", "stopped at the depth"} <= set(ends)
     if players == 2:
         assert ends["passes"], "two seats pass in a row often enough"
+
+
+def plain_determinize(match: DominoesMatch, seat: int, rng: random.Random) -> DominoesMatch:
+    """A determinisation worked out from scratch: a full clone, the layers read anew."""
+    other = match.clone()
+    sizes = {s: len(match.hands[s]) for s in range(match.players) if s != seat}
+    hidden = sorted([t for s in sizes for t in match.hands[s]] + match.boneyard)
+    dealt, other.boneyard = deal_hidden(sizes, hand_layers(match), hidden, rng)
+    for s, hand in dealt.items():
+        other.hands[s] = hand
+    other.held = ALL_TILES ^ bits(other.boneyard)
+    other._seed_rng(other, rng.getrandbits(64))
+    other._queued = other._queued[: other._number]
+    return other
+
+
+def dealt_state(match: DominoesMatch) -> tuple:
+    """A determinisation's state, its deals so far and its own generator's next draws."""
+    return (*state(match), match.deals_so_far(), match.rng.getstate())
+
+
+@pytest.mark.parametrize(("players", "teams"), TABLES)
+def test_determinisations_deal_as_a_fresh_clone_and_deal_would(players: int,
+                                                               teams: bool) -> None:
+    for seed in range(40):
+        match = position(players, teams, seed)
+        if match.to_move is None:
+            continue
+        for turn in range(4):  # the same match object on, move by move: plans follow
+            for seat in (*range(players), 0):  # seat 0 last, as it is first after the move
+                for k in range(3):
+                    fast_rng, plain_rng = random.Random(k), random.Random(k)
+                    guess = match.determinize(seat, fast_rng)
+                    plain = plain_determinize(match, seat, plain_rng)
+                    assert dealt_state(guess) == dealt_state(plain), (seed, turn, seat, k)
+                    assert fast_rng.getstate() == plain_rng.getstate()
+                    # A determinisation determinised again, for another seat, deals its
+                    # own hands, not those of the match it came from.
+                    other = (seat + 1 + k) % players
+                    again = guess.determinize(other, random.Random(k))
+                    plain_again = plain_determinize(guess, other, random.Random(k))
+                    assert dealt_state(again) == dealt_state(plain_again)
+            if match.to_move is None:
+                break
+            match.apply(random.Random(seed + turn).choice(match.legal_moves()))
+
+
+def test_the_shuffle_draws_as_the_generators_own() -> None:
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 7, 14, 21, 28, 29, 40):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            pool = list(range(size))
+            expected = list(pool)
+            shuffle(pool, mine)
+            theirs.shuffle(expected)
+            assert pool == expected and mine.getstate() == theirs.getstate(), (seed, size)
