@@ -99,10 +99,14 @@ def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape
                     yield FULL_HOUSE_OPTIONS[three, pair]
 
 
-_BUILT: dict[tuple[int, ...], tuple[Play, PlayInfo]] = {}
-"""Each basic play met so far, by the card kinds it uses (sorted): its play and facts
-are the same in every hand, so each is built once (a deck holds a few thousand basic
-sets that come up). Never change them."""
+_UNIT = tuple(1 << 3 * kind for kind in range(len(LABELS)))
+"""A play's key holds 3 bits per card kind, how many cards of that kind it uses (a hand
+holds fewer than 8 of any kind): key = sum(count * _UNIT[kind])."""
+
+_BUILT: dict[int, tuple[Play, PlayInfo]] = {}
+"""Each basic play met so far, by its key (the cards it uses): its play and facts are
+the same in every hand, so each is built once (a deck holds a few thousand basic sets
+that come up). Never change them."""
 
 
 def basic_play(hand: dict[int, int], option: Shape) -> tuple[Play, PlayInfo]:
@@ -111,21 +115,35 @@ def basic_play(hand: dict[int, int], option: Shape) -> tuple[Play, PlayInfo]:
 
     `option` must come from `basic_options` for this hand and table: it is not checked.
     The two are shared between calls: never change them."""
-    kinds: list[int] = []
-    for value, need in option[4]:
-        for kind, held in hand.items():
+    uses = option[4]
+    key = 0
+    if len(uses) == 1:  # n of a kind
+        ((value, need),) = uses
+        for kind, held in hand.items():  # in the hand's order
             if BASIC[kind] == value:
-                take = min(need, held)
-                kinds += [kind] * take
+                take = need if need < held else held
+                key += take * _UNIT[kind]
                 need -= take
                 if not need:
                     break
-    key = tuple(sorted(kinds))  # one entry per set of cards, whatever the hand's order
+    else:
+        needs = [0] * N_VALUES
+        for value, need in uses:
+            needs[value] = need
+        left = option[2]
+        for kind, held in hand.items():  # in the hand's order, as far as the option needs
+            value = BASIC[kind]
+            need = needs[value]
+            if need:
+                take = need if need < held else held
+                needs[value] = need - take
+                key += take * _UNIT[kind]
+                left -= take
+                if not left:
+                    break
     found = _BUILT.get(key)
     if found is None:
-        used: dict[int, int] = {}
-        for kind in key:
-            used[kind] = used.get(kind, 0) + 1
-        play = Play.of([LABELS[kind] for kind in key])
+        used = {kind: key >> 3 * kind & 7 for kind in range(len(LABELS)) if key >> 3 * kind & 7}
+        play = Play.of([LABELS[kind] for kind, n in used.items() for _ in range(n)])
         found = _BUILT[key] = play, PlayInfo(used, option[0], option[1], 0, 0, None)
     return found

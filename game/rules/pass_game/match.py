@@ -18,6 +18,7 @@ from game.rules.lazy_rng import LazyRng
 from game.rules.pass_game.check import PlayInfo, check_play
 from game.rules.pass_game.deal import check_deal, shuffle_deal
 from game.rules.pass_game.deck import (
+    HAND_RANK,
     LABELS,
     START_KIND,
     TOKENS,
@@ -111,9 +112,7 @@ class PassMatch(PassSearch, LazyRng, Match):
         self._between = False
         self._result: DealWon | None = None  # the finished deal's scoring, until the next deal
         self._legal: list[Move] | None = None
-        # Plays known legal in this position (built by basic_move or checked once), with
-        # what they are; copies in the same position share it (search.py).
-        self._known: dict[Move, PlayInfo] = {}
+        self._known: dict[Move, PlayInfo] = {}  # plays known legal here (search.py)
         self._dealt: list[list[list[str]]] = []  # each deal's hands as dealt, for deals_so_far
         self._start_deal()
 
@@ -185,9 +184,9 @@ class PassMatch(PassSearch, LazyRng, Match):
         return list(self._winners)
 
     def hand(self, seat: int) -> list[str]:
-        """The labels in `seat`'s hand, sorted for showing."""
-        return sorted((LABELS[k] for k, c in self.hands[seat].items() for _ in range(c)),
-                      key=hand_order)
+        """The labels in `seat`'s hand, sorted for showing (`hand_order`)."""
+        hand = self.hands[seat]
+        return [LABELS[k] for k in sorted(hand, key=HAND_RANK.__getitem__) for _ in range(hand[k])]
 
     def legal_moves(self) -> list[Move]:
         """Every distinct legal play (and `pass` unless leading) for `to_move`."""

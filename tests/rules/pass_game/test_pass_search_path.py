@@ -16,10 +16,10 @@ from game.rules.base import IllegalMove
 from game.rules.pass_game import match as match_module
 from game.rules.pass_game.basic import basic_options, basic_play, value_counts
 from game.rules.pass_game.check import check_play
-from game.rules.pass_game.deck import deck_counts
+from game.rules.pass_game.deck import BASIC, LABELS, deck_counts, hand_order
 from game.rules.pass_game.match import PassMatch
 from game.rules.pass_game.moves import PASS, Play
-from game.rules.pass_game.sets import FULL_HOUSE
+from game.rules.pass_game.sets import FULL_HOUSE, SetOnTable
 
 OPTIONS = st.sampled_from([None, {"win": "points"},
                            {"lack_of_pass": True, "wildcard_pass": True}])
@@ -97,6 +97,35 @@ def test_applying_a_built_play_is_applying_the_same_play_checked(
     advanced.advance(advanced.basic_move(found[pick % len(found)]) if found else PASS)
     dealt.apply_then_deal(same)
     assert snapshot(advanced) == snapshot(dealt)
+
+
+def plain_pick(hand: dict[int, int], option: tuple) -> tuple[Play, dict[int, int]]:
+    """`basic_play`'s cards as its docstring says: for each value the option uses, the
+    first cards of that value in the hand's order."""
+    used: dict[int, int] = {}
+    for value, need in option[4]:
+        for kind, held in hand.items():
+            if BASIC[kind] == value and need:
+                used[kind] = min(need, held)
+                need -= used[kind]
+    return Play.of([LABELS[k] for k, n in used.items() for _ in range(n)]), used
+
+
+@settings(max_examples=80, deadline=None)
+@given(kinds=st.lists(st.integers(0, len(LABELS) - 1), min_size=1, max_size=20),
+       counts=st.lists(st.integers(1, 5), min_size=20, max_size=20), table=st.sampled_from(
+           [None, SetOnTable(1, "plain", 2, 0), SetOnTable(1, "pair", 0, 0),
+            SetOnTable(1, "straight", 4, 0), SetOnTable(1, "full house", 1, 0)]))
+def test_basic_play_picks_the_first_cards_of_each_value_in_the_hands_order(
+        kinds: list[int], counts: list[int], table: SetOnTable | None) -> None:
+    """Hands in any order, with several cards of a kind (a deck could repeat a label)."""
+    hand = {kind: counts[i] for i, kind in enumerate(dict.fromkeys(kinds))}
+    for option in basic_options(value_counts(hand), table):
+        play, info = basic_play(hand, option)
+        picked, used = plain_pick(hand, option)
+        assert play == picked and info.used == used
+        assert (info.kind, info.rank, info.augment, info.upgrade, info.wild) == (
+            option[0], option[1], 0, 0, None)
 
 
 def test_a_built_play_is_trusted_only_in_the_position_it_was_built_for() -> None:
@@ -192,6 +221,9 @@ def test_hand_sizes_stay_the_cards_held(players: int, seed: int, steps: int,
                                         options: dict | None) -> None:
     match = state(players, seed, steps, options)
     assert match.sizes == [sum(h.values()) for h in match.hands]
+    for seat, hand in enumerate(match.hands):
+        labels = [LABELS[kind] for kind, n in hand.items() for _ in range(n)]
+        assert match.hand(seat) == sorted(labels, key=hand_order)
     guess = match.determinize(match.to_move, random.Random(seed))
     assert guess.sizes == [sum(h.values()) for h in guess.hands] == match.sizes
 
