@@ -13,6 +13,7 @@ no tokens, listed by value with counts (a handful of moves, all legal).
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 
 from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
@@ -26,6 +27,7 @@ from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
 
 TREE_WIDTH = 5
 """Plays an inner tree node considers (plus pass): PASS hands allow dozens."""
+_SCORE = itemgetter(0)
 
 
 def shape(move: Play) -> Shape | None:
@@ -126,11 +128,10 @@ class PassHeuristics(GameHeuristics):
         last = match.last
         danger = in_danger(match.sizes, seat, last, match.passed)
         size = match.sizes[seat]
-        scored = sorted(
-            ((play_score(o, counts, size, 2.0, danger, last is None), o)
-             for o in basic_options(counts, last)),
-            key=lambda pair: -pair[0],
-        )
+        leading = last is None
+        scored = [(play_score(o, counts, size, 2.0, danger, leading), o)
+                  for o in basic_options(counts, last)]
+        scored.sort(key=_SCORE, reverse=True)  # stable: equal scores keep their order
         moves: list[Move] = [match.basic_move(option) for _, option in scored[:TREE_WIDTH]]
         if last is not None:
             moves.append(PASS)

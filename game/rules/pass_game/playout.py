@@ -6,9 +6,9 @@ a generator step, a score call and a noise call per option and a whole `advance`
 move; this loop keeps the value counts, hand sizes and trick in locals instead. It
 lists the options in `basic_options`' order, scores them with scores.py's weights in
 `play_score`'s order of operations, draws `game.ai.heuristics.noise`'s draws, and
-changes the match as `_pass` and `_play` would. So it plays exactly the moves
-`playout_move` picks, to the same state (tests/rules/pass_game/test_pass_playout.py).
-The play that empties a hand goes through `apply`, which scores the deal.
+changes the match as `_pass` and `_play` would, then lets `_end_deal` score a deal a
+play ended. So it plays exactly the moves `playout_move` picks, to the state `apply`
+leaves (tests/rules/pass_game/test_pass_playout.py).
 """
 from __future__ import annotations
 
@@ -38,7 +38,15 @@ from game.rules.pass_game.scores import (
     PER_RANK,
     PLAYOUT_NOISE,
 )
-from game.rules.pass_game.sets import BOMB_LEVEL, FIVE, FULL_HOUSE, SAME_KIND, STRAIGHT, SetOnTable
+from game.rules.pass_game.sets import (
+    BOMB_LEVEL,
+    FIVE,
+    FULL_HOUSE,
+    SAME_KIND,
+    STRAIGHT,
+    TYPES,
+    SetOnTable,
+)
 from game.rules.pass_game.view import TablePlay
 
 if TYPE_CHECKING:
@@ -53,9 +61,27 @@ _SAME_BASE = {n: tuple(PER_CARD * n - PER_RANK * v for v in range(N_VALUES)) for
 _FIVE_CARD_BASE = tuple(PER_CARD * 5 - PER_RANK * rank for rank in range(N_VALUES))
 
 
+def _same_kind_plan(table: str | None) -> tuple[tuple[int, bool, bool, tuple, tuple], ...]:
+    """The n-of-a-kind sizes that can beat a `table` type (None: lead), as basic_options
+    tries them: (n, whether it must beat the table's rank, bomb, first score terms,
+    options by value)."""
+    level = BOMB_LEVEL.get(table, 0) if table is not None else 0
+    plan = []
+    for n, kind in SAME_KIND.items():
+        mine = BOMB_LEVEL.get(kind, 0)
+        if table is not None and (mine < level or (mine == level and kind != table)):
+            continue
+        plan.append((n, table is not None and mine == level, kind in BOMB_LEVEL,
+                     _SAME_BASE[n], SAME_OPTIONS[n]))
+    return tuple(plan)
+
+
+_SAME_KIND_PLAN = {table: _same_kind_plan(table) for table in (None, *TYPES)}
+
+
 def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
     """Play the moves `PassHeuristics.playout_move` would pick on `match`, for at most
-    `depth` moves or until a hand empties (that last play is applied, scoring the deal)."""
+    `depth` moves or until a hand empties (the deal is scored, the next not dealt)."""
     if match.is_over:
         return
     players = match.players
@@ -66,7 +92,8 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
     last, passed, trick = match.last, match.passed, match.trick
     supply, on_table, leader = match.supply, match.on_table, match.leader
     draw = rng.random
-    going_out: Shape | None = None
+    new = tuple.__new__
+    going_out = False
     played = False
     for _ in range(depth):
         counts = all_counts[seat]
@@ -79,26 +106,16 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                 break
         best: Shape | None = None
         if last is None:
-            best_score, fight, table, level = -1e9, False, None, 0
+            best_score, fight, table, above = -1e9, False, None, 0
         else:
             best_score = (PASS_TOKEN if supply > 0 else 0.0) - (PASS_IN_DANGER if danger else 0.0)
-            fight, table = danger, last.type
-            level = BOMB_LEVEL.get(table, 0)
+            fight, table, above = danger, last.type, last.rank + 1
         most = max(counts)
         # Same-kind sets by size, then value (basic_options' order).
-        for n, kind in SAME_KIND.items():
+        for n, same, bomb, base, options in _SAME_KIND_PLAN[table]:
             if n > most:
                 break
-            low = 0
-            if last is not None:
-                mine = BOMB_LEVEL.get(kind, 0)
-                if mine < level or (mine == level and kind != table):
-                    continue
-                if mine == level:
-                    low = last.rank + 1
-            bomb = kind in BOMB_LEVEL
-            base = _SAME_BASE[n]
-            for value in range(low, N_VALUES):
+            for value in range(above if same else 0, N_VALUES):
                 held = counts[value]
                 if held >= n:
                     if n == size:
@@ -113,7 +130,7 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                             score += FIGHT
                     score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT6
                     if score > best_score:
-                        best, best_score = SAME_OPTIONS[n][value], score
+                        best, best_score = options[value], score
         # Straights by top, then full houses by the three.
         if last is None or table == STRAIGHT:
             mask = 0
@@ -154,9 +171,6 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                 on_table = 0
                 passed, last, trick = [False] * players, None, []
                 continue
-        elif best[2] == size:  # it empties the hand: `apply` ends the deal
-            going_out = best
-            break
         else:
             played = True
             hand = hands[seat]
@@ -171,12 +185,16 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
             sizes[seat] = size - best[2]
             for value, n in best[4]:
                 counts[value] -= n
-            last = SetOnTable(seat, info.kind, info.rank, info.augment)
-            trick.append(TablePlay(seat, play.cards, info.kind, info.rank, info.augment,
-                                   info.upgrade, info.wild))
+            # tuple.__new__: what the named tuples' own __new__ does, without its call.
+            last = new(SetOnTable, (seat, info.kind, info.rank, info.augment))
+            trick.append(new(TablePlay, (seat, play.cards, info.kind, info.rank, info.augment,
+                                         info.upgrade, info.wild)))
             if info.kind == FIVE and supply > 0:
                 supply -= 1
                 tokens[seat] += 1
+            if best[2] == size:  # the hand is empty: the deal ends (and `_end_deal` scores it)
+                going_out = True
+                break
         for step in range(1, players):  # the next seat still in the trick
             other = (seat + step) % players
             if not passed[other]:
@@ -189,8 +207,8 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
     if played:
         match._known = {}
         match._legal = None
-    if going_out is not None:
-        match.apply(match.basic_move(going_out))
+    if going_out:
+        match._end_deal(seat)
 
 
 def _five_card_score(option: Shape, counts: list[int], fight: bool) -> float:
