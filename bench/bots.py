@@ -48,9 +48,12 @@ from game.rules.base import RulesError  # noqa: E402
 PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
 TARGETS = {("normal", "easy"): 1.5, ("hard", "normal"): 1.3, ("hard", "easy"): 1.5,
            ("expert", "hard"): 1.2}
+"""Win share the challenger should reach against its opponents, as a multiple of fair."""
 SEARCHING = {"hard": 1.0, "expert": EXPERT_THINK_TIME / DEFAULT_THINK_TIME}
 """The levels that search, with their budget as a multiple of hard's (expert keeps its
 ratio to hard when the bench scales the budget down)."""
+MIN_DEALS = 10
+"""Deals needed before their spread sizes the interval of a win share."""
 
 
 def level_budget(level: str, budget: dict) -> dict:
@@ -68,7 +71,6 @@ def level_budget(level: str, budget: dict) -> dict:
     return {key: None if value is None else (value * scale if key == "think_time"
                                               else round(value * scale))
             for key, value in budget.items()}
-"""Win share the challenger should reach against its opponents, as a multiple of fair."""
 
 
 def base_level(level: str) -> str:
@@ -119,7 +121,7 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
     wins = sum(sum(group) for group in by_deal.values())
     share = wins / matches
     ratio = share * players
-    low, high = interval([statistics.fmean(group) for group in by_deal.values()])
+    low, high = interval([statistics.fmean(group) for group in by_deal.values()], matches)
     target = TARGETS.get((challenger, opponent))
     return {
         "game": slug, "players": players, "challenger": challenger, "opponent": opponent,
@@ -130,14 +132,21 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
     }
 
 
-def interval(shares: list[float]) -> tuple[float, float]:
-    """An approximate 95% interval for the mean of per-deal win shares (normal
-    approximation over the deals, which are independent; the seats of one deal are not)."""
+def interval(shares: list[float], matches: int) -> tuple[float, float]:
+    """An approximate 95% interval for the mean of per-deal win shares.
+
+    From the spread between deals (normal approximation; deals are independent, the
+    seats of one deal are not) when there are at least MIN_DEALS of them; with fewer
+    the spread itself is guesswork, so the wider Wilson interval of `matches` matches
+    counted as independent is given instead."""
     mean = statistics.fmean(shares)
-    if len(shares) < 2:
-        return 0.0, 1.0
-    spread = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5
-    return max(0.0, mean - spread), min(1.0, mean + spread)
+    if len(shares) >= MIN_DEALS:
+        spread = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5
+        return max(0.0, mean - spread), min(1.0, mean + spread)
+    z2 = 1.96 ** 2 / matches
+    centre = (mean + z2 / 2) / (1 + z2)
+    half = 1.96 * ((mean * (1 - mean) + z2 / 4) / matches) ** 0.5 / (1 + z2)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def speed(times: dict[str, list[float]], think_time: float | None) -> dict:
