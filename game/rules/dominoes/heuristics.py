@@ -156,10 +156,16 @@ class DominoesHeuristics(GameHeuristics):
             winners = match.winners
             return [1.0 if s in winners else 0.0 for s in range(match.players)]
         if match.left < 0 or match.between_deals:
-            # a fresh deal (or one about to be dealt): its hands say little, the points say all
-            gap = max(10.0, match.target - max(match.totals))
-            sides = rank_share(match.totals, lower_is_better=False, spread=0.3 * gap + 5.0)
-            return [sides[s % 2] for s in range(match.players)] if match.teams else sides
+            # A fresh deal (or one about to be dealt): its hands say little, the points say
+            # all. Most playouts end here, on a few totals: each is worked out once.
+            key = (*match.totals, match.target, match.players, match.teams)
+            found = _BY_POINTS.get(key)
+            if found is None:
+                if len(_BY_POINTS) >= 4096:
+                    _BY_POINTS.clear()
+                found = _BY_POINTS[key] = _by_points(match.totals, match.target,
+                                                     match.players, match.teams)
+            return list(found)
         pips = [sum(TILE_PIPS[t] for t in hand) for hand in match.hands]
         teams = match.teams
         counts = [pips[0] + pips[2], pips[1] + pips[3]] if teams else pips
@@ -176,6 +182,17 @@ class DominoesHeuristics(GameHeuristics):
         if teams:
             return [sides[s % 2] for s in range(match.players)]
         return sides
+
+
+_BY_POINTS: dict[tuple, list[float]] = {}
+"""evaluate's values of a position between rounds, by totals, target, players and teams."""
+
+
+def _by_points(totals: list[int], target: int, players: int, teams: bool) -> list[float]:
+    """Each seat's win chance from the match points alone."""
+    gap = max(10.0, target - max(totals))
+    sides = rank_share(totals, lower_is_better=False, spread=0.3 * gap + 5.0)
+    return [sides[s % 2] for s in range(players)] if teams else sides
 
 
 HEURISTICS = DominoesHeuristics()

@@ -1,7 +1,8 @@
 """A match of The Passing Game (draw dominoes): docs/rules.md section 3 (D1-D7).
 
 The game (options, factory, GAME) is in rules.py, pieces and notation in
-tiles.py, events and views in events.py (all in game/rules/dominoes/). The state is kept
+tiles.py, events in events.py, what a match shows (views, summary) in views.py and
+what the bots' search asks of it in search.py (all in game/rules/dominoes/). The state is kept
 as small ints and lists so random play stays fast: hands are lists of tile
 ids, the train a deque of oriented codes, and `held` a bitmask of every tile
 in any hand (for the blocked-round test of D5).
@@ -10,15 +11,12 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import replace
 from typing import Any
 
 from game.rules.base import BETWEEN_DEALS, Game, IllegalMove, Match, Move
 from game.rules.dominoes.events import (
-    DominoesView,
     MatchWon,
     Passed,
-    RoundScored,
     RoundStarted,
     TileDrawn,
     TilePlaced,
@@ -48,6 +46,7 @@ from game.rules.dominoes.tiles import (
     hand_size,
     read_deal,
 )
+from game.rules.dominoes.views import DominoesViews
 from game.rules.lazy_rng import LazyRng
 from game.userdata import brief
 
@@ -55,7 +54,7 @@ _OVER = "The match is over; no more moves can be made."
 _LEAD = "The leader must place a tile to start the round; drawing and passing come after."
 
 
-class DominoesMatch(DominoesSearch, LazyRng, Match):
+class DominoesMatch(DominoesSearch, DominoesViews, LazyRng, Match):
     """One match of The Passing Game: rounds until a player or team reaches the target.
 
     `opening` is the first round's RoundStarted (later ones from `start_next_deal`);
@@ -191,16 +190,6 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
         else:
             self._between = True  # the table shows the finished round until start_next_deal()
 
-    def _round_result(self) -> RoundScored | None:
-        """The finished round's RoundScored (hands and totals stay as they ended until the
-        next deal), or None while a round is played."""
-        if self._scored is None:
-            return None
-        reason, winner, seats, pips, points = self._scored
-        hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
-        return RoundScored(self._number, reason, winner, seats, pips, hands, points,
-                           tuple(self.scores))
-
     # -- moves ---------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
@@ -301,9 +290,11 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
 
     def advance(self, move: Move) -> None:
         """`apply_then_deal` for a move from `legal_moves()`, without events (search playouts)."""
-        self.step(move)
-        if self._between:
-            self.start_next_deal()
+        ended = self._do(self._resolve(move))  # step(move), inline: the search's tree steps
+        if ended:
+            self._score_round(ended)
+            if self._between:
+                self.start_next_deal()
 
     def step(self, move: Move) -> None:
         """`apply` for a move from `legal_moves()`, without events: a round's last move
@@ -354,70 +345,3 @@ class DominoesMatch(DominoesSearch, LazyRng, Match):
             return "blocked"
         self._to_move = self._next[seat]
         return None
-
-    # -- views and summary (copies and determinisations: search.py) ----------
-
-    def view(self, seat: int | None) -> DominoesView:
-        """What `seat` may see: its own hand and the table; None gives the public view."""
-        self.check_seat(seat, public=True)
-        hand = None if seat is None else tuple(TILE_NAME[t] for t in self.hands[seat])
-        pips = None if seat is None else sum(TILE_PIPS[t] for t in self.hands[seat])
-        return DominoesView(
-            seat=seat,
-            players=self.players,
-            teams=self.teams,
-            target=self.target,
-            number=self._number,
-            to_move=self.to_move,
-            over=self._over,
-            winners=tuple(self._winners),
-            scores=tuple(self.scores),
-            train=tuple(LAID_NAME[c] for c in self.train),
-            ends=None if self.left < 0 else (self.left, self.right),
-            boneyard=len(self.boneyard),
-            can_draw=self.can_draw,
-            passes=self.passes,
-            hand_counts=tuple(len(h) for h in self.hands),
-            hand=hand,
-            pips=pips,
-            between_deals=self._between,
-            result=self._round_result(),
-        )
-
-    def view_all(self) -> DominoesView:
-        """The public view with every hand and the boneyard open (for watching records)."""
-        hands = tuple(tuple(TILE_NAME[t] for t in hand) for hand in self.hands)
-        return replace(self.view(None), hands=hands,
-                       bones=tuple(TILE_NAME[t] for t in self.boneyard))
-
-    def summary(self) -> dict:
-        """The replay summary of docs/rules.md section 4 (record.py adds `error`)."""
-        return {
-            "game": self.game.slug,
-            "players": self.players,
-            "over": self._over,
-            "winners": list(self._winners),
-            "to_move": self.to_move,
-            "number": self._number,
-            "scores": self.scores,
-            "seats": [
-                {"hand": [TILE_NAME[t] for t in h], "pips": sum(TILE_PIPS[t] for t in h)}
-                for h in self.hands
-            ],
-            "train": [LAID_NAME[c] for c in self.train],
-            "ends": None if self.left < 0 else [self.left, self.right],
-            "boneyard": len(self.boneyard),
-        }
-
-    def deals_so_far(self, rng: random.Random | None = None) -> list[dict]:
-        """Each round's hands, boneyard (draw order) and leader. With `rng`, the current
-        round's boneyard tiles not yet drawn are shuffled anew (the drawn ones were seen)."""
-        deals = [{"hands": [list(h) for h in d["hands"]], "boneyard": list(d["boneyard"]),
-                  "leader": d["leader"]} for d in self._dealt]
-        if rng is not None and deals and not self._over:
-            current = deals[-1]
-            drawn = current["boneyard"][: len(current["boneyard"]) - len(self.boneyard)]
-            unseen = [TILE_NAME[t] for t in self.boneyard]
-            rng.shuffle(unseen)
-            current["boneyard"] = drawn + unseen
-        return deals

@@ -39,6 +39,7 @@ from game.rules.dominoes.tiles import (
 if TYPE_CHECKING:
     from game.rules.dominoes.match import DominoesMatch
 
+NO_VALUE = -math.inf
 SQRT6 = 2.449489742783178
 """game.ai.heuristics.noise's scale: noise(rng, 1.0) is (r + r - 1) * SQRT6."""
 
@@ -50,9 +51,9 @@ END_PENALTY: tuple[tuple[float, ...], ...] = tuple(
 """scoring.play_score's penalty for a new end, by `own` (1 if the tile shows it) and
 `n`, the tiles showing it that the seat sees: the same sums, so the same floats."""
 
-# A placement as the loop reads it: (move, tile, on_left, laid code, new end, pips,
-# follows, the first new end's tiles and penalties, the second's (0 and None if one)).
-Step = tuple[Play, int, bool, int, int, float, int, int, tuple, int, tuple | None]
+# A placement as the loop reads it: pips, follows, the first new end's tiles and
+# penalties, the second's (0 and None if one), then (move, tile, on_left, laid code, end).
+Step = tuple[float, int, int, tuple, int, tuple | None, tuple[Play, int, bool, int, int]]
 
 
 def _step(move: Play, left: int, right: int, placed: Placement) -> Step:
@@ -66,8 +67,8 @@ def _step(move: Play, left: int, right: int, placed: Placement) -> Step:
         code, end = at_left if on_left else JOIN_RIGHT[tile * 7 + right]
     pips, follows, shown = placed
     (show_a, own_a), (show_b, own_b) = (*shown, (0, 0))[:2]
-    return (move, tile, on_left, code, end, pips, follows, show_a, END_PENALTY[own_a],
-            show_b, END_PENALTY[own_b] if show_b else None)
+    return (pips, follows, show_a, END_PENALTY[own_a], show_b,
+            END_PENALTY[own_b] if show_b else None, (move, tile, on_left, code, end))
 
 
 STEPS: tuple[tuple[tuple[Step, ...], ...], ...] = tuple(
@@ -98,16 +99,23 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
     following, players = match._next, match.players
     left, right, held, laid = match.left, match.right, match.held, match.laid
     passes, seat = match.passes, match._to_move
-    masks = [sum(map(BIT.__getitem__, hand)) for hand in hands]  # scoring.bits, in C
+    masks = []  # scoring.bits of each hand
+    for hand in hands:
+        mask = 0
+        for t in hand:
+            mask |= BIT[t]
+        masks.append(mask)
+    counts = [len(hand) for hand in hands]
+    bones = len(boneyard)
     draws = rng.random
     ended = None
     for _ in range(depth):
         hand = hands[seat]
         mine = masks[seat]
         seen = mine | laid
-        size = len(hand)
+        size = counts[seat]
         best = None
-        best_value = -math.inf
+        best_value = NO_VALUE
         if left < 0:  # a round's first tile: any tile, no draw or pass
             choice = FIRST[hand[0]]
             if size > 1:
@@ -118,20 +126,23 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                         choice, best_value = step, value
         else:
             fitting = STEPS[left * 7 + right]
-            for t in hand:
-                for step in fitting[t]:
-                    if size == 1:
-                        value = 100.0  # domino: the round is won
-                    else:  # _score inline: most of a playout's time is spent here
-                        _, _, _, _, _, pips, follows, show_a, pen_a, show_b, pen_b = step
+            if size == 1:
+                for step in fitting[hand[0]]:
+                    value = 100.0 + (draws() + draws() - 1.0) * SQRT6  # domino: round won
+                    if value > best_value:
+                        best, best_value = step, value
+            else:
+                for t in hand:
+                    for step in fitting[t]:  # _score inline: most of a playout's time is here
+                        pips, follows, show_a, pen_a, show_b, pen_b, _ = step
                         value = pips + FOLLOW_BONUS[(mine & follows).bit_count()] \
                             - pen_a[(seen & show_a).bit_count()]
                         if show_b:
                             value -= pen_b[(seen & show_b).bit_count()]
-                    value += (draws() + draws() - 1.0) * SQRT6
-                    if value > best_value:  # the first best wins a tie
-                        best, best_value = step, value
-            can_draw = len(boneyard) > 2
+                        value += (draws() + draws() - 1.0) * SQRT6
+                        if value > best_value:  # the first best wins a tie
+                            best, best_value = step, value
+            can_draw = bones > 2
             if best is None:  # no tile fits: draw or pass
                 if not can_draw:
                     choice = PASS
@@ -139,7 +150,7 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                     pips = 0
                     for t in hand:
                         pips += TILE_PIPS[t]
-                    draw, pass_ = stuck_scores(pips, [len(h) for h in hands], rivals[seat])
+                    draw, pass_ = stuck_scores(pips, counts, rivals[seat])
                     choice = DRAW if draw + (draws() + draws() - 1.0) * SQRT6 \
                         >= pass_ + (draws() + draws() - 1.0) * SQRT6 else PASS
             else:
@@ -163,13 +174,16 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
         if choice is DRAW:
             log(DRAW)
             tile = boneyard.pop(0)
+            bones -= 1
             hand.append(tile)
+            counts[seat] = size + 1
             masks[seat] = mine | BIT[tile]
             held |= BIT[tile]
         else:
-            move, tile, on_left, code, end = choice[:5]
+            move, tile, on_left, code, end = choice[6]
             log(move)
             hand.remove(tile)
+            counts[seat] = size - 1
             masks[seat] = mine ^ BIT[tile]
             held ^= BIT[tile]
             laid |= BIT[tile]
@@ -182,10 +196,10 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
             else:
                 train.append(code)
                 right = end
-            if not hand:
+            if size == 1:
                 ended = "domino"
                 break
-        if len(boneyard) <= 2 and not held & (SHOWING[left] | SHOWING[right]):
+        if bones <= 2 and not held & (SHOWING[left] | SHOWING[right]):
             ended = "blocked"
             break
         seat = following[seat]
@@ -197,7 +211,7 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
 
 def _score(step: Step, mine: int, seen: int) -> float:
     """scoring.play_score for a hand of two or more tiles, read off a step."""
-    _, _, _, _, _, pips, follows, show_a, pen_a, show_b, pen_b = step
+    pips, follows, show_a, pen_a, show_b, pen_b, _ = step
     score = pips + FOLLOW_BONUS[(mine & follows).bit_count()] \
         - pen_a[(seen & show_a).bit_count()]
     if show_b:

@@ -89,8 +89,11 @@ def stuck_scores(pips: int, hand_counts: list[int] | tuple[int, ...],
     """Draw's and pass's scores for a seat with `pips` in hand when no tile fits;
     `rivals` are its opponents."""
     # The count to beat is an opponent's: a partner close to going out wins for us too.
-    lowest_other = min(hand_counts[s] for s in rivals) * AVERAGE_TILE if rivals \
-        else 99.0
+    fewest = 99  # (a loop, not min() of a generator: playouts ask this many times)
+    for s in rivals:
+        if hand_counts[s] < fewest:
+            fewest = hand_counts[s]
+    lowest_other = fewest * AVERAGE_TILE if rivals else 99.0
     # Drawing adds ~6 pips; worth it with a weak hand. Passing is free; best when
     # already the lowest count.
     return 2.0 + (pips > lowest_other) * 2.0, 1.0 + (pips < lowest_other) * 3.0

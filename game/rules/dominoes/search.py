@@ -11,7 +11,8 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from game.rules.dominoes.knowledge import DealPlan, deal_planned, hand_layers, plan_deal
-from game.rules.dominoes.tiles import ALL_TILES, BIT
+from game.rules.dominoes.scoring import bits
+from game.rules.dominoes.tiles import ALL_TILES
 
 if TYPE_CHECKING:
     from game.rules.dominoes.match import DominoesMatch
@@ -77,7 +78,7 @@ class DominoesSearch:
         hands[seat] = list(hands[seat])
         for s, hand in dealt.items():
             hands[s] = hand
-        other.held = ALL_TILES ^ sum(map(BIT.__getitem__, other.boneyard))
+        other.held = ALL_TILES ^ bits(other.boneyard)
         self._seed_rng(other, rng.getrandbits(64))
         if len(other._queued) > other._number:
             other._queued = other._queued[: other._number]

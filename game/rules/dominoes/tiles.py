@@ -101,6 +101,10 @@ class Draw(Move):
     def __str__(self) -> str:
         return "draw"
 
+    def __hash__(self) -> int:
+        # Not the generated hash(()), which Pass shares: the search keys dicts by moves.
+        return 1
+
 
 @dataclass(frozen=True, slots=True)
 class Pass(Move):
@@ -108,6 +112,9 @@ class Pass(Move):
 
     def __str__(self) -> str:
         return "pass"
+
+    def __hash__(self) -> int:
+        return 2
 
 
 DRAW = Draw()

@@ -128,3 +128,13 @@ def test_the_shuffle_draws_as_the_generators_own() -> None:
             shuffle(pool, mine)
             theirs.shuffle(expected)
             assert pool == expected and mine.getstate() == theirs.getstate(), (seed, size)
+
+
+def test_draw_and_pass_hash_apart_and_alike_to_their_equals() -> None:
+    # The search keys its tree by moves; draw and pass no longer share hash(()).
+    from game.rules.dominoes.tiles import DRAW, PASS, Draw, Pass
+
+    assert hash(DRAW) != hash(PASS)
+    assert hash(Draw()) == hash(DRAW) and hash(Pass()) == hash(PASS)
+    children = {DRAW: "draw", PASS: "pass"}
+    assert children[Draw()] == "draw" and children[Pass()] == "pass"
