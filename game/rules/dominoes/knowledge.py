@@ -137,8 +137,11 @@ def deal_planned(plan: DealPlan, rng: random.Random) -> tuple[dict[int, list[int
     return dealt, pool[at:]
 
 
-_BITS_FOR: tuple[int, ...] = tuple(n.bit_length() for n in range(1, 30))
-"""For place i of a shuffle, the bits of a draw below i + 1 ((i + 1).bit_length())."""
+_PLACES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1)) for size in range(30)
+)
+"""For a shuffle of `size` items, each place i it swaps, last first, with the bits of a
+draw below i + 1."""
 
 
 def shuffle(pool: list[int], rng: random.Random) -> None:
@@ -147,12 +150,11 @@ def shuffle(pool: list[int], rng: random.Random) -> None:
     CPython's shuffle swaps each place i, from the last down to 1, with a place below
     i + 1 drawn by getrandbits (a draw past i is drawn again); the tests hold the two
     equal. A generator of another kind (which may draw differently) uses its own."""
-    if rng.__class__ is not random.Random or len(pool) > len(_BITS_FOR):
+    if rng.__class__ is not random.Random or len(pool) >= len(_PLACES):
         rng.shuffle(pool)
         return
     draw = rng.getrandbits
-    for i in range(len(pool) - 1, 0, -1):
-        bits = _BITS_FOR[i]
+    for i, bits in _PLACES[len(pool)]:
         j = draw(bits)
         while j > i:
             j = draw(bits)

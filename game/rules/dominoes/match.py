@@ -172,7 +172,7 @@ class DominoesMatch(DominoesSearch, DominoesViews, LazyRng, Match):
     def _score_round(self, reason: str) -> None:
         """Score the round (D6), then end the match (D7) or wait between rounds. Its
         RoundScored is built when asked (`_round_result`): search playouts never ask."""
-        pips = tuple(sum(TILE_PIPS[t] for t in hand) for hand in self.hands)
+        pips = tuple([sum([TILE_PIPS[t] for t in hand]) for hand in self.hands])
         counts = [pips[0] + pips[2], pips[1] + pips[3]] if self.teams else list(pips)
         low = min(counts)
         winner: int | None = None

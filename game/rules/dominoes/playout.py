@@ -15,13 +15,13 @@ import random
 from typing import TYPE_CHECKING
 
 from game.rules.dominoes.scoring import (
+    AVERAGE_TILE,
     DRAW_IF_PLAYABLE,
     PASS_IF_PLAYABLE,
     PLACED,
     Placement,
     opponents,
     placement,
-    stuck_scores,
 )
 from game.rules.dominoes.tiles import (
     BIT,
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 NO_VALUE = -math.inf
 SQRT6 = 2.449489742783178
 """game.ai.heuristics.noise's scale: noise(rng, 1.0) is (r + r - 1) * SQRT6."""
+DRAW_BEATEN = DRAW_IF_PLAYABLE + SQRT6
+PASS_BEATEN = PASS_IF_PLAYABLE + SQRT6
 
 FOLLOW_BONUS: tuple[float, ...] = tuple(1.5 * (n if n < 3 else 3) for n in range(29))
 """scoring.play_score's bonus for `n` tiles left in hand that can follow."""
@@ -150,16 +152,32 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                     pips = 0
                     for t in hand:
                         pips += TILE_PIPS[t]
-                    draw, pass_ = stuck_scores(pips, counts, rivals[seat])
+                    fewest = 99  # scoring.stuck_scores inline
+                    for s in rivals[seat]:
+                        if counts[s] < fewest:
+                            fewest = counts[s]
+                    lowest = fewest * AVERAGE_TILE
+                    draw = 2.0 + (pips > lowest) * 2.0
                     choice = DRAW if draw + (draws() + draws() - 1.0) * SQRT6 \
-                        >= pass_ + (draws() + draws() - 1.0) * SQRT6 else PASS
+                        >= 1.0 + (pips < lowest) * 3.0 + (draws() + draws() - 1.0) * SQRT6 \
+                        else PASS
             else:
                 choice = best
-                if can_draw:
+                # Noise is below SQRT6: a best value at DRAW_BEATEN (PASS_BEATEN) or more
+                # beats draw (pass) whatever it draws, so the draws are made unsummed.
+                if not can_draw:
+                    pass
+                elif best_value >= DRAW_BEATEN:
+                    draws()
+                    draws()
+                else:
                     value = DRAW_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6
                     if value > best_value:
                         choice, best_value = DRAW, value
-                if PASS_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6 > best_value:
+                if best_value >= PASS_BEATEN:
+                    draws()
+                    draws()
+                elif PASS_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6 > best_value:
                     choice = PASS
         movers(seat)
         if choice is PASS:

@@ -87,9 +87,9 @@ def opponents(players: int, seat: int, teams: bool) -> tuple[int, ...]:
 def stuck_scores(pips: int, hand_counts: list[int] | tuple[int, ...],
                  rivals: tuple[int, ...]) -> tuple[float, float]:
     """Draw's and pass's scores for a seat with `pips` in hand when no tile fits;
-    `rivals` are its opponents."""
+    `rivals` are its opponents. (playout.py repeats this inline: keep the two alike.)"""
     # The count to beat is an opponent's: a partner close to going out wins for us too.
-    fewest = 99  # (a loop, not min() of a generator: playouts ask this many times)
+    fewest = 99  # (a loop, not min() of a generator: cheaper for one to three rivals)
     for s in rivals:
         if hand_counts[s] < fewest:
             fewest = hand_counts[s]
