@@ -163,8 +163,9 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                         else PASS
             else:
                 choice = best
-                # Noise is below SQRT6: a best value at DRAW_BEATEN (PASS_BEATEN) or more
-                # beats draw (pass) whatever it draws, so the draws are made unsummed.
+                # Noise stays below SQRT6, so a best value of DRAW_BEATEN (PASS_BEATEN) or
+                # more beats a draw (a pass) whatever its noise: its two draws are still
+                # made, but not summed.
                 if not can_draw:
                     pass
                 elif best_value >= DRAW_BEATEN:

@@ -138,3 +138,21 @@ def test_draw_and_pass_hash_apart_and_alike_to_their_equals() -> None:
     assert hash(Draw()) == hash(DRAW) and hash(Pass()) == hash(PASS)
     children = {DRAW: "draw", PASS: "pass"}
     assert children[Draw()] == "draw" and children[Pass()] == "pass"
+
+
+@pytest.mark.parametrize(("players", "teams"), TABLES)
+def test_values_between_rounds_are_kept_and_handed_out_as_copies(players: int,
+                                                                 teams: bool) -> None:
+    from game.rules.dominoes.heuristics import _by_points
+
+    for seed in range(10):
+        match = position(players, teams, seed)
+        rng = random.Random(seed)
+        while not match.between_deals and not match.is_over:
+            match.step(rng.choice(match.legal_moves()))
+        if match.is_over:
+            continue
+        first = HEURISTICS.evaluate(match)
+        first[0] = 99.0  # a caller's change stays its own
+        fresh = _by_points(match.totals, match.target, match.players, match.teams)
+        assert HEURISTICS.evaluate(match) == fresh
