@@ -39,7 +39,7 @@ bench: $(VENV)/.installed-test
 		--iterations 30 --matches 6 --fewest --seed 1000
 
 # Hours on two cores (JOBS=cores for minutes on many): bot strength over 200 matches per
-# pairing at the real budgets (hard 0.25 s, expert 1.5 s).
+# pairing at the real budgets (hard 0.25 s, expert 2 s).
 JOBS ?= 2
 bench-full: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py

@@ -18,7 +18,7 @@ cancels); its win share (shared wins split) is compared with the fair share
 between deals. Targets: normal at
 least 1.5x fair against easy, hard at least 1.3x fair against normal and
 1.5x against easy, expert at least 1.2x against hard. Expert's budget is hard's
-times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (4), for think times and iterations.
+times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (8), for think times and iterations.
 The last example is the quick check that a hard bot on a
 small, machine-independent budget (`--iterations`, instead of a think time)
 clearly beats easy bots: same seeds, same figures on any machine.

@@ -3,8 +3,8 @@
 `make_bot(level, seed)` builds a bot; `BOT_LEVELS` lists the levels `sim --bots`
 accepts (the setup screen offers `PLAYER_LEVELS`, all but random): random (uniform,
 for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic),
-hard (ISMCTS with a think-time budget, 0.5 s by default) and expert (the same search
-with 2 s). `make_bot("hard", seed, think_time=0.5)` or `iterations=200` sets the budget;
+hard (ISMCTS with a think-time budget, 0.25 s by default) and expert (the same search
+with 2 s). `make_bot("hard", seed, think_time=1.0)` or `iterations=200` sets the budget;
 `level_label` names a level with what it costs (time per move) for the setup screen;
 `table_bot` builds a table's bot with the think time the player chose in options.
 """
@@ -65,7 +65,7 @@ def level_label(level: str, chosen: Mapping[str, float] | None = None) -> str:
 
 
 def level_description(level: str, chosen: Mapping[str, float] | None = None) -> str:
-    """A level in a line for setup: 'Hard — searches ahead, about 0.5 s a move'."""
+    """A level in a line for setup: 'Hard — searches ahead, about 0.25 s a move'."""
     about = f"{level.capitalize()} — {_ABOUT.get(level, 'a bot')}"
     seconds = think_time(level, chosen)
     return about if seconds is None else f"{about}, about {seconds:g} s a move"

@@ -10,7 +10,7 @@ a cheap heuristic playout for at most `rollout_depth` moves and backs up each
 seat's estimated win chance; each node keeps the reward of the seat that moved
 into it.
 
-Budgets: `think_time` seconds of wall clock (hard 0.5 s, expert 2 s by
+Budgets: `think_time` seconds of wall clock (hard 0.25 s, expert 2 s by
 default) and/or `iterations`.
 With only an iteration budget the bot is deterministic given its seed.
 The real match is never touched: all play happens on determinised copies.
@@ -31,11 +31,13 @@ EXPLORATION = 0.7
 """UCB exploration constant for rewards in 0..1 (a little under sqrt(2): the
 playouts are heuristic, so their averages are worth trusting a bit more)."""
 
-DEFAULT_THINK_TIME = 0.5
-"""Hard's budget: the search is 2.0-2.8x as fast as when hard thought 1 s and chooses
-exactly as it did at equal iterations, so half a second buys at least the iterations
-(the strength) hard had at 1 s (README, bot figures). A quarter second would need 4x."""
+DEFAULT_THINK_TIME = 0.25
+"""Hard's budget. The search chooses exactly as it did when hard thought 1 s, at equal
+iterations, and runs 3.7-5.9x as fast: a quarter second buys the iterations hard had at
+1 s in Take or Pass and dominoes and about 80% of them in PASS, where iterations beyond
+that buy no measurable strength (README, bot figures)."""
 EXPERT_THINK_TIME = 2.0
+"""Expert's budget: eight times hard's."""
 ROOT_CANDIDATES = 12
 """How many moves the root considers at most (best by the normal heuristic)."""
 MIN_SPREAD = 0.05
@@ -139,7 +141,7 @@ class HardBot(Bot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot's search with four times its think time: more determinisations
+    """The hard bot's search with eight times its think time: more determinisations
     and deeper trees per move, for players who can wait two seconds."""
 
     level = "expert"

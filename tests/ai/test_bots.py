@@ -31,13 +31,13 @@ def test_bad_bot_requests_say_what_is_wrong() -> None:
         make_bot("hard", 1, think_time=None)
 
 
-def test_hard_thinks_half_a_second_and_expert_four_times_that() -> None:
+def test_hard_thinks_a_quarter_second_and_expert_eight_times_that() -> None:
     hard, expert = make_bot("hard", 0), make_bot("expert", 0)
     assert isinstance(hard, HardBot) and isinstance(expert, HardBot)
-    assert hard.think_time == 0.5 and hard.iterations is None
+    assert hard.think_time == 0.25 and hard.iterations is None
     assert expert.think_time == 2.0 and expert.level == "expert"
     assert make_bot("expert", 0, iterations=5, think_time=None).think_time is None
-    assert level_label("expert") == "Expert (2 s)" and level_label("hard") == "Hard (0.5 s)"
+    assert level_label("expert") == "Expert (2 s)" and level_label("hard") == "Hard (0.25 s)"
     assert level_label("easy") == "Bot: easy"
 
 
