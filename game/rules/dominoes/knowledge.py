@@ -29,6 +29,7 @@ from game.rules.dominoes.tiles import (
     Draw,
     Play,
 )
+from game.rules.shuffle import shuffle
 
 if TYPE_CHECKING:
     from game.rules.dominoes.match import DominoesMatch
@@ -136,26 +137,3 @@ def deal_planned(plan: DealPlan, rng: random.Random) -> tuple[dict[int, list[int
         at += size
     return dealt, pool[at:]
 
-
-_PLACES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1)) for size in range(30)
-)
-"""For a shuffle of `size` items, each place i it swaps, last first, with the bits of a
-draw below i + 1."""
-
-
-def shuffle(pool: list[int], rng: random.Random) -> None:
-    """`rng.shuffle(pool)` for up to 29 items, with the same draws but no call per item.
-
-    CPython's shuffle swaps each place i, from the last down to 1, with a place below
-    i + 1 drawn by getrandbits (a draw past i is drawn again); the tests hold the two
-    equal. A generator of another kind (which may draw differently) uses its own."""
-    if rng.__class__ is not random.Random or len(pool) >= len(_PLACES):
-        rng.shuffle(pool)
-        return
-    draw = rng.getrandbits
-    for i, bits in _PLACES[len(pool)]:
-        j = draw(bits)
-        while j > i:
-            j = draw(bits)
-        pool[i], pool[j] = pool[j], pool[i]

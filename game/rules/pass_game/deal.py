@@ -20,6 +20,7 @@ from game.rules.pass_game.deck import (
     deck_for,
     hand_order,
 )
+from game.rules.shuffle import shuffle
 from game.userdata import brief
 
 
@@ -126,18 +127,3 @@ def redeal_unseen(hands: list[dict[int, int]], sizes: list[int], unused: list[st
     rest = sorted([_HAND_RANK_AT[place] for place in pool[dealt:]])
     return new_hands, [_LABEL_AT_HAND_RANK[rank] for rank in rest]
 
-
-def shuffle(cards: list, rng: random.Random) -> None:
-    """`rng.shuffle(cards)`: the same draws and the same order, without a method call
-    per card for a plain random.Random (the determinisations shuffle every iteration)."""
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    bits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):  # Random.shuffle's walk, its _randbelow inlined
-        n = i + 1
-        k = n.bit_length()
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        cards[i], cards[j] = cards[j], cards[i]

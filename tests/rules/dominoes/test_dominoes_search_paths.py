@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from game.rules.dominoes.heuristics import HEURISTICS
-from game.rules.dominoes.knowledge import deal_hidden, hand_layers, shuffle
+from game.rules.dominoes.knowledge import deal_hidden, hand_layers
 from game.rules.dominoes.match import DominoesMatch
 from game.rules.dominoes.rules import GAME
 from game.rules.dominoes.scoring import bits
@@ -117,17 +117,6 @@ def test_determinisations_deal_as_a_fresh_clone_and_deal_would(players: int,
             if match.to_move is None:
                 break
             match.apply(random.Random(seed + turn).choice(match.legal_moves()))
-
-
-def test_the_shuffle_draws_as_the_generators_own() -> None:
-    for seed in range(200):
-        for size in (0, 1, 2, 3, 7, 14, 21, 28, 29, 40):
-            mine, theirs = random.Random(seed), random.Random(seed)
-            pool = list(range(size))
-            expected = list(pool)
-            shuffle(pool, mine)
-            theirs.shuffle(expected)
-            assert pool == expected and mine.getstate() == theirs.getstate(), (seed, size)
 
 
 def test_draw_and_pass_hash_apart_and_alike_to_their_equals() -> None:

@@ -10,7 +10,7 @@ from bot_helpers import random_state
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.pass_game.deal import redeal_unseen, shuffle
+from game.rules.pass_game.deal import redeal_unseen
 from game.rules.pass_game.deck import HAND_RANK, KIND, LABEL_RANK, LABELS, START_KIND
 
 
@@ -67,23 +67,3 @@ def test_the_redeal_is_the_plain_recipe(players: int, seed: int, steps: int,
     assert after == before
     assert [sum(h.values()) for h in fast[0]] == match.sizes
 
-
-def test_shuffle_draws_what_random_shuffle_draws() -> None:
-    for seed in range(300):
-        cards = list(range(seed % 70))
-        mine, theirs = random.Random(seed), random.Random(seed)
-        shuffled = list(cards)
-        shuffle(shuffled, mine)
-        theirs.shuffle(cards)
-        assert shuffled == cards
-        assert mine.getstate() == theirs.getstate()
-
-
-def test_shuffle_leaves_other_generators_to_their_own_shuffle() -> None:
-    class Reversing(random.Random):
-        def shuffle(self, x: list) -> None:  # type: ignore[override]
-            x.reverse()
-
-    cards = list(range(10))
-    shuffle(cards, Reversing(1))
-    assert cards == list(range(9, -1, -1))
