@@ -15,7 +15,7 @@ other seat, rotated round the table match by match over the same deal (each
 seed is played once with the challenger in every seat, so the cards' luck
 cancels); its win share (shared wins split) is compared with the fair share
 1/players, with an approximate 95% interval (`ratio_95`) from the spread
-between deals. Targets: normal at
+between deals (Wilson's interval of the matches when there are under 10 deals). Targets: normal at
 least 1.5x fair against easy, hard at least 1.3x fair against normal and
 1.5x against easy, expert at least 1.2x against hard. Expert's budget is hard's
 times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (8), for think times and iterations.
