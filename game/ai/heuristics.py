@@ -15,6 +15,7 @@ import threading
 
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
+from game.rules.noise import SQRT_6
 
 
 class GameHeuristics:
@@ -97,10 +98,6 @@ def heuristics_for(slug: str) -> GameHeuristics:
             module = descriptor(slug).heuristics_module if slug in SLUGS else None
             _CACHE[slug] = module.HEURISTICS if module is not None else DEFAULT
         return _CACHE[slug]
-
-
-SQRT_6 = 2.449489742783178
-"""The square root of 6: a triangle of two uniforms in -1..1 has standard deviation 1/sqrt(6)."""
 
 
 def noise(rng: random.Random, spread: float) -> float:

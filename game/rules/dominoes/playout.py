@@ -35,15 +35,14 @@ from game.rules.dominoes.tiles import (
     TILE_PIPS,
     Play,
 )
+from game.rules.noise import SQRT_6
 
 if TYPE_CHECKING:
     from game.rules.dominoes.match import DominoesMatch
 
 NO_VALUE = -math.inf
-SQRT6 = 2.449489742783178
-"""game.ai.heuristics.noise's scale: noise(rng, 1.0) is (r + r - 1) * SQRT6."""
-DRAW_BEATEN = DRAW_IF_PLAYABLE + SQRT6
-PASS_BEATEN = PASS_IF_PLAYABLE + SQRT6
+DRAW_BEATEN = DRAW_IF_PLAYABLE + SQRT_6
+PASS_BEATEN = PASS_IF_PLAYABLE + SQRT_6
 
 FOLLOW_BONUS: tuple[float, ...] = tuple(1.5 * (n if n < 3 else 3) for n in range(29))
 """scoring.play_score's bonus for `n` tiles left in hand that can follow."""
@@ -123,14 +122,14 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
             if size > 1:
                 for t in hand:
                     step = FIRST[t]
-                    value = _score(step, mine, seen) + (draws() + draws() - 1.0) * SQRT6
+                    value = _score(step, mine, seen) + (draws() + draws() - 1.0) * SQRT_6
                     if value > best_value:  # the first best wins a tie
                         choice, best_value = step, value
         else:
             fitting = STEPS[left * 7 + right]
             if size == 1:
                 for step in fitting[hand[0]]:
-                    value = 100.0 + (draws() + draws() - 1.0) * SQRT6  # domino: round won
+                    value = 100.0 + (draws() + draws() - 1.0) * SQRT_6  # domino: round won
                     if value > best_value:
                         best, best_value = step, value
             else:
@@ -141,7 +140,7 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                             - pen_a[(seen & show_a).bit_count()]
                         if show_b:
                             value -= pen_b[(seen & show_b).bit_count()]
-                        value += (draws() + draws() - 1.0) * SQRT6
+                        value += (draws() + draws() - 1.0) * SQRT_6
                         if value > best_value:  # the first best wins a tie
                             best, best_value = step, value
             can_draw = bones > 2
@@ -158,12 +157,12 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                             fewest = counts[s]
                     lowest = fewest * AVERAGE_TILE
                     draw = 2.0 + (pips > lowest) * 2.0
-                    choice = DRAW if draw + (draws() + draws() - 1.0) * SQRT6 \
-                        >= 1.0 + (pips < lowest) * 3.0 + (draws() + draws() - 1.0) * SQRT6 \
+                    choice = DRAW if draw + (draws() + draws() - 1.0) * SQRT_6 \
+                        >= 1.0 + (pips < lowest) * 3.0 + (draws() + draws() - 1.0) * SQRT_6 \
                         else PASS
             else:
                 choice = best
-                # Noise stays below SQRT6, so a best value of DRAW_BEATEN (PASS_BEATEN) or
+                # Noise stays below SQRT_6, so a best value of DRAW_BEATEN (PASS_BEATEN) or
                 # more beats a draw (a pass) whatever its noise: its two draws are still
                 # made, but not summed.
                 if not can_draw:
@@ -172,13 +171,13 @@ def play_round(match: DominoesMatch, rng: random.Random, depth: int,
                     draws()
                     draws()
                 else:
-                    value = DRAW_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6
+                    value = DRAW_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT_6
                     if value > best_value:
                         choice, best_value = DRAW, value
                 if best_value >= PASS_BEATEN:
                     draws()
                     draws()
-                elif PASS_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT6 > best_value:
+                elif PASS_IF_PLAYABLE + (draws() + draws() - 1.0) * SQRT_6 > best_value:
                     choice = PASS
         movers(seat)
         if choice is PASS:

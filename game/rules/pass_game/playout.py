@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from game.rules.noise import SQRT_6
 from game.rules.pass_game.basic import (
     FULL_HOUSE_OPTIONS,
     N_VALUES,
@@ -51,9 +52,6 @@ from game.rules.pass_game.view import TablePlay
 
 if TYPE_CHECKING:
     from game.rules.pass_game.match import PassMatch
-
-SQRT6 = 2.449489742783178
-"""`noise` scales a triangle of two uniforms by this to get its standard deviation."""
 
 # `play_score`'s first term, PER_CARD * cards - PER_RANK * rank (basic options spend no
 # token), per option.
@@ -128,7 +126,7 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                             score -= BREAKS_BOMB if held >= 4 else BREAKS_SET
                         if fight:
                             score += FIGHT
-                    score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT6
+                    score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT_6
                     if score > best_score:
                         best, best_score = options[value], score
         # Straights by top, then full houses by the three.
@@ -141,7 +139,7 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                 option, needs = STRAIGHT_OPTIONS[top]
                 if mask & needs == needs:
                     score = GOING_OUT if size == 5 else _five_card_score(option, counts, fight)
-                    score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT6
+                    score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT_6
                     if score > best_score:
                         best, best_score = option, score
         if (last is None or table == FULL_HOUSE) and most >= 3:
@@ -153,7 +151,7 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                     if pair is not None:
                         option = FULL_HOUSE_OPTIONS[three, pair]
                         score = GOING_OUT if size == 5 else _five_card_score(option, counts, fight)
-                        score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT6
+                        score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT_6
                         if score > best_score:
                             best, best_score = option, score
 
