@@ -21,7 +21,7 @@ from game.rules.pass_game.moves import WILD_COST, hand_kinds, upgrade_cost
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name
 from scenes.frame.game_table import Control
 from scenes.pass_game.hand import HandFan
-from scenes.pass_game.trick import Hint
+from scenes.pass_game.trick_bands import Hint
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext

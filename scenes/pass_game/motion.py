@@ -36,7 +36,8 @@ from scenes.pass_game.seats import (
     supply_point,
 )
 from scenes.pass_game.token_art import AUGMENT, UPGRADE, crown, glow, point_token
-from scenes.pass_game.trick import (
+from scenes.pass_game.trick import TrickArea
+from scenes.pass_game.trick_effects import (
     Arrive,
     Award,
     Bomb,
@@ -45,7 +46,6 @@ from scenes.pass_game.trick import (
     Stamp,
     Sweep,
     TokenFlight,
-    TrickArea,
     draw_effect,
 )
 

@@ -1,11 +1,11 @@
 """The PASS table: the viewer's fan, the play controls, the trick, seats and supply.
 
 Pieces live in their own modules in scenes/pass_game/: the fan (hand.py), the
-controls and the hint (controls.py), the trick area (trick.py), the event
-animations (motion.py), seats and supply (seats.py), the deal-end breakdown
-(breakdown.py) and the art (card_art.py, token_art.py). This class wires them
-to the frame's contract (scenes/frame/game_table.py): it draws only from the
-last view it was given.
+controls and the hint (controls.py), the trick area (trick.py, its hint and status
+bands trick_bands.py, its effects trick_effects.py), the event animations
+(motion.py), seats and supply (seats.py), the deal-end breakdown (breakdown.py)
+and the art (card_art.py, token_art.py). This class wires them to the frame's
+contract (scenes/frame/game_table.py): it draws only from the last view it was given.
 """
 from __future__ import annotations
 

@@ -1,23 +1,20 @@
-"""The PASS trick area: the set on the table with its type, rank and tokens, earlier
-sets stacked under it, and the effects that explain what happened (a set flying
-in, bombs, tokens travelling and turning over, the sweep to the trick's winner).
-
-Effects are small dataclasses (one per kind) whose progress `t` (0..1) a tween
-drives; drawing reads them and never changes them.
+"""The PASS trick area: the set on the table with its type, rank, label and tokens, and
+earlier sets stacked under it. Its hint and status bands are in trick_bands.py, the
+effects that explain what happened (a set flying in, bombs, tokens travelling, the sweep
+to the trick's winner) in trick_effects.py.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import depth, draw, theme
-from game.rules.pass_game.events import SetPlayed
 from game.rules.pass_game.sets import BOMB_LEVEL, set_name
 from scenes.pass_game.card_art import card_face, fit_text, value_text
-from scenes.pass_game.token_art import AUGMENT, UPGRADE, burst, glow, token_face, token_flip
+from scenes.pass_game.token_art import AUGMENT, UPGRADE, token_face
+from scenes.pass_game.trick_bands import HINT_H, TrickBands
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -26,97 +23,11 @@ if TYPE_CHECKING:
 CARD_W, CARD_H = 116, 166
 SMALL_W, SMALL_H = 84, 120
 TOKEN_D = 46
-HINT_H = 116  # the set to beat, then how to beat it on up to two lines
 PILL_PAD = 4  # the "X played ..." pill's room above and below its words
 LABEL_GAP = 3  # kept clear between the cards and the pill, and the pill and the status band
 EARLIER_SHOWN = 3
 EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
 NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the current set
-
-
-Point = tuple[int, int]
-
-
-class Hint(NamedTuple):
-    """The hint band's words: the set to beat, and how to beat it."""
-
-    to_beat: str
-    how: str
-
-
-@dataclass(eq=False)
-class Effect:
-    """One running effect: its progress (0..1, driven by a tween); each kind adds what it draws.
-    Compared by identity: two tokens flying the same way are two effects."""
-
-    t: float = field(default=0.0, init=False)
-
-
-@dataclass(eq=False)
-class Arrive(Effect):
-    """A set flying from its player's seat into the trick."""
-
-    play: SetPlayed
-    src: Point
-
-
-@dataclass(eq=False)
-class Bomb(Effect):
-    """The bomb's burst over the trick."""
-
-    at: Point
-
-
-@dataclass(eq=False)
-class TokenFlight(Effect):
-    """A token travelling (turning over if its faces differ), with an optional label."""
-
-    face_from: str
-    face_to: str
-    src: Point
-    dst: Point
-    label: str = ""
-    box: pygame.Rect | None = None  #: where the label shows (a seat's crowns row)
-    to_set: bool = False  #: a spent token on its way to the set
-
-
-@dataclass(eq=False)
-class Sweep(Effect):
-    """The trick's sets sliding to the seat that won it."""
-
-    sets: list[SetPlayed]
-    dst: Point
-
-
-@dataclass(eq=False)
-class Caption(Effect):
-    """A line over the trick that fades at the end."""
-
-    text: str
-    at: Point
-    colour: tuple[int, int, int] = theme.WHITE
-
-
-@dataclass(eq=False)
-class Stamp(Effect):
-    """The PASSED stamp landing on a seat."""
-
-    seat: int
-
-
-@dataclass(eq=False)
-class Award(Effect):
-    """A crown (or point token) growing in the middle, then flying to its seat."""
-
-    seat: int
-    points: int
-    src: Point
-    dst: Point
-
-
-def lerp_point(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[int, int]:
-    """A point part-way from `a` to `b`."""
-    return int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)
 
 
 def written_face(card: str) -> tuple[str, bool]:
@@ -138,7 +49,7 @@ def wild_card(value: int, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-class TrickArea:
+class TrickArea(TrickBands):
     """Geometry and drawing of the trick inside the layout's `trick` rectangle.
 
     From the bottom up: the status band (two rows of the couch minimum), the set's label
@@ -148,14 +59,6 @@ class TrickArea:
     def __init__(self, rect: pygame.Rect, text: TextCache) -> None:
         self.rect = rect
         self.text = text
-
-    def status_row(self) -> int:
-        """The status band's row pitch: one line of the couch minimum."""
-        return self.text.size("Ag", theme.TEXT_MIN)[1]
-
-    def status_height(self, rows: int) -> int:
-        """The status band's height for `rows` rows (never under two rows' worth)."""
-        return 2 + self.status_row() * max(2, rows)
 
     def label_height(self) -> int:
         """Room for the set's label pill with its gaps (the pill's words are at most body size)."""
@@ -271,146 +174,3 @@ class TrickArea:
         pill = img.get_rect().inflate(28, 2 * PILL_PAD)
         pill.midtop = (self.rect.centerx, self.current_top() + CARD_H + LABEL_GAP)
         return img, pill
-
-    def hint_rows(self, ctx: AppContext, hint: Hint) -> list[tuple[str, int, tuple]]:
-        """(text, size, colour) of each line of the hint band: the set to beat, then how to
-        beat it wrapped onto up to two lines (squeezed to one, most hints read 70-90% wide)."""
-        width = self.rect.w - 20
-        size = ctx.text.fit(hint.to_beat, theme.TEXT_BODY, width, True)
-        rows = [(hint.to_beat, size, theme.HIGHLIGHT)]
-        how = hint.how
-        if ctx.text.size(how, theme.TEXT_MIN, True)[0] > width and ", or " in how:
-            # Break where the sentence does: "Play a higher pair, a bomb," / "or a pair of 9s…".
-            head, tail = how.rsplit(", or ", 1)
-            parts = [head + ",", "or " + tail]
-        else:
-            parts = [how]
-        for part in parts:
-            size = ctx.text.fit(part, theme.TEXT_MIN, width, True)
-            rows.append((part, size, theme.TEXT))
-        return rows
-
-    def hint_band(self) -> pygame.Rect:
-        """Where the hint is drawn: along the trick area's top."""
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
-
-    def draw_hint_still(self, surface: pygame.Surface) -> None:
-        """The hint band's shading, which never changes (drawn once: the table's backdrop)."""
-        draw.shade(surface, self.hint_band(), (0, 0, 0, 120))
-
-    def draw_hint(self, surface: pygame.Surface, ctx: AppContext, hint: Hint) -> None:
-        """The always-visible hint: the set to beat, then how to beat it (over its shading,
-        draw_hint_still)."""
-        band = self.hint_band()
-        y = band.y + 4
-        for line, size, colour in self.hint_rows(ctx, hint):
-            img = ctx.text.render(line, size, colour, True)
-            if img.get_width() > band.w - 20:  # one word longer than the band: never happens
-                img = pygame.transform.smoothscale(img, (band.w - 20, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
-            y += 40 if y == band.y + 4 else 34
-
-    def status_rows(self, ctx: AppContext, lines: list[tuple[str, tuple[int, int, int]]]
-                    ) -> list[tuple[str, tuple[int, int, int]]]:
-        """The status band's rows, each fitting the band at the couch minimum: the choice (its
-        cost dropped if too long: the side panel shows it), then the reason on up to two rows
-        (a reason longer than that keeps its first clause, "2 3 8 Q A is not a set.")."""
-        width = self.rect.w - 16
-        rows: list[tuple[str, tuple[int, int, int]]] = []
-        for n, (line, colour) in enumerate(lines[:2]):
-            if n == 0:
-                if ctx.text.size(line, theme.TEXT_MIN)[0] > width and " · " in line:
-                    line = line.rsplit(" · ", 1)[0]
-                rows.append((line, colour))
-                continue
-            parts = ctx.text.wrap(line, theme.TEXT_MIN, width)
-            if len(parts) > 2 and ": " in line:
-                parts = ctx.text.wrap(line.split(": ", 1)[0] + ".", theme.TEXT_MIN, width)
-            rows += [(part, colour) for part in parts[:2]]
-        return rows
-
-    def draw_status(self, surface: pygame.Surface, ctx: AppContext,
-                    rows: list[tuple[str, tuple[int, int, int]]]) -> None:
-        """The viewer's choice and, if Play is disabled, why (rows from `status_rows`); a third
-        row takes the place of the set's label, which the hint's To-beat line repeats."""
-        if not rows:
-            return
-        band = self.status_band(len(rows))
-        draw.shade(surface, band, (0, 0, 0, 130))
-        pitch = self.status_row()
-        for i, (line, colour) in enumerate(rows):
-            img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
-            if img.get_width() > band.w - 16:  # a single word wider than the band
-                img = pygame.transform.smoothscale(img, (band.w - 16, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + pitch * i)))
-
-    def status_band(self, rows: int) -> pygame.Rect:
-        """Where the status band of `rows` rows is drawn: along the trick area's bottom."""
-        height = self.status_height(rows)
-        return pygame.Rect(self.rect.x, self.rect.bottom - height, self.rect.w, height)
-
-
-def token_label_rect(ctx: AppContext, label: str, box: pygame.Rect) -> tuple[int, pygame.Rect]:
-    """(size, rect) of a gained token's label inside `box`, the receiving seat's crowns row:
-    the token lands there (the label travelled with the token and crossed the To-beat hint
-    on the way). Right-aligned over the crowns when it fits there, clear of a PASSED stamp."""
-    size = ctx.text.fit(label, theme.TEXT_BODY, box.w - 24, True)
-    w, h = ctx.text.size(label, size, True)
-    rect = pygame.Rect(0, 0, min(w, box.w - 24), h)
-    rect.center = box.center
-    if rect.w <= box.w // 2 - 16:
-        rect.right = box.right - 12
-    return size, rect
-
-
-def draw_effect(surface: pygame.Surface, ctx: AppContext, area: TrickArea, fx: Effect) -> None:
-    """Draw one effect of the trick area at its progress."""
-    t = fx.t
-    if isinstance(fx, Arrive):
-        play = fx.play
-        n = len(play.cards) + (play.wild is not None)
-        rects = area.set_rects(n)
-        start = fx.src
-        off = lerp_point((start[0] - area.centre()[0], start[1] - area.centre()[1]), (0, 0), t)
-        area.draw_set(surface, play, rects, off)
-    elif isinstance(fx, Bomb):
-        size = int(700 * (0.4 + 0.6 * t))
-        g = glow(size, (255, 150, 40), 1.0 - t)
-        surface.blit(g, g.get_rect(center=fx.at))
-        b = burst(size, (255, 230, 120), t)
-        surface.blit(b, b.get_rect(center=fx.at))
-        if t < 0.85:
-            img = ctx.text.render("BOMB!", 96, (255, 236, 160), True)
-            scale = 1.0 + 0.4 * (1 - t)
-            img = pygame.transform.smoothscale(
-                img, (int(img.get_width() * scale), int(img.get_height() * scale)))
-            surface.blit(img, img.get_rect(center=(fx.at[0], fx.at[1] - 150)))
-    elif isinstance(fx, TokenFlight):
-        pos = lerp_point(fx.src, fx.dst, t)
-        lift = int(60 * 4 * t * (1 - t))  # an arc, so the token is seen travelling
-        pos = (pos[0], pos[1] - lift)
-        if fx.face_from != fx.face_to:
-            img = token_flip(fx.face_from, min(1.0, t * 1.6), TOKEN_D + 8)
-        else:
-            img = token_face(fx.face_to, TOKEN_D + 8)
-        surface.blit(img, img.get_rect(center=pos))
-        if fx.label and fx.box is not None and t < 0.95:
-            size, rect = token_label_rect(ctx, fx.label, fx.box)
-            pygame.draw.rect(surface, theme.INK, rect.inflate(16, 4), border_radius=10)
-            ctx.text.blit(surface, fx.label, size, rect.topleft, theme.HIGHLIGHT, True)
-    elif isinstance(fx, Sweep):
-        target = fx.dst
-        centre = area.centre()
-        off = lerp_point((0, 0), (target[0] - centre[0], target[1] - centre[1]), t)
-        for j, play in enumerate(fx.sets[-EARLIER_SHOWN - 1:]):
-            n = len(play.cards) + (play.wild is not None)
-            rects = area.set_rects(n, True, area.current_top() + j * 10)
-            area.draw_set(surface, play, rects, off, fade=int(200 * t))
-    elif isinstance(fx, Caption):
-        alpha = 255 if t < 0.7 else int(255 * (1 - t) / 0.3)
-        img = ctx.text.render(fx.text, theme.TEXT_LARGE, fx.colour, True)
-        img = img.copy()
-        img.set_alpha(alpha)
-        rect = img.get_rect(center=fx.at)
-        pygame.draw.rect(surface, theme.INK, rect.inflate(36, 16), border_radius=16)
-        surface.blit(img, rect)

@@ -13,7 +13,7 @@ from game.rules.pass_game.match import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game.seats import ICON, count_row, crowns_row, info_rect, passed_rect
 from scenes.pass_game.table import PassTable
-from scenes.pass_game.trick import HINT_H
+from scenes.pass_game.trick_bands import HINT_H
 
 SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
 

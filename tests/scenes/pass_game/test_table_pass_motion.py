@@ -21,7 +21,7 @@ from game.rules.pass_game.events import (
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game import card_art, token_art
 from scenes.pass_game.table import PassTable
-from scenes.pass_game.trick import (
+from scenes.pass_game.trick_effects import (
     Arrive,
     Award,
     Bomb,
