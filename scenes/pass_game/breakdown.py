@@ -13,7 +13,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.rules.pass_game.deck import hand_order
-from game.rules.pass_game.match import CROWNS_TO_WIN, POINTS_TO_WIN
+from game.rules.pass_game.winning import CROWNS_TO_WIN, POINTS_TO_WIN
 from scenes.frame.game_table import Breakdown
 from scenes.pass_game.card_art import card_face
 from scenes.pass_game.token_art import crown, glow, point_token

@@ -1,11 +1,12 @@
 """PASS on the shared rules protocol: the game (`GAME`) and its matches.
 
-Trick and deal flow (P7), tokens (P5) and winning (P8) live here; the other
-pieces are beside it in game/rules/pass_game/: the cards in deck.py, dealing
-(P2) in deal.py, sets judged in sets.py, plays checked in check.py and listed
-in moves.py, views in view.py, what the bots' search needs (copies, determinisations,
-plays built without a second check) in search.py. `apply` returns the events
-documented in events.py; `advance` is `apply_then_deal` without them, for the search.
+Trick and deal flow (P7) and tokens (P5) live here; the other pieces are beside it
+in game/rules/pass_game/: the cards in deck.py, dealing (P2) in deal.py, sets judged
+in sets.py, plays checked in check.py and listed in moves.py, a deal's end and
+winning (P8) in winning.py, views in view.py, what the bots' search needs (copies,
+determinisations, plays built without a second check) in search.py. `apply` returns
+the events documented in events.py; `advance` is `apply_then_deal` without them, for
+the search.
 """
 from __future__ import annotations
 
@@ -29,7 +30,6 @@ from game.rules.pass_game.deck import (
 from game.rules.pass_game.events import (
     DealStarted,
     DealWon,
-    MatchWon,
     Passed,
     SetPlayed,
     TokenGained,
@@ -48,14 +48,11 @@ from game.rules.pass_game.moves import (
 from game.rules.pass_game.search import PassSearch
 from game.rules.pass_game.sets import FIVE, SetOnTable
 from game.rules.pass_game.view import PassView, TablePlay
+from game.rules.pass_game.winning import PassWinning
 from game.userdata import brief
 
-CROWNS_TO_WIN = 3
-POINTS_TO_WIN = 10
-POINT_AWARDS = (4, 2, 1)
 #: P4: the refusal for passing as leader (the table shows the same words on its button).
 LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a trick."
-"""Points variant: the deal winner, then the fewest and second-fewest cards left."""
 
 
 class PassGame(Game):
@@ -88,7 +85,7 @@ class PassGame(Game):
         return parse_move(text)
 
 
-class PassMatch(PassSearch, LazyRng, Match):
+class PassMatch(PassSearch, PassWinning, LazyRng, Match):
     """One PASS match: deals until someone has 3 crowns (or 10 points)."""
 
     def __init__(self, game: PassGame, players: int, seed: int, options: dict,
@@ -325,43 +322,6 @@ class PassMatch(PassSearch, LazyRng, Match):
         if self.sizes[seat]:
             self._to_move = self._next_seat(seat)
         return five
-
-    # -- winning (P8) ---------------------------------------------------------
-    def _awards(self, winner: int) -> list[int]:
-        """Points this deal: 4 to the winner, 2 and 1 to the fewest cards left,
-        ties broken clockwise from the winner."""
-        n = self.players
-        others = sorted((self.sizes[s], (s - winner) % n, s)
-                         for s in range(n) if s != winner)
-        awards = [0] * n
-        awards[winner] = POINT_AWARDS[0]
-        for (_, _, seat), points in zip(others, POINT_AWARDS[1:], strict=False):
-            awards[seat] = points
-        return awards
-
-    def _end_deal(self, winner: int) -> list:
-        n = self.players
-        if self.by_points:
-            awards = self._awards(winner)
-            self.points = [p + a for p, a in zip(self.points, awards, strict=True)]
-            reached = [s for s in range(n) if self.points[s] >= POINTS_TO_WIN]
-            if reached:
-                best = min(reached, key=lambda s: (-self.points[s], (s - winner) % n))
-                self._winners = [best]
-        else:
-            awards = [1 if s == winner else 0 for s in range(n)]
-            self.crowns[winner] += 1
-            if self.crowns[winner] >= CROWNS_TO_WIN:
-                self._winners = [winner]
-        self._result = DealWon(winner, tuple(awards), tuple(self.crowns), tuple(self.points),
-                               tuple(tuple(self.hand(s)) for s in range(n)))
-        events: list = [self._result]
-        self._to_move = None
-        if self._winners:
-            events.append(MatchWon(tuple(self._winners)))
-        else:
-            self._between = True  # the table shows the finished deal until start_next_deal()
-        return events
 
     # -- views, summary, copies -------------------------------------------------
     def view(self, seat: int | None) -> PassView:
