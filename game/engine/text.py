@@ -10,6 +10,7 @@ size is `LARGE` times bigger; callers keep asking for the usual sizes, and measu
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
@@ -23,6 +24,16 @@ BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 LARGE = 1.25  # the large-text option's scale
 MEASURED = 4096  # measurements kept (then forgotten all at once: they are cheap to redo)
+#: What `warm` writes once at each size: the letters, digits and marks most text on a table uses.
+GLYPHS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .,:;'!?()-/+·…"
+#: The (size, bold) of the text a table's first frames write: seat plates, turn banner, log,
+#: hint button, the games' seat rows (often fitted one step under body size) and the scores
+#: overlay. Warmed at start-up (AppContext.warm_tables) and when a table is built.
+TABLE_TEXT = (
+    (theme.TEXT_MIN, False), (theme.TEXT_MIN, True), (theme.TEXT_BODY - 2, True),
+    (theme.TEXT_BODY, False), (theme.TEXT_BODY, True), (theme.TEXT_LARGE, True),
+    (theme.TEXT_TITLE, True),
+)
 
 
 class TextCache:
@@ -68,6 +79,22 @@ class TextCache:
             font = pygame.font.Font(str(BOLD if bold else REGULAR), key[0])
             self._fonts[key] = font
         return font
+
+    def warm(self, fonts: Iterable[tuple[int, bool]], glyphs: str = GLYPHS) -> None:
+        """Open the font at each (size, bold) of `fonts` not open yet and write `glyphs` in it
+        once, keeping nothing drawn: the first frame to write at a size would otherwise open the
+        font file (~0.15 ms) and build the image of each letter it uses (~0.5 ms a short line;
+        all of GLYPHS costs ~2.5 ms a size, so only start-up writes them all)."""
+        for size, bold in fonts:
+            if (self.clamp(size), bold) in self._fonts:
+                continue
+            font = self.font(size, bold)
+            if glyphs:
+                font.render(glyphs, True, theme.TEXT)
+
+    def opened(self) -> set[tuple[int, bool]]:
+        """The (size, bold) fonts loaded so far, by the size actually used (`clamp`)."""
+        return set(self._fonts)
 
     def render(
         self, text: str, size: int, colour: Colour = theme.TEXT, bold: bool = False

@@ -8,6 +8,7 @@ the card still reads as the playing card a player would hold.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
 import pygame
@@ -22,6 +23,7 @@ BACK_RED = (150, 36, 44)
 BACK_LINE = (214, 170, 120)
 MARK = CARD_YELLOW
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+FACE_GLYPHS = "0123456789" + "".join(RANK_NAMES.values())  # all a face writes
 LOWEST, HIGHEST = 3, 35
 
 
@@ -120,6 +122,14 @@ class CardArt:
         """The font size of the ladder value on a card `h` px tall (never under 28)."""
         return max(28, int(h * 0.3))
 
+    def index_size(self, h: int) -> int:
+        """The font size of the rank under the value on a card `h` px tall."""
+        return max(16, int(h * 0.14))
+
+    def text_sizes(self, heights: Iterable[int]) -> set[tuple[int, bool]]:
+        """The (size, bold) the faces of cards of these heights write their value and rank at."""
+        return {(size, True) for h in heights for size in (self.value_size(h), self.index_size(h))}
+
     def face(self, value: int, w: int, h: int, marked: bool = False) -> pygame.Surface:
         """The face of ladder card `value`; `marked` rings it as a run's counting card."""
         return self._cache.get(("face", value, w, h, marked, theme.LOOK.high_contrast),
@@ -138,7 +148,7 @@ class CardArt:
         number = self.text.render(str(value), self.value_size(h), colour, True)
         surf.blit(number, (pad, pad - number.get_height() // 10))
         below = pad + int(number.get_height() * 0.9)
-        index_size = max(16, int(h * 0.14))
+        index_size = self.index_size(h)
         index = self.text.render(rank_label(value), index_size, colour, True)
         if below + index.get_height() < h * 0.62:
             surf.blit(index, (pad + 2, below))

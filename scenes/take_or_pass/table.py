@@ -23,10 +23,10 @@ from game.rules.take_or_pass.rules import (
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.take_or_pass import board as anim
 from scenes.take_or_pass import paint as paint
-from scenes.take_or_pass.card_art import CardArt
+from scenes.take_or_pass.card_art import FACE_GLYPHS, CardArt
 from scenes.take_or_pass.chip_art import ChipArt
 from scenes.take_or_pass.geometry import Geometry
-from scenes.take_or_pass.parts import TakeEffect, take_effect
+from scenes.take_or_pass.parts import HAND_SIZES, TakeEffect, take_effect
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -49,6 +49,10 @@ class TakeOrPassTable(GameTable, anim.Places):
         self.options = dict(options)
         self.geo = Geometry(layout, len(seats))
         self.cards_art = CardArt(ctx.text)
+        # The fonts of the face-up card and of cards in hands, now, not in the first frame
+        # (~1-2 ms there; a card growing or turning over passes through other sizes).
+        heights = [self.geo.centre_card.h, *(size.h for size in HAND_SIZES)]
+        ctx.text.warm(self.cards_art.text_sizes(heights), FACE_GLYPHS)
         self.chips_art = ChipArt()
         self.timeline = ctx.timeline()
         self.board = anim.Board(cards=[[] for _ in seats])

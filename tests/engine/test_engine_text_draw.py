@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import draw, theme
 from game.engine.layout import load_layout
-from game.engine.text import TextCache
+from game.engine.text import TABLE_TEXT, TextCache
 
 pygame.display.init()
 
@@ -100,6 +100,21 @@ def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
     # every player count shares the game's felt: the table's first draw finds it ready
     assert draw.felt_surface(ctx.layout("dominoes", 3)) is warmed
     assert ("dominoes", 4) in ctx._layouts  # layouts for every player count loaded too
+    assert ctx.text.opened() == {(ctx.text.clamp(size), bold) for size, bold in TABLE_TEXT}
+
+
+def test_warm_opens_each_font_once_at_the_size_it_draws_and_keeps_nothing_drawn() -> None:
+    text = TextCache()
+    text.warm([(8, False), (theme.TEXT_BODY, True)])
+    assert text.opened() == {(theme.TEXT_MIN, False), (theme.TEXT_BODY, True)}
+    assert len(text) == 0 and text.bytes == 0  # nothing rendered is kept
+    body = text.font(theme.TEXT_BODY, True)
+    text.warm([(theme.TEXT_BODY, True)], glyphs="")
+    assert text.font(theme.TEXT_BODY, True) is body  # an open font is not opened again
+    text.set_large(True)
+    text.warm([(theme.TEXT_BODY, True)])
+    assert (text.clamp(theme.TEXT_BODY), True) in text.opened()  # large text: its own size
+    assert text.clamp(theme.TEXT_BODY) != theme.TEXT_BODY
 
 
 @pytest.mark.parametrize("colour", [draw.PANEL, draw.PANEL_SOLID, (40, 60, 200)])
