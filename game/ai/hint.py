@@ -52,6 +52,13 @@ class Hint:
         }
 
 
+def weighed(hint: Hint) -> str:
+    """The other moves the search weighed, in words with their shares ("take 33 15%,  pass
+    4%"), or "" when it weighed none: the TV's panel and the phone say them alike."""
+    return ",  ".join(f"{name[0].lower()}{name[1:]} {share:.0%}" for name, (_, share)
+                      in zip(hint.names, hint.alternatives, strict=True))
+
+
 def hint_think_time(chosen: Mapping[str, float] | None = None) -> float:
     """Seconds a hint searches at the table: half again the hard bot's thinking time (the
     player's choice in options, else its default), at most HINT_MAX_TIME."""

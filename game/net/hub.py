@@ -53,6 +53,9 @@ class PhoneHub:
         self._inbox: queue.Queue[tuple[int, str]] = queue.Queue()
         self.changed = threading.Event()  # set when a phone connects, leaves or sends a move
         self.lobby: Lobby | None = None  # the table's one code to pick a seat (open_lobby)
+        #: Whether the table answers a phone's hint request (game/net/hints.py); every state
+        #: message says so, and phones show their Hint button only then.
+        self.hints = False
 
     @property
     def names(self) -> list[str]:
@@ -158,8 +161,9 @@ class PhoneHub:
         self._lobby_changed()
 
     def submit(self, seat: int, text: str, send: Sender) -> None:
-        """Queue a move the socket `send` sent for the owner thread to check and apply;
-        dropped when that socket no longer holds the seat (taken over, kicked or released)."""
+        """Queue a move (or a hint request) the socket `send` sent for the owner thread to
+        check and apply; dropped when that socket no longer holds the seat (taken over,
+        kicked or released)."""
         with self._lock:
             if self._senders.get(seat) is not send:
                 return
@@ -181,6 +185,7 @@ class PhoneHub:
             connected = [s in self._senders if s in self._tokens else None
                          for s in range(match.players)]
         shared = table_fields(match, self.faces, connected)
+        shared["hints"] = self.hints
         if note:
             shared["note"] = note
         messages = seat_messages(match, seats, shared)
@@ -232,8 +237,13 @@ class PhoneHub:
         """Tell one seat why its move was not played (the rules' sentence)."""
         self._send(seat, json.dumps({"type": "refused", "message": message}))
 
+    def advise(self, seat: int, text: str) -> None:
+        """Send one seat's phone a message meant for it alone (a hint), not kept for a
+        reconnect: a phone that comes back asks again."""
+        self._send(seat, text)
+
     def take_moves(self) -> list[tuple[int, str]]:
-        """Every move phones sent since the last call, oldest first."""
+        """Every move (or hint request) phones sent since the last call, oldest first."""
         moves = []
         while True:
             try:
@@ -254,10 +264,15 @@ def read_phone_move(match: Match, seat: int, text: str, names: list[str]) -> Mov
     """The move a phone sent for `seat`, in the rules' notation; IllegalMove (with the
     sentence to show) when the match is over or between deals, it is not that seat's turn or
     it is unreadable."""
+    check_turn(match, seat, names)
+    return match.game.parse_move(text)
+
+
+def check_turn(match: Match, seat: int, names: list[str]) -> None:
+    """IllegalMove (with the sentence to show) unless `seat` is to move now."""
     if match.is_over:
         raise IllegalMove("The match is over.")
     if match.between_deals:  # the table is showing the scores
         raise IllegalMove("Wait: the next deal is about to be dealt.")
     if seat != match.to_move:
         raise IllegalMove(f"Wait for your turn: it is {names[match.to_move]}'s turn.")
-    return match.game.parse_move(text)

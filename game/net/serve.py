@@ -12,6 +12,7 @@ from game.ai.bot import Bot
 from game.cli import fail, parse_options
 from game.engine.theme import SEAT_COLOURS, SEAT_SYMBOLS
 from game.net.address import check_bind_host, join_url, local_address
+from game.net.hints import HINTS_OFF, ServedHints, is_hint_request
 from game.net.hub import PhoneHub, SeatFace, read_phone_move
 from game.net.server import PhoneServer
 from game.registry import get_game
@@ -76,10 +77,16 @@ def read_deals(path: str | None) -> list[dict] | None:
         raise BadRecord(f"{path}: {exc}") from None
 
 
-def handle_phones(match: Match, hub: PhoneHub) -> None:
-    """Play or refuse every move phones sent, then show all phones the table."""
+def handle_phones(match: Match, hub: PhoneHub, hints: ServedHints | None = None) -> None:
+    """Play or refuse every move phones sent, answer their hint requests (refused without
+    `hints`), then show all phones the table."""
     for phone, text in hub.take_moves():
         try:
+            if is_hint_request(text):
+                if hints is None:
+                    raise IllegalMove(HINTS_OFF)
+                hints.answer(match, hub, phone, text)
+                continue
             # no scoring screen here: a move that ends a deal deals on at once, as records do
             match.apply_then_deal(read_phone_move(match, phone, text, hub.names))
         except IllegalMove as exc:  # the match is unchanged; the phone is told why
@@ -89,7 +96,10 @@ def handle_phones(match: Match, hub: PhoneHub) -> None:
 
 def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
                 bot_delay: float = 0.0) -> None:
-    """Run the match to its end: bots move on this thread, phones' moves arrive via `hub`."""
+    """Run the match to its end: bots move on this thread, phones' moves arrive via `hub`
+    (and their hint requests, answered on this thread too)."""
+    hints = ServedHints(match.seed)
+    hub.hints = True
     hub.publish(match)
     while not match.is_over:
         seat = match.to_move
@@ -100,7 +110,7 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
             continue
         if hub.changed.wait(timeout=1.0):  # nothing new: the phones keep the table they have
             hub.changed.clear()
-            handle_phones(match, hub)
+            handle_phones(match, hub, hints)
 
 
 def save_record(match: Match, path: Path) -> None:

@@ -2,13 +2,15 @@
 asyncio thread.
 
 Protocol (text frames only): the phone's first frame is its seat token; every later frame
-is one move in the rules' notation. The server sends JSON: `state` (the seat's own view),
-`refused` (the rules' sentence for a move not played), `replaced` (another phone took this
-seat), `denied` (bad token), `error` (too fast or too long), `waiting` (seated before the
-match starts). A socket whose first frame is the table's code (game/net/lobby.py) is shown
-the free phone seats (`lobby`) and may send only "seat N", answered by `seated` with that
-seat's token, which the phone then connects with. There is no control surface:
-starting, kicking and re-seating happen only on the host's side, through PhoneHub.
+is one move in the rules' notation, or the word "hint" on the seat's turn (game/net/hints.py).
+The server sends JSON: `state` (the seat's own view), `refused` (the rules' sentence for a
+move not played, or why no hint), `hint` (that seat's hint, for that phone alone: thinking,
+then the move and its words), `replaced` (another phone took this seat), `denied` (bad
+token), `error` (too fast or too long), `waiting` (seated before the match starts). A
+socket whose first frame is the table's code (game/net/lobby.py) is shown the free phone
+seats (`lobby`) and may send only "seat N", answered by `seated` with that seat's token,
+which the phone then connects with. There is no control surface: starting, kicking and
+re-seating happen only on the host's side, through PhoneHub.
 """
 from __future__ import annotations
 
@@ -35,7 +37,8 @@ DENIED_DELAY = 0.5  # seconds before a wrong token is answered
 HUB: web.AppKey[PhoneHub] = web.AppKey("hub", PhoneHub)
 SOCKETS: web.AppKey[weakref.WeakSet] = web.AppKey("sockets", weakref.WeakSet)
 PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.css": ("phone.css", "text/css"),
-              "/phone.js": ("phone.js", "text/javascript")}
+              "/phone.js": ("phone.js", "text/javascript"),
+              "/hint.js": ("hint.js", "text/javascript")}
 TOO_FAST = json.dumps({"type": "error",
                        "message": "Too many taps at once; wait a moment and try again."})
 DENIED = ("This link does not open a seat at this table (a wrong or old code). "

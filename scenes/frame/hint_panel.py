@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.hint import HINT_THINK_TIME, Hint, hint_at
+from game.ai.hint import HINT_THINK_TIME, Hint, hint_at, weighed
 from game.engine import draw, theme
 
 if TYPE_CHECKING:
@@ -56,12 +56,16 @@ class HintAsker:
 
     def toggle(self, match: Match, seat: int, seed: int) -> None:
         """Ask for a hint for `seat` now, or hide (or show again) the one asked for here."""
-        key = (len(match.moves), seat)
-        if self.key == key:
+        if self.key == (len(match.moves), seat):
             self.shown = not self.shown
             return
+        self.ask(match, seat, seed)
+
+    def ask(self, match: Match, seat: int, seed: int, show: bool = True) -> None:
+        """Start the search for `seat` at this position (counted in `asked`), forgetting any
+        other hint. `show` False keeps it off the TV: a phone's hint is for that phone only."""
         self.clear()
-        self.key, self.shown = key, True
+        self.key, self.shown = (len(match.moves), seat), show
         self.asked += 1
         copy = match.clone()
         if self.worker is not None:
@@ -139,9 +143,7 @@ def hint_lines(hint: Hint) -> list[Line]:
     lines = [("Hint: " + first, theme.TEXT_BODY, theme.HIGHLIGHT, True)]
     lines += [(reason, theme.TEXT_MIN, theme.TEXT, False) for reason in rest]
     if hint.alternatives:
-        others = ",  ".join(f"{name[0].lower()}{name[1:]} {share:.0%}" for name, (_, share)
-                             in zip(hint.names, hint.alternatives, strict=True))
-        lines.append((f"Also weighed: {others}", theme.TEXT_MIN, theme.TEXT_DIM, False))
+        lines.append((f"Also weighed: {weighed(hint)}", theme.TEXT_MIN, theme.TEXT_DIM, False))
     lines.append((HIDE, theme.TEXT_MIN, theme.TEXT_DIM, False))
     return lines
 

@@ -71,6 +71,8 @@ def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> LessonScene
 class LessonScene(TableScene):
     """A table scene that plays the lesson's script and checks the learner's moves."""
 
+    hints_allowed = False  # each step already rings what to press
+
     def __init__(self, *args: object, lesson: Lesson) -> None:
         super().__init__(*args)  # type: ignore[arg-type]
         self.lesson = lesson
@@ -95,8 +97,6 @@ class LessonScene(TableScene):
         if self.finished and intent.action in (Action.CONFIRM, Action.SELECT, Action.BACK):
             self.exits.menu()
             return
-        if intent.action is Action.HINT:
-            return  # the lesson already points at the move
         super().handle(intent)
 
     def try_move(self, move: Move) -> bool:

@@ -19,11 +19,13 @@ import pygame
 
 from game.engine import theme
 from game.net.address import check_bind_host, join_url, local_address
+from game.net.hints import is_hint_request
 from game.net.hub import PhoneHub, SeatFace, read_phone_move
 from game.net.server import PhoneServer
 from game.rules.base import IllegalMove
 from scenes.frame.match_setup import PHONE
 from scenes.frame.phone_art import draw_phone_badge
+from scenes.frame.phone_hints import PhoneHints
 
 if TYPE_CHECKING:
     from game.rules.base import Match
@@ -42,6 +44,7 @@ class PhoneSeats:
         self.hub = PhoneHub(seat_faces(seats, phone_seats))
         self.host = host or local_address()
         self.server = PhoneServer(self.hub, self.host, port)
+        self.hints = PhoneHints(self.hub)
         self._due = False  # the table changed since the phones were last sent it
 
     def open_lobby(self, title: str) -> None:
@@ -126,14 +129,19 @@ class PhoneSeats:
             self.publish(match)
 
     def poll(self, scene: TableScene) -> None:
-        """Play the moves phones sent (refusing the illegal ones) and tell phones the table
-        when something changed."""
+        """Send a phone its hint once it is found; play the moves phones sent (refusing the
+        illegal ones), start the hints they asked for, and tell phones the table when
+        something changed."""
+        self.hints.deliver(scene)
         if not self.hub.changed.is_set():
             return
         self.hub.changed.clear()
         played = False
         for seat, text in self.hub.take_moves():
             try:
+                if is_hint_request(text):
+                    self.hints.ask(scene, seat, text)
+                    continue
                 move = read_phone_move(scene.match, seat, text, self.hub.names)
                 scene.apply_phone_move(move)  # which sends the phones the new table
                 played = True

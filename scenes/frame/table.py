@@ -63,6 +63,8 @@ class MatchExits:
 class TableScene(TableInput, TableDrawing, Scene):
     """A match in progress, for any game, with any mix of humans and bots."""
 
+    hints_allowed = True  # the player to move may ask for a hint (the guided deal: no)
+
     def __init__(
         self,
         ctx: AppContext,
@@ -87,6 +89,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         on_phones = setup.phone_seats
         # None when no seat is on a phone; setup may hand over its server with phones joined.
         self.phones = open_phones(self.seats, on_phones, phones)
+        if self.phones is not None:
+            self.phones.hub.hints = self.hints_allowed  # phones show a Hint button
         # Seats on phones hold their hands there: the TV shows them the public view.
         self.humans = [s.seat for s in self.seats if s.is_human and s.seat not in on_phones]
         self.private = game.has_hidden_information(match.options)

@@ -51,7 +51,8 @@ class TableDrawing:
         plates.draw_undo_button(surface, self.undo_hovered, len(self.humans) == 1)
         seat = self.match.to_move
         draw_hint_button(surface, self.ctx.text, self.hint_hovered,
-                         seat is not None and not self.bots.is_bot(seat) and self.viewer == seat)
+                         self.hints_allowed and seat is not None and not self.bots.is_bot(seat)
+                         and self.viewer == seat)
         self.hint.draw(self.ctx, surface, self.table)
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:

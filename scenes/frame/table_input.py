@@ -90,6 +90,8 @@ class TableInput:
     def ask_hint(self, device: Device) -> None:
         """The acting human asks for a hint (or hides it): the search runs off the frame loop."""
         seat = self.match.to_move
+        if not self.hints_allowed:
+            return  # the guided deal already points at the move
         if seat is None or self.bots.is_bot(seat) or self.viewer != seat:
             self.say("Hints are for the player whose turn it is.")
         elif self.accepts(seat, device):

@@ -33,6 +33,7 @@ async def test_page_and_its_files_are_served_and_nothing_else(aiohttp_client):
     assert page.status == 200 and "phone.js" in await page.text()
     assert page.headers["Cache-Control"] == "no-store"
     assert (await client.get("/phone.js")).status == 200
+    assert (await client.get("/hint.js")).status == 200 and "hint.js" in await page.text()
     assert (await client.get("/phone.css")).status == 200
     assert (await client.get("/start")).status == 404
     assert (await client.post("/", data="x")).status == 405

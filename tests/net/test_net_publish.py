@@ -30,7 +30,7 @@ def expected(match, seat, faces, connected):  # noqa: ANN001, ANN201
     start = max(0, len(match.moves) - LOG_LENGTH)
     return {"type": "state", "game": match.game.slug, "title": match.game.name, "seat": seat,
             **seat_faces(faces), "connected": connected, "options": dict(match.options),
-            "moves": len(match.moves),
+            "moves": len(match.moves), "hints": False,  # a hub answers no hints unless told
             "log": [{"seat": s, "move": str(m)} for s, m in
                     zip(match.movers[start:], match.moves[start:], strict=True)],
             "view": json.loads(json.dumps(plain(match.view(seat))))}

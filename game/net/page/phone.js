@@ -16,7 +16,7 @@ const picked = new Map();  // PASS: card index in hand -> shown upgraded?
 let augment = 0;
 let tile = null;           // dominoes: the tile picked, e.g. "6-4"
 let audio = null;          // the turn tone's audio context
-let lastText = null;       // the last message, to skip repeats
+let lastText = null;       // the last table, to skip repeats
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -62,10 +62,12 @@ function connect() {
   socket.onopen = () => { socket.send(token); retry = 500; $("link").textContent = "connected"; };
   socket.onmessage = (event) => {
     if (event.data === lastText) return;  // the same table again: keep the taps in progress
-    lastText = event.data;
-    receive(JSON.parse(event.data));
+    const message = JSON.parse(event.data);
+    if (message.type === "state") lastText = event.data;
+    receive(message);
   };
   socket.onclose = () => {
+    if (hintNotComing() && !ended && state && state.view) render();
     $("link").textContent = ended ? "left the table" : "reconnecting…";
     if (!ended) setTimeout(connect, retry);
     retry = Math.min(retry * 2, 4000);
@@ -90,7 +92,10 @@ function receive(message) {
   } else if (message.type === "waiting") {
     state = message;
     renderWaiting();
+  } else if (message.type === "hint") {
+    takeHint(message);
   } else if (message.type === "refused" || message.type === "error") {
+    if (hintNotComing() && state && state.view) render();
     say(message.message);
   } else {  // replaced, released, denied: this page plays no more
     ended = true;
@@ -100,6 +105,7 @@ function receive(message) {
     setList($("actions"), []);
     setList($("hand"), []);
     setList($("choices"), []);
+    setList($("hint"), []);
   }
 }
 
@@ -124,6 +130,7 @@ function header(seat) {
   setList($("table"), []);
   setList($("choices"), []);
   setList($("actions"), []);
+  setList($("hint"), []);
   setList($("log"), []);
 }
 
@@ -176,6 +183,7 @@ function render() {
   const mine = view.to_move === seat && !view.over;
   ({ "take-or-pass": renderTakeOrPass, pass: renderPass, dominoes: renderDominoes })[state.game](
     view, mine);
+  renderHint(view, mine);
   setList($("log"), state.log.slice().reverse().map(
     (entry) => el("li", { text: `${state.names[entry.seat]}: ${entry.move}` })));
 }
