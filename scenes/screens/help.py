@@ -36,8 +36,8 @@ HINT_HELP = ("Hints",
              "On your turn press H, press the right stick of your pad, or click the ? under "
              "the undo button: the hard bot thinks about your hand only (never anyone else's "
              "cards), rings its choice on the table and says why, with the other moves it "
-             "weighed. Press it again to hide it. A match with hints is marked so in the "
-             "history.")
+             "weighed. Press it again to hide it. Playing on a phone, tap Hint there: only "
+             "that phone sees it. A match with hints is marked so in the history.")
 
 
 def tab_rect(k: int) -> pygame.Rect:
