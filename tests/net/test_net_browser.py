@@ -128,6 +128,10 @@ def test_a_pass_match_plays_through_with_augment_and_flip(browser):
                    (0, (*full_house, "#play"))]
     with served("pass", 2, [0, 1], deals=deals) as table:
         phones = [Phone(browser, seat, table.url(seat)) for seat in (0, 1)]
+        phones[0].wait_turn(0)
+        hand = phones[0].page.locator(".hand")
+        assert hand.locator('[data-card="START"]').inner_text() == "START"  # not S10AR10
+        assert hand.locator('[data-card="T>J"]').inner_text().split() == ["10", "J"]
         play_script(phones, script[:2])
         phones[0].wait_turn(2)
         assert "+ 1 augment" in phones[0].page.locator("#table").inner_text()

@@ -34,7 +34,7 @@ function el(tag, attrs, ...children) {
 function setList(parent, children) { parent.replaceChildren(...children); }
 function say(text) { $("message").textContent = text || ""; }
 function valueName(v) { return VALUES[v] === "T" ? "10" : VALUES[v]; }
-function face(label) { return label.replace(/T/g, "10"); }
+function face(label) { return label === "START" ? label : label.replace(/T/g, "10"); }
 function symbol(s) { return SYMBOLS[state.symbols[s]] || "●"; }
 function seatName(s) { return `${symbol(s)} ${state.names[s]}`; }
 function symbolNode(s) {
