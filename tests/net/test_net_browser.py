@@ -182,6 +182,41 @@ def test_a_dominoes_match_with_draw_and_a_chosen_end(browser):
             assert not set(tiles) & set(replayed.view(1 - seat).hand)
 
 
+SCREENS = [{"width": 390, "height": 844}, {"width": 360, "height": 640},
+           {"width": 844, "height": 390}]  # two phones upright, one on its side
+
+
+def bottom(box: dict) -> float:
+    return box["y"] + box["height"]
+
+
+@pytest.mark.parametrize("slug, deal", [
+    ("pass", {"hands": [h.split() for h in PASS_HANDS[:2]]}),  # 13 cards each
+    ("dominoes", DOMINO_DEAL)])  # 7 tiles each
+def test_the_sticky_buttons_never_cover_the_last_card_of_a_full_hand(browser, slug, deal):
+    with served(slug, 2, [0, 1], deals=[deal]) as table:
+        phone = Phone(browser, 0, table.url(0))
+        phone.wait_turn(0)
+        page = phone.page
+        last, controls = page.locator(".hand .card").last, page.locator("#controls")
+        assert page.locator(".hand .card").count() == len(deal["hands"][0])
+        for screen in SCREENS:
+            page.set_viewport_size(screen)
+            page.evaluate("() => new Promise(requestAnimationFrame)")  # laid out at the size
+            # nothing empty under the table panel (an empty message line took ~30 px)
+            gap = page.locator("#hint").bounding_box()["y"] - bottom(
+                page.locator("#table").bounding_box())
+            assert gap <= 12, (screen, gap)
+            assert page.evaluate("document.documentElement.scrollWidth") <= screen["width"]
+            # shown as a browser shows a focused card: at the screen's bottom edge...
+            last.evaluate("card => card.scrollIntoView({block: 'end'})")
+            assert bottom(last.bounding_box()) <= controls.bounding_box()["y"], screen
+            # ...and with the page scrolled to its end
+            page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+            assert bottom(last.bounding_box()) <= controls.bounding_box()["y"], screen
+            assert bottom(controls.bounding_box()) <= screen["height"]
+
+
 def test_a_reload_mid_match_resumes_the_seat_and_a_second_phone_takes_it_over(browser):
     with served("take-or-pass", 3, [0], options={"games": 1}) as table:
         phone = Phone(browser, 0, table.url(0))

@@ -343,5 +343,9 @@ function renderDominoes(view, mine) {
   renderSeats((s) => `${view.hand_counts[s]} tiles · ${view.scores[s]} points`);
 }
 
+// The sticky bar's height, for the page's scroll padding (phone.css): a card scrolled into
+// view stops above the bar, not under it, whatever the buttons and the message take.
+new ResizeObserver(() => document.documentElement.style.setProperty(
+  "--controls", `${$("controls").offsetHeight}px`)).observe($("controls"));
 window.addEventListener("hashchange", () => location.reload());
 connect();
