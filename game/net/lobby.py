@@ -2,10 +2,10 @@
 
 The setup screen shows this code while players are still choosing seats. A phone that
 opens it (its URL carries the lobby's own secret, never a seat's token) is shown the phone
-seats nobody holds yet; picking one hands that phone the seat's token, and from then on it
-is that seat's phone like any other (game/net/hub.py). The lobby hands out nothing else:
-it never sees a hand, and a seat already picked is offered to no one else until the host
-frees it.
+seats nobody holds yet; picking one hands that phone the seat's token and its socket the
+seat, and from then on it is that seat's phone like any other (game/net/hub.py). The lobby
+hands out nothing else: it never sees a hand, and a seat already picked is offered to no one
+else until the host frees it.
 """
 from __future__ import annotations
 
@@ -69,13 +69,16 @@ class Lobby:
         with self._lock:
             self._senders = [s for s in self._senders if s is not send]
 
-    def pick(self, seat: int) -> str | None:
+    def pick(self, seat: int, send: Sender | None = None) -> str | None:
         """Claim a free phone seat: returns its token, or None when it is not free (picked
-        or held a moment ago, or not a phone seat)."""
+        or held a moment ago, or not a phone seat). The socket `send` that picked it leaves
+        the lobby at once: it holds the seat from now on, so the lobby closing as the match
+        starts never lets it go."""
         with self._lock:  # then the hub's lock, inside: never the other way round
             token = None if seat in self._claimed else self.hub.claim(seat)
             if token is not None:
                 self._claimed.add(seat)
+                self._senders = [s for s in self._senders if s is not send]
         if token is None:
             return None
         self.hub.changed.set()  # the TV shows the seat as picked

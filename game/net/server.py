@@ -8,9 +8,10 @@ move not played, or why no hint), `hint` (that seat's hint, for that phone alone
 then the move and its words), `replaced` (another phone took this seat), `denied` (bad
 token), `error` (too fast or too long), `waiting` (seated before the match starts). A
 socket whose first frame is the table's code (game/net/lobby.py) is shown the free phone
-seats (`lobby`) and may send only "seat N", answered by `seated` with that seat's token,
-which the phone then connects with. There is no control surface: starting, kicking and
-re-seating happen only on the host's side, through PhoneHub.
+seats (`lobby`) and may send only "seat N", answered by `seated` with that seat's token;
+from then on the same socket holds that seat, as if it had shown the token (the page keeps
+the token in its URL fragment for a reload or a reconnect). There is no control surface:
+starting, kicking and re-seating happen only on the host's side, through PhoneHub.
 """
 from __future__ import annotations
 
@@ -94,14 +95,20 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
         await ws.close()
         return ws
     text = hello.data if hello.type == WSMsgType.TEXT else ""
+    send, writing = _outbox(ws)
+    limit = RateLimit(RATE, BURST)  # one for the socket's life, lobby and seat alike
     lobby = hub.lobby
     if lobby is not None and lobby.opens(text):
-        await _lobby_socket(ws, lobby)
-        return ws
-    send, writing = _outbox(ws)
+        text = await _pick_seat(ws, lobby, send, limit)
+        if text is None:  # closed, or too long a frame, before picking a seat
+            send(None)
+            await writing
+            return ws
     attached = hub.attach(text, send) if text else None
     if attached is None:
-        writing.cancel()  # nothing was queued: a wrong token gets no seat and no view
+        # A wrong token gets no seat and no view (nothing was queued; for a lobby socket
+        # whose seat the host revoked as it was picked, only the lobby and "seated").
+        writing.cancel()
         await asyncio.sleep(DENIED_DELAY)  # makes guessing tokens hopelessly slow
         await ws.send_json({"type": "denied", "message": DENIED})
         await ws.close(code=4001)
@@ -112,7 +119,7 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
                         "phone or a reload; this page no longer plays."}))
         old(None)  # closes the old socket after that message
     try:
-        async for text in _texts(ws, send):
+        async for text in _texts(ws, send, limit):
             if len(text) > MAX_MOVE:
                 send(json.dumps({"type": "error", "message": "That message is too long to "
                                  "be a move."}))
@@ -125,11 +132,10 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
     return ws
 
 
-async def _texts(ws: web.WebSocketResponse, send: Callable[[str | None], None]
-                 ) -> AsyncIterator[str]:
-    """The socket's text frames; one sent faster than the rate limit allows is answered
-    with an error instead. Ends with the socket, or at a frame that is not text."""
-    limit = RateLimit(RATE, BURST)
+async def _texts(ws: web.WebSocketResponse, send: Callable[[str | None], None],
+                 limit: RateLimit) -> AsyncIterator[str]:
+    """The socket's text frames; one sent faster than `limit` allows is answered with an
+    error instead. Ends with the socket, or at a frame that is not text."""
     async for msg in ws:
         if msg.type != WSMsgType.TEXT:
             return
@@ -159,26 +165,25 @@ def _outbox(ws: web.WebSocketResponse) -> tuple[Callable[[str | None], None], as
     return send, asyncio.create_task(writer())
 
 
-async def _lobby_socket(ws: web.WebSocketResponse, lobby: Lobby) -> None:
+async def _pick_seat(ws: web.WebSocketResponse, lobby: Lobby, send: Callable[[str | None], None],
+                     limit: RateLimit) -> str | None:
     """A phone that opened the table's code: it sees the free phone seats and may send one
-    message, "seat N"; a free seat is answered with that seat's token ("seated")."""
-    send, writing = _outbox(ws)
+    message, "seat N". A free seat is answered with that seat's token ("seated"), which is
+    returned for this socket to hold the seat with; None when the socket closed first."""
     lobby.join(send)
     try:
-        async for text in _texts(ws, send):
+        async for text in _texts(ws, send, limit):
             seat = read_pick(text)
-            token = lobby.pick(seat) if seat is not None else None
-            if token is None:
-                send(json.dumps({"type": "error", "message": "That seat is not free any more: "
-                                 "pick another."}))
-                send(lobby.message())
-                continue
-            send(json.dumps({"type": "seated", "seat": seat, "token": token}))
-            break
+            token = lobby.pick(seat, send) if seat is not None else None
+            if token is not None:
+                send(json.dumps({"type": "seated", "seat": seat, "token": token}))
+                return token
+            send(json.dumps({"type": "error", "message": "That seat is not free any more: "
+                             "pick another."}))
+            send(lobby.message())
+        return None
     finally:
         lobby.leave(send)
-        send(None)
-        await writing
 
 
 async def _close_sockets(app: web.Application) -> None:

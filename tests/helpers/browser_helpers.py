@@ -37,11 +37,13 @@ class Phone:
     def __init__(self, browser, seat: int, url: str) -> None:  # browser: a launched Browser
         self.seat = seat
         self.messages: list[dict] = []
+        self.sockets: list = []  # every WebSocket the page opened, in order
         self.page = browser.new_context(viewport=PHONE_SCREEN, has_touch=True).new_page()
         self.page.on("websocket", self._watch)
         self.page.goto(url)
 
     def _watch(self, socket) -> None:
+        self.sockets.append(socket)
         socket.on("framereceived", lambda payload: self.messages.append(json.loads(payload)))
 
     def wait_turn(self, moves: int) -> None:

@@ -258,6 +258,8 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
     url = setup.phones.lobby_url
     try:
         first, second = Phone(browser, 0, url), Phone(browser, 1, url)
+        for phone in (first, second):  # gone if the page reloads
+            phone.page.evaluate("window.loadedOnce = true")
         first.page.locator('.pick[data-seat="1"]').wait_for(timeout=5_000)
         first.tap('.pick[data-seat="1"]')
         first.page.get_by_text("You have your seat").wait_for(timeout=5_000)
@@ -265,7 +267,17 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
         second.page.locator('.pick[data-seat="1"][disabled]').wait_for(timeout=5_000)
         second.tap('.pick[data-seat="0"]')
         second.page.get_by_text("You have your seat").wait_for(timeout=5_000)
-        assert "#" + setup.phones.hub.token(1) in first.page.url
+        assert "#" + setup.phones.hub.token(1) in first.page.url  # for a reload to come back
+        assert [len(p.sockets) for p in (first, second)] == [1, 1]  # seated on the lobby's
+        # A dropped socket reconnects to the seat, with the seat's token: not the lobby's.
+        first.page.evaluate("socket.close()")
+        for _ in range(200):
+            if [m["type"] for m in first.messages].count("waiting") == 2:
+                break
+            first.page.wait_for_timeout(25)
+        assert len(first.sockets) == 2 and setup.phones.connected(1)
+        assert [m["type"] for m in first.messages].count("waiting") == 2
+        first.page.get_by_text("You have your seat").wait_for(timeout=5_000)
         ctx.stack.pop()  # the codes screen
         setup.activate("start")
         table = ctx.stack.top
@@ -289,6 +301,7 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
         assert [str(m) for m in table.match.moves][played:] == ["take"]
         for phone in (first, second):  # seats kept: every state the seat's own view
             assert {m["seat"] for m in phone.states()} == {phone_seat(phones, phone)}
+            assert phone.page.evaluate("window.loadedOnce"), "the page reloaded"
     finally:
         while ctx.stack.scenes:
             ctx.stack.pop()

@@ -1,6 +1,9 @@
 """The table's one code (game/net/lobby.py): phones pick a free phone seat before the match."""
 from __future__ import annotations
 
+import asyncio
+import json
+
 import pytest
 from aiohttp import WSMsgType
 from phone_helpers import FakePhone, faces_for, hub_phone, next_message
@@ -8,6 +11,7 @@ from phone_helpers import FakePhone, faces_for, hub_phone, next_message
 from game.net import server
 from game.net.hub import PhoneHub
 from game.net.lobby import read_pick
+from game.net.payload import to_json
 from game.registry import get_game
 
 
@@ -29,7 +33,7 @@ async def in_lobby(client, hub):
 
 
 @pytest.mark.asyncio
-async def test_the_lobby_shows_the_free_phone_seats_and_hands_out_a_picked_seats_token(
+async def test_the_lobby_shows_the_free_phone_seats_and_its_socket_holds_the_picked_seat(
         aiohttp_client):
     hub = lobby_hub()
     client = await aiohttp_client(server.make_app(hub))
@@ -38,16 +42,54 @@ async def test_the_lobby_shows_the_free_phone_seats_and_hands_out_a_picked_seats
     await ws.send_str("seat 2")
     seated = await next_message(ws, "seated")
     assert seated == {"type": "seated", "seat": 2, "token": hub.token(2)}
-    assert (await ws.receive()).type in (WSMsgType.CLOSE, WSMsgType.CLOSED)
-    # The phone connects with its seat's token and is told to wait for the host.
+    assert hub.connected(2)  # the same socket holds the seat: no second connection
     hub.wait("PASS")
-    phone = await client.ws_connect("/ws")
-    await phone.send_str(seated["token"])
-    waiting = await next_message(phone, "waiting")
+    waiting = await next_message(ws, "waiting")
     assert waiting["seat"] == 2 and waiting["names"] == hub.names
-    assert hub.connected(2)
     other, lobby = await in_lobby(client, hub)
     assert lobby["free"] == [0]
+    # The match starts: the lobby closes, and the socket that picked keeps its seat and plays.
+    hub.close_lobby("The match has started.")
+    assert (await next_message(other))["type"] == "released"
+    match = get_game("pass").new_match(4, 1)
+    hub.publish(match)
+    state = await next_message(ws)
+    assert state["type"] == "state" and state["seat"] == 2
+    assert state["view"] == json.loads(json.dumps(to_json(match.view(2))))
+    await ws.send_str("pass")
+    for _ in range(50):
+        if moves := hub.take_moves():
+            break
+        await asyncio.sleep(0.01)
+    assert moves == [(2, "pass")]
+
+
+@pytest.mark.asyncio
+async def test_a_phone_seated_from_the_lobby_comes_back_to_its_seat_with_the_token(
+        aiohttp_client):
+    hub = lobby_hub()
+    client = await aiohttp_client(server.make_app(hub))
+    ws, _ = await in_lobby(client, hub)
+    await ws.send_str("seat 0")
+    token = (await next_message(ws, "seated"))["token"]
+    hub.wait("PASS")
+    await next_message(ws, "waiting")
+    await ws.close()  # the phone dropped
+    for _ in range(50):
+        if not hub.connected(0):
+            break
+        await asyncio.sleep(0.01)
+    assert not hub.connected(0) and hub.lobby.free_seats() == [2]  # picked: kept for it
+    back = await client.ws_connect("/ws")
+    await back.send_str(token)
+    assert (await next_message(back))["type"] == "waiting" and hub.connected(0)
+    again, _ = await in_lobby(client, hub)  # a reload that reconnects takes the seat over
+    await again.send_str("seat 0")
+    assert "not free" in (await next_message(again, "error"))["message"]
+    newer = await client.ws_connect("/ws")
+    await newer.send_str(token)
+    assert (await next_message(newer))["type"] == "waiting"
+    assert (await next_message(back))["type"] == "replaced"
 
 
 @pytest.mark.asyncio
@@ -175,3 +217,14 @@ def test_the_lobby_never_hands_out_a_seat_a_phone_holds():
     hub = lobby_hub(3, (0, 1))
     hub_phone(hub, 1)  # joined with its own code, never picked here
     assert hub.lobby.free_seats() == [0] and hub.lobby.pick(1) is None
+
+
+def test_the_socket_that_picks_a_seat_leaves_the_lobby_as_it_picks():
+    hub = lobby_hub(3, (0, 1))
+    picking, looking = FakePhone(), FakePhone()
+    hub.lobby.join(picking)
+    hub.lobby.join(looking)
+    assert hub.lobby.pick(0, picking) == hub.token(0)
+    hub.close_lobby("The match has started.")  # before its socket got to attach
+    assert [m["type"] for m in picking] == ["lobby"]  # only the seats it saw: not let go
+    assert looking[-2]["type"] == "released" and looking[-1] is None

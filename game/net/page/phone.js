@@ -6,7 +6,7 @@
 const SYMBOLS = { circle: "●", square: "■", triangle: "▲", diamond: "◆", star: "★",
   cross: "✚", hexagon: "⬢" };
 const VALUES = "23456789TJQKA";
-const token = location.hash.slice(1);
+let token = location.hash.slice(1);  // the seat's (or the lobby's) code
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let state = null;
@@ -86,9 +86,9 @@ function receive(message) {
   } else if (message.type === "lobby") {
     state = message;
     renderLobby();
-  } else if (message.type === "seated") {  // the lobby gave this phone a seat: open it
-    ended = true;
-    location.replace(`#${message.token}`);  // no history entry; hashchange reloads the page
+  } else if (message.type === "seated") {  // the lobby gave this socket a seat: it holds it
+    token = message.token;  // a reconnect after a drop comes back to the seat...
+    history.replaceState(null, "", `#${token}`);  // ...and so does a reload (no reload now)
   } else if (message.type === "waiting") {
     state = message;
     renderWaiting();
