@@ -87,7 +87,8 @@ class AppContext:
 
     def warm_tables(self, tables: Iterable[tuple[str, int]]) -> None:
         """Load these (slug, players) layouts and draw their felts now, at start-up, and open
-        the fonts tables write with (text.TABLE_TEXT, each letter drawn once).
+        the fonts tables write with (text.TABLE_TEXT, each letter drawn once), and make the
+        screen-sized surface the scores overlay keeps the dimmed table in (SceneStack).
 
         A felt costs ~10 ms to draw (20 ms for the first, which also makes the rim
         shading): done at start-up, where it counts toward the time to the first
@@ -100,6 +101,8 @@ class AppContext:
         from game.engine.text import TABLE_TEXT
 
         self.text.warm(TABLE_TEXT)
+        if self.display is not None and self.display.surface is not None:
+            self.stack.make_room(self.display.surface)  # ~5 ms, else in the first scores frame
 
         layouts = []
         for slug, players in tables:

@@ -29,6 +29,7 @@ from game.rules.dominoes.events import (
 )
 from game.rules.dominoes.rules import DRAW, PASS
 from scenes.dominoes import paint as paint
+from scenes.dominoes.breakdown import DominoesBreakdown
 from scenes.dominoes.controls import handle_intent
 from scenes.dominoes.hand import HandChoice, fitting_ends, move_for
 from scenes.dominoes.motion import Bubble, Flight, Later
@@ -269,8 +270,6 @@ class DominoesTable(TrainAnimations, GameTable):
     def breakdown(self, view: DominoesView) -> Breakdown | None:
         """The finished round's hands revealed face up with their pips (`view.result`), then
         its points counted up, over its final train."""
-        from scenes.dominoes.breakdown import DominoesBreakdown
-
         if view.result is None:
             return None
         return DominoesBreakdown(self.ctx, self.seats, view)

@@ -32,6 +32,7 @@ from scenes.frame.hint_panel import HintAsker
 from scenes.frame.match_setup import MatchSetup
 from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.rule_tips import RuleTips
+from scenes.frame.scoring import ScoringScene
 from scenes.frame.seat_devices import SeatDevices
 from scenes.frame.table_drawing import TableDrawing
 from scenes.frame.table_input import TableInput
@@ -262,8 +263,6 @@ class TableScene(TableInput, TableDrawing, Scene):
     def _score(self) -> None:
         """Push the scoring scene for the deal that just ended (the match waits on it); once
         it is gone, deal the next deal, or show the summary if the match is over."""
-        from scenes.frame.scoring import ScoringScene
-
         before, self.deal_scores = self.deal_scores, list(self.match.scores)
         on_done = self.to_summary if self.match.is_over else self.scores_seen
         self.ctx.stack.push(ScoringScene(self.ctx, self, before, on_done))

@@ -23,6 +23,7 @@ from game.rules.take_or_pass.rules import (
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.take_or_pass import board as anim
 from scenes.take_or_pass import paint as paint
+from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 from scenes.take_or_pass.card_art import FACE_GLYPHS, CardArt
 from scenes.take_or_pass.chip_art import ChipArt
 from scenes.take_or_pass.geometry import Geometry
@@ -242,8 +243,6 @@ class TakeOrPassTable(GameTable, anim.Places):
     def breakdown(self, view: TakeOrPassView) -> Breakdown | None:
         """The finished game's breakdown (`view.result`): runs collapse to their lowest card,
         chips come off."""
-        from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
-
         if view.result is None:
             return None
         return TakeOrPassBreakdown(self.ctx, self.seats, view.result, view.winners,
