@@ -27,6 +27,12 @@ class GameHeuristics:
     # game whose values bunch up (dominoes: a match chance that one move changes by 0.01).
     relative_exploration: bool = False
 
+    def sharper(self) -> GameHeuristics:
+        """The heuristics expert's search plays by: the same as the other bots' unless a
+        game has sharper ones (weights tuned by self-play, or knowledge too costly for
+        hard's budget)."""
+        return self
+
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """How much a beginner likes `move` (relative weight, > 0)."""
         # A beginner would rather do something than pass or draw.

@@ -105,7 +105,7 @@ class HardBot(Bot):
         moves = list(port.legal_moves())
         if len(moves) == 1:
             return [Choice(moves[0], 1, 0.0)]
-        rules = heuristics_for(port.game_slug)
+        rules = self.heuristics(port.game_slug)
         rng = decision_rng(self.level, self.seed, port)
         root_moves = _root_candidates(port, moves, rules)
         if len(root_moves) == 1:
@@ -140,11 +140,21 @@ class HardBot(Bot):
         return _ranked(root, root_moves)
 
 
+    def heuristics(self, slug: str) -> GameHeuristics:
+        """The rules of thumb the search orders, expands and plays out by."""
+        return heuristics_for(slug)
+
+
 class ExpertBot(HardBot):
-    """The hard bot's search with eight times its think time: more determinisations
-    and deeper trees per move, for players who can wait two seconds."""
+    """The hard bot's search with eight times its think time (more determinisations and
+    deeper trees per move) and each game's sharper heuristics where it has them, for
+    players who can wait two seconds."""
 
     level = "expert"
+
+    def heuristics(self, slug: str) -> GameHeuristics:
+        """Each game's sharper heuristics (`GameHeuristics.sharper`)."""
+        return heuristics_for(slug).sharper()
 
     def __init__(
         self,

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai import BOT_LEVELS, SeatPort, level_label, make_bot
+from game.ai.heuristics import heuristics_for
 from game.ai.ismcts import HardBot
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
@@ -39,6 +40,37 @@ def test_hard_thinks_a_quarter_second_and_expert_eight_times_that() -> None:
     assert make_bot("expert", 0, iterations=5, think_time=None).think_time is None
     assert level_label("expert") == "Expert (2 s)" and level_label("hard") == "Hard (0.25 s)"
     assert level_label("easy") == "Bot: easy"
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_expert_searches_with_the_sharper_heuristics_and_hard_with_the_hand_written(
+        slug: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expert's playouts follow the game's sharper weights (tuned by self-play) where it
+    has them; hard's never do. PASS and Take or Pass have them; dominoes has not yet."""
+    plain = heuristics_for(slug)
+    sharp = plain.sharper()
+    assert (sharp is plain) == (slug == "dominoes")
+    if sharp is not plain:
+        assert sharp.weights != plain.weights and type(sharp) is type(plain)
+    calls = {"plain": 0, "sharp": 0}
+    for name, rules in (("plain", plain), ("sharp", sharp))[:1 if sharp is plain else 2]:
+        def counted(match, rng, depth, rules=rules, name=name) -> None:
+            calls[name] += 1
+            type(rules).playout(rules, match, rng, depth)
+        monkeypatch.setattr(rules, "playout", counted)
+    players = PLAYERS[slug][0]
+    match = random_state(slug, players, 5, 3)
+    while len(match.legal_moves()) < 2:
+        match.apply_then_deal(match.legal_moves()[0])
+    port = SeatPort(match.clone(), match.to_move)
+    make_bot("hard", 1, think_time=None, iterations=40).choose(port)
+    hard_calls = dict(calls)
+    assert hard_calls["plain"] > 0 and (sharp is plain or hard_calls["sharp"] == 0)
+    make_bot("expert", 1, think_time=None, iterations=40).choose(port)
+    used = "plain" if sharp is plain else "sharp"
+    assert calls[used] - hard_calls[used] > 0
+    if sharp is not plain:
+        assert calls["plain"] == hard_calls["plain"]
 
 
 @pytest.mark.parametrize("slug", GAMES)

@@ -22,7 +22,14 @@ from game.rules.pass_game.basic import Shape, basic_options, value_counts
 from game.rules.pass_game.deck import BASIC, KIND
 from game.rules.pass_game.moves import CARD, PASS, Play
 from game.rules.pass_game.playout import play_out
-from game.rules.pass_game.scores import PLAYOUT_NOISE, in_danger, pass_score, play_score
+from game.rules.pass_game.scores import (
+    SHARP_WEIGHTS,
+    WEIGHTS,
+    PlayWeights,
+    in_danger,
+    pass_score,
+    play_score,
+)
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
 
 TREE_WIDTH = 5
@@ -57,6 +64,13 @@ class PassHeuristics(GameHeuristics):
 
     rollout_depth = 24  # then judge by hand sizes: PASS moves are expensive to play
 
+    def __init__(self, weights: PlayWeights = WEIGHTS) -> None:
+        self.weights = weights
+
+    def sharper(self) -> PassHeuristics:
+        """Expert's: the same rules of thumb with the weights tuned by self-play."""
+        return SHARP_HEURISTICS
+
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners play rather than pass, and rarely think of spending tokens."""
         if move == PASS:
@@ -72,18 +86,20 @@ class PassHeuristics(GameHeuristics):
         for label in view.hand:
             hand[KIND[label]] = hand.get(KIND[label], 0) + 1
         counts = value_counts(hand)
-        danger = in_danger(view.hand_sizes, seat, view.last, view.passed)
+        w = self.weights
+        danger = in_danger(view.hand_sizes, seat, view.last, view.passed, w.near_out)
         mine = view.tokens[seat]
         token_value = 2.5 if mine <= 2 else 1.5
         leading = view.last is None
         scores = []
         for move in moves:
             if move == PASS:
-                scores.append(pass_score(danger, view.supply))
+                scores.append(pass_score(danger, view.supply, w))
                 continue
             found = shape(move)
             scores.append(-100.0 if found is None else
-                          play_score(found, counts, len(view.hand), token_value, danger, leading))
+                          play_score(found, counts, len(view.hand), token_value, danger, leading,
+                                     w))
         return scores
 
     def explain(self, port: SeatPort, move: Move) -> str:
@@ -126,10 +142,11 @@ class PassHeuristics(GameHeuristics):
         seat = match.to_move
         counts = value_counts(match.hands[seat])
         last = match.last
-        danger = in_danger(match.sizes, seat, last, match.passed)
+        w = self.weights
+        danger = in_danger(match.sizes, seat, last, match.passed, w.near_out)
         size = match.sizes[seat]
         leading = last is None
-        scored = [(play_score(o, counts, size, 2.0, danger, leading), o)
+        scored = [(play_score(o, counts, size, 2.0, danger, leading, w), o)
                   for o in basic_options(counts, last)]
         scored.sort(key=_SCORE, reverse=True)  # stable: equal scores keep their order
         moves: list[Move] = [match.basic_move(option) for _, option in scored[:TREE_WIDTH]]
@@ -139,14 +156,15 @@ class PassHeuristics(GameHeuristics):
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The best basic-side play by `play_score` (with noise), or pass."""
-        option = _playout_option(match, value_counts(match.hands[match.to_move]), rng)
+        option = _playout_option(match, value_counts(match.hands[match.to_move]), rng,
+                                 self.weights)
         return PASS if option is None else match.basic_move(option)
 
     def playout(self, match: Match, rng: random.Random, depth: int) -> None:
         """The moves `playout_move` picks, played in one loop that keeps the value counts,
         sizes and trick at hand (playout.py). A playout stops on the finished deal, not
         dealing the next: `evaluate` knows a fresh deal is even."""
-        play_out(match, rng, depth)  # type: ignore[arg-type]
+        play_out(match, rng, depth, self.weights)  # type: ignore[arg-type]
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from crowns (or points) plus who is closest to going out."""
@@ -164,20 +182,23 @@ class PassHeuristics(GameHeuristics):
                           lower_is_better=False, spread=0.6)
 
 
-def _playout_option(match: Match, counts: list[int], rng: random.Random) -> Shape | None:
-    """The basic-side set the mover plays in a playout (None: pass), `counts` its hand's."""
+def _playout_option(match: Match, counts: list[int], rng: random.Random,
+                    w: PlayWeights) -> Shape | None:
+    """The basic-side set the mover plays in a playout (None: pass), `counts` its hand's,
+    by the weights `w`."""
     seat = match.to_move
     last = match.last
-    danger = in_danger(match.sizes, seat, last, match.passed)
+    danger = in_danger(match.sizes, seat, last, match.passed, w.near_out)
     size = match.sizes[seat]
     best: Shape | None = None
-    best_score = pass_score(danger, match.supply) if last is not None else -1e9
+    best_score = pass_score(danger, match.supply, w) if last is not None else -1e9
     for option in basic_options(counts, last):
-        score = play_score(option, counts, size, 2.0, danger, last is None)
-        score += noise(rng, PLAYOUT_NOISE)
+        score = play_score(option, counts, size, 2.0, danger, last is None, w)
+        score += noise(rng, w.playout_noise)
         if score > best_score:
             best, best_score = option, score
     return best
 
 
 HEURISTICS = PassHeuristics()
+SHARP_HEURISTICS = PassHeuristics(SHARP_WEIGHTS)

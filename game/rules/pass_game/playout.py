@@ -4,7 +4,7 @@ Every search iteration ends in a playout of up to 24 moves, and each move weighs
 basic-side option (basic.py) by `play_score` plus noise. Through the protocol that costs
 a generator step, a score call and a noise call per option and a whole `advance` per
 move; this loop keeps the value counts, hand sizes and trick in locals instead. It
-lists the options in `basic_options`' order, scores them with scores.py's weights in
+lists the options in `basic_options`' order, scores them with the `PlayWeights` given in
 `play_score`'s order of operations, draws `game.ai.heuristics.noise`'s draws, and
 changes the match as `_pass` and `_play` would, then lets `_end_deal` score a deal a
 play ended. So it plays exactly the moves `playout_move` picks, to the state `apply`
@@ -13,6 +13,7 @@ leaves (tests/rules/pass_game/test_pass_playout.py).
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import TYPE_CHECKING
 
 from game.rules.noise import SQRT_6
@@ -26,19 +27,7 @@ from game.rules.pass_game.basic import (
     value_counts,
 )
 from game.rules.pass_game.moves import PASS
-from game.rules.pass_game.scores import (
-    BOMB_IN_DANGER,
-    BOMB_KEPT,
-    BREAKS_BOMB,
-    BREAKS_SET,
-    FIGHT,
-    GOING_OUT,
-    PASS_IN_DANGER,
-    PASS_TOKEN,
-    PER_CARD,
-    PER_RANK,
-    PLAYOUT_NOISE,
-)
+from game.rules.pass_game.scores import GOING_OUT, WEIGHTS, PlayWeights
 from game.rules.pass_game.sets import (
     BOMB_LEVEL,
     FIVE,
@@ -53,13 +42,25 @@ from game.rules.pass_game.view import TablePlay
 if TYPE_CHECKING:
     from game.rules.pass_game.match import PassMatch
 
-# `play_score`'s first term, PER_CARD * cards - PER_RANK * rank (basic options spend no
-# token), per option.
-_SAME_BASE = {n: tuple(PER_CARD * n - PER_RANK * v for v in range(N_VALUES)) for n in SAME_KIND}
-_FIVE_CARD_BASE = tuple(PER_CARD * 5 - PER_RANK * rank for rank in range(N_VALUES))
+class _Plan:
+    """What the loop reads off one set of weights, worked out once for it."""
+
+    __slots__ = ("five_card_base", "same_kind", "w")
+
+    def __init__(self, w: PlayWeights) -> None:
+        self.w = w
+        # `play_score`'s first term, per_card * cards - per_rank * rank (basic options
+        # spend no token), per option.
+        same_base = {n: tuple(w.per_card * n - w.per_rank * v for v in range(N_VALUES))
+                     for n in SAME_KIND}
+        self.five_card_base = tuple(w.per_card * 5 - w.per_rank * rank
+                                    for rank in range(N_VALUES))
+        self.same_kind = {table: _same_kind_plan(table, same_base)
+                          for table in (None, *TYPES)}
 
 
-def _same_kind_plan(table: str | None) -> tuple[tuple[int, bool, bool, tuple, tuple], ...]:
+def _same_kind_plan(table: str | None, same_base: dict[int, tuple[float, ...]]
+                    ) -> tuple[tuple[int, bool, bool, tuple, tuple], ...]:
     """The n-of-a-kind sizes that can beat a `table` type (None: lead), as basic_options
     tries them: (n, whether it must beat the table's rank, bomb, first score terms,
     options by value)."""
@@ -70,18 +71,27 @@ def _same_kind_plan(table: str | None) -> tuple[tuple[int, bool, bool, tuple, tu
         if table is not None and (mine < level or (mine == level and kind != table)):
             continue
         plan.append((n, table is not None and mine == level, kind in BOMB_LEVEL,
-                     _SAME_BASE[n], SAME_OPTIONS[n]))
+                     same_base[n], SAME_OPTIONS[n]))
     return tuple(plan)
 
 
-_SAME_KIND_PLAN = {table: _same_kind_plan(table) for table in (None, *TYPES)}
+@cache
+def _plan(w: PlayWeights) -> _Plan:
+    return _Plan(w)
 
 
-def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
-    """Play the moves `PassHeuristics.playout_move` would pick on `match`, for at most
-    `depth` moves or until a hand empties (the deal is scored, the next not dealt)."""
+def play_out(match: PassMatch, rng: random.Random, depth: int,
+             weights: PlayWeights = WEIGHTS) -> None:
+    """Play the moves `PassHeuristics(weights).playout_move` would pick on `match`, for at
+    most `depth` moves or until a hand empties (the deal is scored, the next not dealt)."""
     if match.is_over:
         return
+    plan = _plan(weights)
+    same_kind_plan = plan.same_kind
+    bomb_in_danger, bomb_kept = weights.bomb_in_danger, weights.bomb_kept
+    breaks_bomb, breaks_set, fight_bonus = weights.breaks_bomb, weights.breaks_set, weights.fight
+    pass_token, pass_in_danger = weights.pass_token, weights.pass_in_danger
+    near_out, spread, sqrt_6 = weights.near_out, weights.playout_noise, SQRT_6
     players = match.players
     hands, sizes, tokens = match.hands, match.sizes, match.tokens
     moves, movers = match.moves, match.movers
@@ -99,18 +109,18 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
         owner = -1 if last is None else last.seat
         danger = False
         for other in range(players):
-            if other != seat and sizes[other] <= 3 and (not passed[other] or other == owner):
+            if other != seat and sizes[other] <= near_out and (not passed[other] or other == owner):
                 danger = True
                 break
         best: Shape | None = None
         if last is None:
             best_score, fight, table, above = -1e9, False, None, 0
         else:
-            best_score = (PASS_TOKEN if supply > 0 else 0.0) - (PASS_IN_DANGER if danger else 0.0)
+            best_score = (pass_token if supply > 0 else 0.0) - (pass_in_danger if danger else 0.0)
             fight, table, above = danger, last.type, last.rank + 1
         most = max(counts)
         # Same-kind sets by size, then value (basic_options' order).
-        for n, same, bomb, base, options in _SAME_KIND_PLAN[table]:
+        for n, same, bomb, base, options in same_kind_plan[table]:
             if n > most:
                 break
             for value in range(above if same else 0, N_VALUES):
@@ -121,12 +131,12 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                     else:
                         score = base[value]
                         if bomb:
-                            score += BOMB_IN_DANGER if danger else -BOMB_KEPT
+                            score += bomb_in_danger if danger else -bomb_kept
                         if n < held:
-                            score -= BREAKS_BOMB if held >= 4 else BREAKS_SET
+                            score -= breaks_bomb if held >= 4 else breaks_set
                         if fight:
-                            score += FIGHT
-                    score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT_6
+                            score += fight_bonus
+                    score += (draw() + draw() - 1.0) * spread * sqrt_6
                     if score > best_score:
                         best, best_score = options[value], score
         # Straights by top, then full houses by the three.
@@ -138,8 +148,8 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
             for top in range(3 if last is None else last.rank + 1, N_VALUES):
                 option, needs = STRAIGHT_OPTIONS[top]
                 if mask & needs == needs:
-                    score = GOING_OUT if size == 5 else _five_card_score(option, counts, fight)
-                    score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT_6
+                    score = GOING_OUT if size == 5 else _five_card(option, counts, fight, plan)
+                    score += (draw() + draw() - 1.0) * spread * sqrt_6
                     if score > best_score:
                         best, best_score = option, score
         if (last is None or table == FULL_HOUSE) and most >= 3:
@@ -150,8 +160,8 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
                         (v for v in range(three + 1, N_VALUES) if counts[v] >= 2), None)
                     if pair is not None:
                         option = FULL_HOUSE_OPTIONS[three, pair]
-                        score = GOING_OUT if size == 5 else _five_card_score(option, counts, fight)
-                        score += (draw() + draw() - 1.0) * PLAYOUT_NOISE * SQRT_6
+                        score = GOING_OUT if size == 5 else _five_card(option, counts, fight, plan)
+                        score += (draw() + draw() - 1.0) * spread * sqrt_6
                         if score > best_score:
                             best, best_score = option, score
 
@@ -209,10 +219,11 @@ def play_out(match: PassMatch, rng: random.Random, depth: int) -> None:
         match._end_deal(seat)
 
 
-def _five_card_score(option: Shape, counts: list[int], fight: bool) -> float:
+def _five_card(option: Shape, counts: list[int], fight: bool, plan: _Plan) -> float:
     """`play_score` of a straight or full house that does not empty the hand."""
-    score = _FIVE_CARD_BASE[option[1]]
+    w = plan.w
+    score = plan.five_card_base[option[1]]
     for value, n in option[4]:
         if n < counts[value]:
-            score -= BREAKS_BOMB if counts[value] >= 4 else BREAKS_SET
-    return score + FIGHT if fight else score
+            score -= w.breaks_bomb if counts[value] >= 4 else w.breaks_set
+    return score + w.fight if fight else score

@@ -1,36 +1,55 @@
 """What a PASS play is worth to the bots (docs/rules.md section 1): the scores the normal
 bot ranks moves by and the hard bot's tree and playouts weigh basic-side plays with.
 
-The weights are named so the playout loop (playout.py), which scores plays inline for
-speed, reads the very numbers `play_score` and `pass_score` do.
+The weights are one `PlayWeights` so the playout loop (playout.py), which scores plays
+inline for speed, reads the very numbers `play_score` and `pass_score` do. `WEIGHTS`
+are the ones written by hand, which the normal and hard bots play by; `SHARP_WEIGHTS`,
+expert's, were tuned by self-play of the playout policy (bench/tune_playouts.py).
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from game.rules.pass_game.basic import Shape
 from game.rules.pass_game.sets import BOMB_LEVEL, SetOnTable
 
-PER_CARD = 2.5
-"""What shedding one card is worth (the deal is won by emptying the hand)."""
-PER_RANK = 0.6
-"""What using one step of rank costs (high cards win tricks later)."""
 GOING_OUT = 1000.0
 """A play that empties the hand wins the deal."""
-BOMB_IN_DANGER = 6.0
-"""A bomb is worth playing to stop an opponent about to go out..."""
-BOMB_KEPT = 9.0
-"""...and otherwise costs this much: it is a reserve, not a way to shed."""
-BREAKS_BOMB = 6.0
-"""Cost of playing some cards of a value held four times or more (a bomb broken)."""
-BREAKS_SET = 1.2
-"""Cost of playing some cards of a pair or three."""
-FIGHT = 4.0
-"""Bonus for beating the table while an opponent is about to go out."""
-PASS_TOKEN = 0.8
-"""What passing is worth while the supply has a token to give."""
-PASS_IN_DANGER = 7.0
-"""What passing costs while an opponent is about to go out (the trick is lost)."""
-PLAYOUT_NOISE = 1.5
-"""Standard deviation of the noise on each playout play's score (in score points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayWeights:
+    """How much each thing a play does is worth, in score points."""
+
+    per_card: float = 2.5
+    """What shedding one card is worth (the deal is won by emptying the hand)."""
+    per_rank: float = 0.6
+    """What using one step of rank costs (high cards win tricks later)."""
+    bomb_in_danger: float = 6.0
+    """A bomb is worth playing to stop an opponent about to go out..."""
+    bomb_kept: float = 9.0
+    """...and otherwise costs this much: it is a reserve, not a way to shed."""
+    breaks_bomb: float = 6.0
+    """Cost of playing some cards of a value held four times or more (a bomb broken)."""
+    breaks_set: float = 1.2
+    """Cost of playing some cards of a pair or three."""
+    fight: float = 4.0
+    """Bonus for beating the table while an opponent is about to go out."""
+    pass_token: float = 0.8
+    """What passing is worth while the supply has a token to give."""
+    pass_in_danger: float = 7.0
+    """What passing costs while an opponent is about to go out (the trick is lost)."""
+    playout_noise: float = 1.5
+    """Standard deviation of the noise on each playout play's score."""
+    near_out: int = 3
+    """An opponent holding this many cards or fewer is about to go out."""
+
+
+WEIGHTS = PlayWeights()
+"""The weights written by hand: the normal bot's, and hard's tree and playouts."""
+SHARP_WEIGHTS = PlayWeights(per_card=3.5, per_rank=0.3, bomb_kept=4.0, breaks_set=2.5,
+                            pass_token=-1.0)
+"""Expert's: tuned by self-play of the playout policy (bench/tune_playouts.py)."""
 
 
 def play_score(
@@ -40,34 +59,36 @@ def play_score(
     token_value: float,
     danger: bool,
     leading: bool,
+    w: PlayWeights = WEIGHTS,
 ) -> float:
     """How much a play is worth to its player (higher is better)."""
     kind, rank, cards, tokens, uses = found
     if cards == hand_size:
         return GOING_OUT
-    score = PER_CARD * cards - PER_RANK * rank - token_value * tokens
+    score = w.per_card * cards - w.per_rank * rank - token_value * tokens
     if kind in BOMB_LEVEL:
-        score += BOMB_IN_DANGER if danger else -BOMB_KEPT
+        score += w.bomb_in_danger if danger else -w.bomb_kept
     for value, n in uses:
         if n < counts[value]:
-            score -= BREAKS_BOMB if counts[value] >= 4 else BREAKS_SET
+            score -= w.breaks_bomb if counts[value] >= 4 else w.breaks_set
     if danger and not leading:
-        score += FIGHT  # keep the trick away from a player about to go out
+        score += w.fight  # keep the trick away from a player about to go out
     return score
 
 
-def pass_score(danger: bool, supply: int) -> float:
+def pass_score(danger: bool, supply: int, w: PlayWeights = WEIGHTS) -> float:
     """What passing is worth: a token now, but the trick is lost."""
-    return (PASS_TOKEN if supply > 0 else 0.0) - (PASS_IN_DANGER if danger else 0.0)
+    return (w.pass_token if supply > 0 else 0.0) - (w.pass_in_danger if danger else 0.0)
 
 
 def in_danger(sizes: tuple[int, ...] | list[int], seat: int, last: SetOnTable | None,
-              passed: tuple[bool, ...] | list[bool]) -> bool:
-    """True when an opponent still in the trick (or owning its set) is close to going out."""
+              passed: tuple[bool, ...] | list[bool], near_out: int = WEIGHTS.near_out) -> bool:
+    """True when an opponent still in the trick (or owning its set) holds `near_out` cards
+    or fewer: close to going out."""
     for other, size in enumerate(sizes):
         if other == seat:
             continue
         in_play = not passed[other] or (last is not None and last.seat == other)
-        if in_play and size <= 3:
+        if in_play and size <= near_out:
             return True
     return False

@@ -17,6 +17,13 @@ import random
 from game.ai.heuristics import SQRT_6, GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
+from game.rules.take_or_pass.advantage import (
+    SHARP_WEIGHTS,
+    WEIGHTS,
+    TakeWeights,
+    marginal,
+    take_advantage,
+)
 from game.rules.take_or_pass.rules import (
     HIGH,
     LOW,
@@ -27,28 +34,6 @@ from game.rules.take_or_pass.rules import (
     card_points,
     starting_chips,
 )
-
-TAKE_MARGIN = 3.0
-"""Take when the card costs you at most this many points net of the pot."""
-LOW_CHIPS = 4
-"""Below this many chips each missing chip makes taking more attractive."""
-
-
-def marginal(held: int, card: int) -> int:
-    """How many points `card` adds to the cards `held` (a card_bits bitmask; negative when
-    it joins two runs)."""
-    if held >> (card + 1) & 1:
-        return -1 if not held >> (card - 1) & 1 else -(card + 1)
-    if held >> (card - 1) & 1:
-        return 0
-    return card
-
-
-_MARGINAL = tuple(
-    tuple(marginal(near << (card - 1), card) for near in range(6)) if card >= LOW else ()
-    for card in range(HIGH + 1)
-)
-"""marginal() looked up: [card][bits of the held cards card - 1 and card + 1 (mask 0b101)]."""
 
 
 def counted_chips(port: SeatPort) -> list[int]:
@@ -70,35 +55,17 @@ def counted_chips(port: SeatPort) -> list[int]:
     return chips
 
 
-def take_advantage(
-    card: int, pot: int, mine: int, own: int, others: int, forced: bool, players: int
-) -> float:
-    """How much better taking `card` and `pot` looks than passing (positive: take).
-
-    `mine` is the seat's chips, `own` and `others` the cards it and the other seats
-    hold (card_bits), `forced` whether another seat is out of chips."""
-    if mine == 0:
-        return 1e9  # must take
-    extra = _MARGINAL[card][own >> (card - 1) & 0b101]
-    cost = extra - pot
-    # (conditionals rather than max(0, ...): playouts call this for every move)
-    advantage = TAKE_MARGIN - cost + ((LOW_CHIPS - mine) * 1.5 if mine < LOW_CHIPS else 0.0)
-    # The card costs another seat 1 point or less exactly when it holds a neighbour of
-    # the card (it extends or joins that seat's runs); otherwise it costs each of them `card`.
-    if others >> (card - 1) & 0b101:
-        # Someone else gains from it: deny it while it is cheap for you.
-        advantage += 2.0 + 0.2 * (12 - cost if cost < 12 else 0)
-    elif cost < TAKE_MARGIN + 6 and not forced and mine >= 3 and extra <= 1:
-        # Only you want it: milk it while the others would still refuse it.
-        if card - (pot + players - 1) > TAKE_MARGIN + 3:
-            advantage -= 6.0
-    return advantage
-
-
 class TakeOrPassHeuristics(GameHeuristics):
     """Take or Pass: marginal cost against the pot, chip reserve, runs and denial."""
 
     rollout_depth = 400  # a whole game is cheap to play out
+
+    def __init__(self, weights: TakeWeights = WEIGHTS) -> None:
+        self.weights = weights
+
+    def sharper(self) -> TakeOrPassHeuristics:
+        """Expert's: the same take rule with the weights tuned by self-play."""
+        return SHARP_HEURISTICS
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners take more often the more chips lie on the card."""
@@ -115,7 +82,8 @@ class TakeOrPassHeuristics(GameHeuristics):
         own = card_bits(view.cards[port.seat])
         others = card_bits([c for cards in view.cards for c in cards]) ^ own
         mine = chips[port.seat]
-        adv = take_advantage(view.card, view.pot, mine, own, others, 0 in chips, port.players)
+        adv = take_advantage(view.card, view.pot, mine, own, others, 0 in chips, port.players,
+                             self.weights)
         return [adv if str(m) == "take" else 0.0 for m in moves]
 
     def explain(self, port: SeatPort, move: Move) -> str:
@@ -158,6 +126,8 @@ class TakeOrPassHeuristics(GameHeuristics):
         chips = match.chips
         moves, movers = match.moves, match.movers
         draw = rng.random
+        w = self.weights
+        spread = w.playout_noise
         card, pot, seat = match.card, match.pot, match.seat
         own_cards, taken = match.held, match.taken
         for _ in range(depth):
@@ -165,9 +135,9 @@ class TakeOrPassHeuristics(GameHeuristics):
             if mine:
                 own = own_cards[seat]
                 advantage = take_advantage(card, pot, mine, own, taken ^ own, 0 in chips,
-                                           players)
-                # noise(rng, 2.0), inlined: the same draws and the same arithmetic
-                if not advantage + (draw() + draw() - 1.0) * 2.0 * SQRT_6 > 0:
+                                           players, w)
+                # noise(rng, spread), inlined: the same draws and the same arithmetic
+                if not advantage + (draw() + draw() - 1.0) * spread * SQRT_6 > 0:
                     chips[seat] = mine - 1
                     pot += 1
                     moves.append(PASS)
@@ -184,8 +154,7 @@ class TakeOrPassHeuristics(GameHeuristics):
             card, pot, seat, taken = match.card, match.pot, match.seat, match.taken
         match.pot, match.seat = pot, seat
 
-    @staticmethod
-    def _takes(match: Match, rng: random.Random) -> bool:
+    def _takes(self, match: Match, rng: random.Random) -> bool:
         """Whether the seat facing the card takes it (its only move without chips, T3)."""
         chips = match.chips
         seat = match.seat
@@ -195,8 +164,8 @@ class TakeOrPassHeuristics(GameHeuristics):
         own = match.held[seat]
         # mine > 0, so a 0 in chips is another seat out of chips
         adv = take_advantage(match.card, match.pot, mine, own, match.taken ^ own, 0 in chips,
-                             match.players)
-        return adv + noise(rng, 2.0) > 0
+                             match.players, self.weights)
+        return adv + noise(rng, self.weights.playout_noise) > 0
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from match totals plus the current game's score."""
@@ -211,3 +180,4 @@ class TakeOrPassHeuristics(GameHeuristics):
 
 
 HEURISTICS = TakeOrPassHeuristics()
+SHARP_HEURISTICS = TakeOrPassHeuristics(SHARP_WEIGHTS)

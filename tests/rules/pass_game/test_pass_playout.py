@@ -10,21 +10,26 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.heuristics import heuristics_for
+from game.rules.pass_game.heuristics import PassHeuristics
 from game.rules.pass_game.match import PassMatch
 from game.rules.pass_game.playout import play_out
+from game.rules.pass_game.scores import SHARP_WEIGHTS, WEIGHTS, PlayWeights
 
 RULES = heuristics_for("pass")
+ALL_WEIGHTS = st.sampled_from([WEIGHTS, SHARP_WEIGHTS, PlayWeights(near_out=5, pass_token=-1.0)])
 OPTIONS = st.sampled_from([None, {"win": "points"}, {"lack_of_pass": True},
                            {"win": "points", "lack_of_pass": True, "wildcard_pass": True}])
 
 
-def reference_playout(match: PassMatch, rng: random.Random, depth: int) -> None:
+def reference_playout(match: PassMatch, rng: random.Random, depth: int,
+                      weights: PlayWeights = WEIGHTS) -> None:
     """The playout as the protocol plays it: `playout_move`, then `apply`, until the deal
     ends (left between deals) or `depth` moves."""
+    rules = PassHeuristics(weights)
     for _ in range(depth):
         if match.is_over or match.between_deals:
             return
-        match.apply(RULES.playout_move(match, rng))
+        match.apply(rules.playout_move(match, rng))
 
 
 def snapshot(match: PassMatch) -> tuple:
@@ -35,10 +40,12 @@ def snapshot(match: PassMatch) -> tuple:
 
 @settings(max_examples=150, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 10_000), steps=st.integers(0, 150),
-       options=OPTIONS, guess=st.booleans(), depth=st.sampled_from([0, 1, 3, 24, 10_000]))
+       options=OPTIONS, guess=st.booleans(), depth=st.sampled_from([0, 1, 3, 24, 10_000]),
+       weights=ALL_WEIGHTS)
 def test_the_playout_loop_plays_what_playout_move_picks(
         players: int, seed: int, steps: int, options: dict | None, guess: bool,
-        depth: int) -> None:
+        depth: int, weights: PlayWeights) -> None:
+    """With any weights: the hand-written ones, expert's, and others."""
     start = random_state("pass", players, seed, steps, options)
     if guess:  # as the search does: a determinisation, then a built tree move
         start = start.determinize(start.to_move, random.Random(seed))
@@ -46,8 +53,8 @@ def test_the_playout_loop_plays_what_playout_move_picks(
         start.advance(tree[seed % len(tree)])
     fast, slow = start.clone(), start.clone()
     fast_rng, slow_rng = random.Random(seed), random.Random(seed)
-    play_out(fast, fast_rng, depth)
-    reference_playout(slow, slow_rng, depth)
+    play_out(fast, fast_rng, depth, weights)
+    reference_playout(slow, slow_rng, depth, weights)
     assert snapshot(fast) == snapshot(slow)
     assert fast_rng.getstate() == slow_rng.getstate()  # the same draws, no more, no fewer
 
