@@ -8,41 +8,20 @@ from pathlib import Path
 
 import pytest
 from browser_helpers import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     Phone,
     assert_only_own_views,
     served,
 )
-from playwright.sync_api import sync_playwright
 
 from game.engine.context import make_test_context
 from game.net import server
 from game.net.address import LOOPBACK
 from game.registry import get_game
 from game.rules.record import parse_record, replay, start_match
-from scenes.frame import flow
-from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_seats import HOST_VARIABLE
 from scenes.screens.setup import SetupScene
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def browser(chromium):
-    """The browser; each Phone opens its own context, all closed after the test."""
-    yield chromium
-    for context in chromium.contexts:
-        context.close()
 
 
 @pytest.fixture(autouse=True)
@@ -310,50 +289,3 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
 
 def phone_seat(phones: dict, phone: Phone) -> int:
     return next(seat for seat, held in phones.items() if held is phone)
-
-
-def frames_until(ctx, page, done, limit: int = 600) -> None:
-    """Run the TV's frames (each followed by its after-present work, which sends the phones
-    the table) until `done()`, letting the browser work between them."""
-    for _ in range(limit):
-        if done():
-            return
-        ctx.stack.update(1 / 60)
-        ctx.stack.after_present()
-        page.wait_for_timeout(5)
-    raise AssertionError("the table never got there")
-
-
-def test_a_phone_asks_for_a_hint_on_its_turn_and_it_goes_when_the_turn_does(
-        browser, monkeypatch):
-    monkeypatch.setenv(HOST_VARIABLE, LOOPBACK)
-    ctx = make_test_context()
-    seats = [default_seat(0), default_seat(1, "random"), default_seat(2, "random")]
-    seats[0].device = PHONE
-    scene = flow.start_match(ctx, MatchSetup("take-or-pass", seats, {"games": 1}, seed=4))
-    ctx.stack.pop()  # the seat's code on the TV
-    scene.hint.think_time = 0.05
-    try:
-        phone = Phone(browser, 0, scene.phones.url(0))
-        page = phone.page
-        frames_until(ctx, page, lambda: page.locator("#turn.mine").count() == 1)
-        moves = len(scene.match.moves)
-        phone.tap("#hint-button")
-        assert page.locator("#hint-button").inner_text() == "Thinking…"
-        assert page.get_by_text("Looking for a good move").is_visible()
-        frames_until(ctx, page, lambda: page.locator("#hint-text .hint-main").count() == 1)
-        hint = scene.hint.hint
-        assert page.locator("#hint-text .hint-main").inner_text() == f"Hint: {hint.reasons[0]}"
-        assert page.locator(".hinted").evaluate_all("nodes => nodes.map(n => n.id)") \
-            == [str(hint.move)], "the button that makes the move is ringed"
-        assert page.locator("#hint-button").inner_text() == "Hide hint"
-        assert scene.hint.asked == 1 and not scene.hint.shown
-        assert [m for m in phone.messages if m["type"] == "hint"][-1]["moves"] == moves
-        phone.tap(f"#{hint.move}")
-        frames_until(ctx, page, lambda: page.locator(f'body:not([data-moves="{moves}"])')
-                     .count() == 1)
-        assert [str(m) for m in scene.match.moves[moves:moves + 1]] == [str(hint.move)]
-        assert page.locator("#hint-text p").count() == 0 and page.locator(".hinted").count() == 0
-    finally:
-        while ctx.stack.scenes:
-            ctx.stack.pop()

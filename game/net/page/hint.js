@@ -10,10 +10,9 @@ let hintHidden = false;  // the player hid the hint they have (a tap shows it ag
 function askHint() {
   if (hint && hint.moves === state.moves && !hint.thinking) {
     hintHidden = !hintHidden;  // already here: hide or show it, no new search
-  } else {
+  } else if (send("hint")) {  // unsent (reconnecting), nothing would ever answer it
     hint = { moves: state.moves, thinking: true };
     hintHidden = false;
-    send("hint");
   }
   render();
 }

@@ -43,13 +43,14 @@ function symbolNode(s) {
   return node;
 }
 
-function send(move) {
+function send(move) {  // true once sent; false (and the player told) while not connected
   if (socket && socket.readyState === WebSocket.OPEN) {
     say("");
     socket.send(move);
-  } else {
-    say("Not connected to the table yet; try again in a moment.");
+    return true;
   }
+  say("Not connected to the table yet; try again in a moment.");
+  return false;
 }
 
 function connect() {

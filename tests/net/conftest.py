@@ -1,0 +1,23 @@
+"""Fixtures of the phone tests in a real browser (test_net_browser*.py): the system Chromium,
+launched once per module, and each test's phones closed after it."""
+from __future__ import annotations
+
+import pytest
+from browser_helpers import CHROMIUM, CHROMIUM_ARGS
+from playwright.sync_api import sync_playwright
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def browser(chromium):
+    """The browser; each Phone opens its own context, all closed after the test."""
+    yield chromium
+    for context in chromium.contexts:
+        context.close()
