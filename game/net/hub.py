@@ -55,7 +55,7 @@ class PhoneHub:
         self.lobby: Lobby | None = None  # the table's one code to pick a seat (open_lobby)
         #: Whether the table answers a phone's hint request (game/net/hints.py); every state
         #: message says so, and phones show their Hint button only then.
-        self.hints = False
+        self.hints_allowed = False
 
     @property
     def names(self) -> list[str]:
@@ -185,7 +185,7 @@ class PhoneHub:
             connected = [s in self._senders if s in self._tokens else None
                          for s in range(match.players)]
         shared = table_fields(match, self.faces, connected)
-        shared["hints"] = self.hints
+        shared["hints"] = self.hints_allowed
         if note:
             shared["note"] = note
         messages = seat_messages(match, seats, shared)

@@ -99,7 +99,7 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
     """Run the match to its end: bots move on this thread, phones' moves arrive via `hub`
     (and their hint requests, answered on this thread too)."""
     hints = ServedHints(match.seed)
-    hub.hints = True
+    hub.hints_allowed = True
     hub.publish(match)
     while not match.is_over:
         seat = match.to_move

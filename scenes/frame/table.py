@@ -91,7 +91,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         # None when no seat is on a phone; setup may hand over its server with phones joined.
         self.phones = open_phones(self.seats, on_phones, phones)
         if self.phones is not None:
-            self.phones.hub.hints = self.hints_allowed  # phones show a Hint button
+            self.phones.hub.hints_allowed = self.hints_allowed  # phones show a Hint button
         # Seats on phones hold their hands there: the TV shows them the public view.
         self.humans = [s.seat for s in self.seats if s.is_human and s.seat not in on_phones]
         self.private = game.has_hidden_information(match.options)

@@ -48,7 +48,7 @@ async def test_only_the_word_hint_is_a_hint_request():
 
 async def test_the_seat_to_move_gets_its_hint_on_its_own_socket_only(aiohttp_client):
     match, hub = hub_for("dominoes", 2, [0, 1])
-    hub.hints = True  # as serve's loop sets it
+    hub.hints_allowed = True  # as serve's loop sets it
     hub.publish(match)
     client = await aiohttp_client(server.make_app(hub))
     mover = match.to_move
