@@ -9,11 +9,17 @@ LOOPBACK = "127.0.0.1"
 
 def check_bind_host(host: str) -> str:
     """Return `host` if it is a loopback or private (local network) IPv4/IPv6 address;
-    anything else raises ValueError with one sentence saying why."""
+    anything else raises ValueError with one sentence saying why. An IPv4 address written
+    as IPv6 (::ffff:a.b.c.d) is judged, and returned, as the IPv4 address it binds to."""
     try:
         address = ipaddress.ip_address(host)
     except ValueError:
         raise ValueError(f"--host must be an IP address of this machine, not {host!r}.") from None
+    # The server's IPv4 socket binds ::ffff:0.0.0.0 as 0.0.0.0, every network: judge the
+    # IPv4 address it stands for (as IPv6 it is neither unspecified nor public).
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+        host = str(address)
     if address.is_unspecified:
         raise ValueError(f"{host} would listen on every network, the internet included; "
                          "give this machine's local-network address instead.")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +29,16 @@ def test_loopback_and_local_network_addresses_may_be_bound(host):
 def test_public_and_wildcard_addresses_are_refused(host, why):
     with pytest.raises(ValueError, match=why):
         check_bind_host(host)
+
+
+def test_an_ipv4_address_written_as_ipv6_is_judged_as_the_address_it_binds():
+    # The server's IPv4 socket binds ::ffff:0.0.0.0 as 0.0.0.0: every network.
+    assert socket.getaddrinfo("::ffff:0.0.0.0", 0, socket.AF_INET)[0][4] == ("0.0.0.0", 0)
+    for host, why in (("::ffff:0.0.0.0", "every network"), ("::ffff:0:0", "every network"),
+                      ("::ffff:8.8.8.8", "local")):
+        with pytest.raises(ValueError, match=why):
+            check_bind_host(host)
+    assert check_bind_host("::ffff:192.168.1.20") == "192.168.1.20"
 
 
 def test_the_token_rides_in_the_fragment_never_in_a_request():
