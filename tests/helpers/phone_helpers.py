@@ -1,7 +1,9 @@
 """Shared helpers for the phone server tests: a hub with a match, and reading messages."""
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Callable
 
 from game.engine import theme
 from game.net.hub import PhoneHub, SeatFace
@@ -46,3 +48,20 @@ async def next_message(ws, kind: str | None = None) -> dict:
         message = json.loads(await ws.receive_str(timeout=5))
         if kind is None or message["type"] == kind:
             return message
+
+
+async def until(done: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
+    """Let the server's loop run until `done()` is true; an AssertionError naming `what`
+    after `timeout` seconds (generous: a busy machine is slow, never wrong)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not done():
+        if loop.time() > deadline:
+            raise AssertionError(f"{what}: not after {timeout:g} s")
+        await asyncio.sleep(0.005)
+
+
+async def until_queued(hub: PhoneHub, frames: int = 1) -> None:
+    """Wait until `frames` frames sockets sent wait in the hub's inbox for the owner thread
+    (the server queues them on its own time; a fixed sleep would race it)."""
+    await until(lambda: hub._inbox.qsize() >= frames, f"{frames} frame(s) queued")

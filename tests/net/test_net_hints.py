@@ -3,11 +3,10 @@ gets its hint on its own socket only; a request out of turn, malformed or at a t
 hints is refused and changes nothing; hints asked are counted."""
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
-from phone_helpers import hub_for, next_message
+from phone_helpers import hub_for, next_message, until_queued
 from test_net_protocol import joined, quick_denial  # noqa: F401
 
 from game.net import server
@@ -18,9 +17,10 @@ pytestmark = pytest.mark.asyncio
 
 
 async def served_hint(ws, match, hub, hints, text="hint"):
-    """Send `text` and let the owner thread take it, as serve's loop does."""
+    """Send `text` and, once the server has queued it, let the owner thread take it, as
+    serve's loop does."""
     await ws.send_str(text)
-    await asyncio.sleep(0.05)
+    await until_queued(hub)
     handle_phones(match, hub, hints)
 
 

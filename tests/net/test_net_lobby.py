@@ -1,12 +1,11 @@
 """The table's one code (game/net/lobby.py): phones pick a free phone seat before the match."""
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
 from aiohttp import WSMsgType
-from phone_helpers import FakePhone, faces_for, hub_phone, next_message
+from phone_helpers import FakePhone, faces_for, hub_phone, next_message, until, until_queued
 
 from game.net import server
 from game.net.hub import PhoneHub
@@ -57,11 +56,8 @@ async def test_the_lobby_shows_the_free_phone_seats_and_its_socket_holds_the_pic
     assert state["type"] == "state" and state["seat"] == 2
     assert state["view"] == json.loads(json.dumps(to_json(match.view(2))))
     await ws.send_str("pass")
-    for _ in range(50):
-        if moves := hub.take_moves():
-            break
-        await asyncio.sleep(0.01)
-    assert moves == [(2, "pass")]
+    await until_queued(hub)
+    assert hub.take_moves() == [(2, "pass")]
 
 
 @pytest.mark.asyncio
@@ -75,10 +71,7 @@ async def test_a_phone_seated_from_the_lobby_comes_back_to_its_seat_with_the_tok
     hub.wait("PASS")
     await next_message(ws, "waiting")
     await ws.close()  # the phone dropped
-    for _ in range(50):
-        if not hub.connected(0):
-            break
-        await asyncio.sleep(0.01)
+    await until(lambda: not hub.connected(0), "the dropped socket let its seat go")
     assert not hub.connected(0) and hub.lobby.free_seats() == [2]  # picked: kept for it
     back = await client.ws_connect("/ws")
     await back.send_str(token)

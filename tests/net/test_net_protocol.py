@@ -1,11 +1,9 @@
 """The phone server's protocol, through aiohttp's test client: tokens, views, moves, limits."""
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from aiohttp import WSMsgType
-from phone_helpers import hub_for, next_message
+from phone_helpers import hub_for, next_message, until, until_queued
 
 from game.net import server
 from game.net.serve import handle_phones
@@ -90,7 +88,7 @@ async def test_a_legal_move_is_played_and_an_illegal_one_refused_with_the_rules_
     await other.send_str("pass")  # not its turn
     await ws.send_str("play 9-9")  # not a tile
     await ws.send_str("drop everything")  # not notation
-    await asyncio.sleep(0.05)
+    await until_queued(hub, 3)
     handle_phones(match, hub)
     assert "turn" in (await next_message(other, "refused"))["message"]
     assert "9-9" in (await next_message(ws, "refused"))["message"]
@@ -98,7 +96,7 @@ async def test_a_legal_move_is_played_and_an_illegal_one_refused_with_the_rules_
     assert match.moves == []
     tile = str(match.legal_moves()[0])
     await ws.send_str(tile)
-    await asyncio.sleep(0.05)
+    await until_queued(hub)
     handle_phones(match, hub)
     state = await next_message(ws, "state")
     while state["moves"] == 0:
@@ -124,13 +122,12 @@ async def test_closing_the_socket_mid_turn_and_coming_back_loses_nothing(aiohttp
     seat = match.to_move
     ws, state = await joined(client, hub, seat)
     await ws.close()
-    await asyncio.sleep(0.05)
-    assert not hub.connected(seat)
+    await until(lambda: not hub.connected(seat), "the closed socket let its seat go")
     handle_phones(match, hub)
     ws, back = await joined(client, hub, seat)
     assert back["view"] == state["view"] and back["view"]["to_move"] == seat
     await ws.send_str("take")
-    await asyncio.sleep(0.05)
+    await until_queued(hub)
     handle_phones(match, hub)
     assert [str(m) for m in match.moves] == ["take"]
 

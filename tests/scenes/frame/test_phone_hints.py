@@ -2,11 +2,14 @@
 HintAsker, sent to the asking seat's phone only, never shown on the TV, counted."""
 from __future__ import annotations
 
+import threading
+
 import pygame
 import test_phone_table
 from test_flow_driver import press
 from test_phone_table import bring_turn_to_a_phone, phone, step
 
+from game.ai.hint import hint_at
 from game.engine.context import make_test_context
 from game.engine.intents import MOUSE, Action
 from game.engine.theme import SCREEN_SIZE
@@ -82,15 +85,28 @@ def test_out_of_turn_malformed_and_switched_off_requests_are_refused(table):
     assert hints_in(inboxes[0]) == hints_in(inboxes[1]) == []
 
 
-def test_a_hint_still_thinking_when_the_turn_moves_on_is_never_sent(table):
+def test_a_hint_still_thinking_when_the_turn_moves_on_is_never_sent(table, monkeypatch):
     ctx, scene = table
     inboxes = {0: phone(scene, 0), 1: phone(scene, 1)}
     seat = bring_turn_to_a_phone(ctx, scene)
-    scene.hint.think_time = 0.2
+    scene.hint.think_time = 0.05
+    release, answered = threading.Event(), []
+
+    def held_search(*args):  # the search answers only once the test lets it
+        assert release.wait(20), "the test never released the search"
+        answered.append(hint_at(*args))
+        return answered[-1]
+
+    monkeypatch.setattr(hint_panel, "hint_at", held_search)
+    moves = len(scene.match.moves)
     ask(ctx, scene, inboxes, seat)
     search = scene.hint._thread
-    ask(ctx, scene, inboxes, seat, "take")  # played before the search is done
-    search.join(10)
+    ask(ctx, scene, inboxes, seat, "take")  # played while the search is surely still on
+    assert len(scene.match.moves) == moves + 1 and scene.hint.key is None
+    assert search.is_alive() and answered == []
+    release.set()
+    search.join(20)
+    assert not search.is_alive() and len(answered) == 1, "the search did answer, late"
     step(ctx, 3)
     assert [h["thinking"] for h in hints_in(inboxes[seat])] == [True]
     assert scene.phones.hints.waiting is None and scene.hint.asked == 1
