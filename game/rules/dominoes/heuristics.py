@@ -15,14 +15,14 @@ import random
 from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.dominoes.playout import RIVALS, play_round
+from game.rules.dominoes.playout import RIVALS, plan_for, play_round
 from game.rules.dominoes.scoring import (
-    DRAW_IF_PLAYABLE,
-    PASS_IF_PLAYABLE,
-    PLACED,
+    WEIGHTS,
+    TileWeights,
     after,
     bits,
     opponents,
+    placed_by,
     placement,
     play_score,
     stuck_scores,
@@ -37,6 +37,13 @@ class DominoesHeuristics(GameHeuristics):
     # an exploration bonus sized for 0..1 would leave the search choosing at random.
     relative_exploration = True
     rollout_depth = 80  # a round rarely lasts longer; playouts stop at its end anyway
+
+    def __init__(self, weights: TileWeights = WEIGHTS) -> None:
+        self.weights = weights
+        # The tables read off the weights, kept here: looking them up by weights would
+        # hash the weights every move or playout.
+        self.placed = placed_by(weights)
+        self.plan = plan_for(weights)
 
     def score_moves(self, port: SeatPort, moves: list[Move]) -> list[float]:
         """Scores from the seat's view: shedding, flexibility, blocking, draw-or-pass."""
@@ -58,19 +65,20 @@ class DominoesHeuristics(GameHeuristics):
     ) -> list[float]:
         """The normal scores of `moves` for a seat holding `hand` (tile ids); `laid` is
         the train's tiles as a bitmask."""
+        w = self.weights
         if any(m.__class__ is Play for m in moves):
-            draw, pass_ = DRAW_IF_PLAYABLE, PASS_IF_PLAYABLE
+            draw, pass_ = w.draw_if_playable, w.pass_if_playable
         else:
             pips = sum(TILE_PIPS[t] for t in hand)
             draw, pass_ = stuck_scores(pips, hand_counts,
-                                        opponents(len(hand_counts), seat, teams))
+                                        opponents(len(hand_counts), seat, teams), w)
         held = bits(hand)
         seen = held | laid  # the tiles this seat can see
         scores = []
         for move in moves:
             if move.__class__ is Play:
-                placed = placement(move.tile, *after(ends, move))
-                scores.append(play_score(placed, held, seen, len(hand)))
+                placed = placement(move.tile, *after(ends, move), w)
+                scores.append(play_score(placed, held, seen, len(hand), w))
             else:
                 scores.append(draw if move.__class__ is Draw else pass_)
         return scores
@@ -109,21 +117,23 @@ class DominoesHeuristics(GameHeuristics):
         The next round is not dealt: `evaluate` values a finished round by the match
         points alone, as a fresh one. playout.py plays the round in local variables,
         making the same choices with the same random draws as `step(_choose(...))`."""
-        play_round(match, rng, depth, RIVALS[match.players, match.teams])
+        play_round(match, rng, depth, RIVALS[match.players, match.teams], self.plan)
 
     def _choose(self, match: Match, rng: random.Random, rivals: tuple[int, ...]) -> Move:
         """The best-scoring legal move after noise; the moves in `legal_moves()` order."""
         seat = match.to_move
         hand = match.hands[seat]
+        w = self.weights
+        spread = w.playout_noise
         if match.left < 0:  # a round's first tile: any tile, no draw or pass
             moves = match.legal_moves()
             if len(moves) == 1:
                 return moves[0]
             scores = self._score_all(moves, None, hand, match.laid,
                                      [len(h) for h in match.hands], seat, match.teams)
-            values = [score + noise(rng, 1.0) for score in scores]
+            values = [score + noise(rng, spread) for score in scores]
             return moves[values.index(max(values))]
-        fitting = PLACED[match.left * 7 + match.right]
+        fitting = self.placed[match.left * 7 + match.right]
         can_draw = len(match.boneyard) > 2
         held = bits(hand)
         seen = held | match.laid
@@ -132,20 +142,20 @@ class DominoesHeuristics(GameHeuristics):
         best_value = -math.inf
         for t in hand:
             for move, placed in fitting[t]:
-                value = play_score(placed, held, seen, size) + noise(rng, 1.0)
+                value = play_score(placed, held, seen, size, w) + noise(rng, spread)
                 if value > best_value:  # the first best wins a tie, as max() does
                     best, best_value = move, value
         if best is None:  # no tile fits: draw or pass
             if not can_draw:
                 return PASS  # the only legal move
             pips = sum(TILE_PIPS[t] for t in hand)
-            draw, pass_ = stuck_scores(pips, [len(h) for h in match.hands], rivals)
-            return DRAW if draw + noise(rng, 1.0) >= pass_ + noise(rng, 1.0) else PASS
+            draw, pass_ = stuck_scores(pips, [len(h) for h in match.hands], rivals, w)
+            return DRAW if draw + noise(rng, spread) >= pass_ + noise(rng, spread) else PASS
         if can_draw:
-            value = DRAW_IF_PLAYABLE + noise(rng, 1.0)
+            value = w.draw_if_playable + noise(rng, spread)
             if value > best_value:
                 best, best_value = DRAW, value
-        return PASS if PASS_IF_PLAYABLE + noise(rng, 1.0) > best_value else best
+        return PASS if w.pass_if_playable + noise(rng, spread) > best_value else best
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from the points so far plus the round in progress."""

@@ -4,17 +4,60 @@ which the hard bot's playouts repeat move after move (heuristics.py, playout.py)
 Heavy tiles first (doubles a little earlier), keep tiles that can follow the new ends,
 leave ends the others are unlikely to hold; when no tile fits, draw with a weak hand and
 pass with the lowest count. Hands and seen tiles are bitmasks of tile ids.
+
+The weights are one `TileWeights` so the playout loop (playout.py), which scores moves
+inline from tables, reads the very numbers `play_score` and `stuck_scores` do. `WEIGHTS`
+are the ones written by hand, which the normal and hard bots play by.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
 
 from game.rules.dominoes.tiles import BIT, FITS, SHOWING, TILE_PIPS, TILES, Play
 
-AVERAGE_TILE = 6.0
-"""Mean pips of a double-six tile: what a hidden tile is worth on average."""
-DRAW_IF_PLAYABLE = -4.0
-PASS_IF_PLAYABLE = -6.0
+DOMINO = 100.0
+"""A seat's last tile wins the round."""
+
+
+@dataclass(frozen=True, slots=True)
+class TileWeights:
+    """How much each thing a move does is worth, in pips."""
+
+    double_bonus: float = 2.5
+    """Extra for placing a double (doubles fit fewer ends: shed them early)."""
+    follow_bonus: float = 1.5
+    """Per tile left in hand that can follow one of the new ends..."""
+    follow_cap: int = 3
+    """...counting this many at most."""
+    end_penalty: float = 0.6
+    """Per tile showing a new end that the others might hold."""
+    draw_if_playable: float = -4.0
+    """Drawing while a tile fits."""
+    pass_if_playable: float = -6.0
+    """Passing while a tile fits (passing is always legal)."""
+    draw_stuck: float = 2.0
+    """Drawing when no tile fits..."""
+    draw_weak: float = 2.0
+    """...plus this with more pips in hand than an opponent likely holds."""
+    pass_stuck: float = 1.0
+    """Passing when no tile fits..."""
+    pass_low: float = 3.0
+    """...plus this with fewer pips in hand than every opponent likely holds."""
+    average_tile: float = 6.0
+    """What an opponent's hidden tile is taken to hold (a double-six tile's mean pips)."""
+    playout_noise: float = 1.0
+    """Standard deviation of the noise on each playout move's score."""
+
+    def __post_init__(self) -> None:
+        if self.playout_noise < 0:  # the playout loop's shortcuts rely on it (playout.py)
+            raise ValueError(f"playout_noise is a standard deviation: {self.playout_noise} "
+                             "is below 0.")
+
+
+WEIGHTS = TileWeights()
+"""The weights written by hand: the normal bot's, and hard's playouts."""
 
 
 def bits(tiles: Iterable[int]) -> int:
@@ -42,40 +85,49 @@ def after(ends: tuple[int, int] | None, move: Play) -> tuple[int, int]:
 Placement = tuple[float, int, tuple[tuple[int, int], ...]]
 
 
-def placement(tile: int, left: int, right: int) -> Placement:
+def placement(tile: int, left: int, right: int, w: TileWeights = WEIGHTS) -> Placement:
     """What scoring `tile` placed to leave ends `left` and `right` needs that no hand
     changes: its pips (plus a double's bonus), the other tiles that could follow on the
     new ends, and for each new end (ascending) the tiles showing it and 1 if `tile` does."""
     hi, lo = TILES[tile]
-    pips = float(TILE_PIPS[tile]) + (2.5 if hi == lo else 0.0)
+    pips = float(TILE_PIPS[tile]) + (w.double_bonus if hi == lo else 0.0)
     follows = (SHOWING[left] | SHOWING[right]) & ~BIT[tile]
     ends = (left,) if left == right else sorted((left, right))
     return pips, follows, tuple((SHOWING[end], int(end in (hi, lo))) for end in ends)
 
 
-def play_score(placed: Placement, held: int, seen: int, size: int) -> float:
+def play_score(placed: Placement, held: int, seen: int, size: int,
+               w: TileWeights = WEIGHTS) -> float:
     """Heavy first, doubles early, keep follow-ups, leave ends the others lack.
 
     `held` is the hand and `seen` every tile the seat sees (bitmasks), `size` how
-    many tiles it holds. (playout.py repeats this sum inline: keep the two alike.)"""
+    many tiles it holds; `placed` was worked out with the same weights `w`.
+    (playout.py repeats this sum inline from tables: keep the two alike.)"""
     if size == 1:
-        return 100.0  # domino: the round is won
+        return DOMINO
     pips, follows, ends = placed
     follow = (held & follows).bit_count()  # tiles left in hand that can follow
-    score = pips + 1.5 * (follow if follow < 3 else 3)
+    cap = w.follow_cap
+    score = pips + w.follow_bonus * (follow if follow < cap else cap)
     for showing, own in ends:
         # Tiles showing the end that the others might hold (7 show each number).
-        score -= 0.6 * (7 - (seen & showing).bit_count() - own)
+        score -= w.end_penalty * (7 - (seen & showing).bit_count() - own)
     return score
 
 
-PLACED: tuple[tuple[tuple[tuple[Play, Placement], ...], ...], ...] = tuple(
-    tuple(tuple((m, placement(m.tile, *after((left, right), m))) for m in fits)
-          for fits in FITS[left * 7 + right])
-    for left in range(7) for right in range(7)
-)
-"""FITS with each move's placement: indexed by left * 7 + right, then tile id, the
-(move, placement) of every canonical placement (playouts look them up)."""
+Placed = tuple[tuple[tuple[tuple[Play, Placement], ...], ...], ...]
+
+
+@cache
+def placed_by(w: TileWeights) -> Placed:
+    """FITS with each move's placement by the weights `w`: indexed by left * 7 + right,
+    then tile id, the (move, placement) of every canonical placement (playouts look them
+    up). Worked out once per weights."""
+    return tuple(
+        tuple(tuple((m, placement(m.tile, *after((left, right), m), w)) for m in fits)
+              for fits in FITS[left * 7 + right])
+        for left in range(7) for right in range(7)
+    )
 
 
 def opponents(players: int, seat: int, teams: bool) -> tuple[int, ...]:
@@ -85,7 +137,7 @@ def opponents(players: int, seat: int, teams: bool) -> tuple[int, ...]:
 
 
 def stuck_scores(pips: int, hand_counts: list[int] | tuple[int, ...],
-                 rivals: tuple[int, ...]) -> tuple[float, float]:
+                 rivals: tuple[int, ...], w: TileWeights = WEIGHTS) -> tuple[float, float]:
     """Draw's and pass's scores for a seat with `pips` in hand when no tile fits;
     `rivals` are its opponents. (playout.py repeats this inline: keep the two alike.)"""
     # The count to beat is an opponent's: a partner close to going out wins for us too.
@@ -93,7 +145,8 @@ def stuck_scores(pips: int, hand_counts: list[int] | tuple[int, ...],
     for s in rivals:
         if hand_counts[s] < fewest:
             fewest = hand_counts[s]
-    lowest_other = fewest * AVERAGE_TILE if rivals else 99.0
+    lowest_other = fewest * w.average_tile if rivals else 99.0
     # Drawing adds ~6 pips; worth it with a weak hand. Passing is free; best when
     # already the lowest count.
-    return 2.0 + (pips > lowest_other) * 2.0, 1.0 + (pips < lowest_other) * 3.0
+    return (w.draw_stuck + (pips > lowest_other) * w.draw_weak,
+            w.pass_stuck + (pips < lowest_other) * w.pass_low)

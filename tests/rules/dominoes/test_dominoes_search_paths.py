@@ -9,14 +9,21 @@ from collections import Counter
 
 import pytest
 
-from game.rules.dominoes.heuristics import HEURISTICS
+from game.rules.dominoes.heuristics import HEURISTICS, DominoesHeuristics
 from game.rules.dominoes.knowledge import deal_hidden, hand_layers
 from game.rules.dominoes.match import DominoesMatch
 from game.rules.dominoes.rules import GAME
-from game.rules.dominoes.scoring import bits
+from game.rules.dominoes.scoring import WEIGHTS, TileWeights, bits
 from game.rules.dominoes.tiles import ALL_TILES
 
 TABLES = [(2, False), (3, False), (4, False), (4, True)]
+MADE_UP = TileWeights(double_bonus=4.0, follow_bonus=2.5, follow_cap=2, end_penalty=1.1,
+                      draw_if_playable=-1.0, pass_if_playable=-2.5, draw_stuck=3.0,
+                      draw_weak=0.5, pass_stuck=2.5, pass_low=1.5, average_tile=4.5,
+                      playout_noise=0.7)
+"""Weights unlike the hand-written ones in every field: a loop that reads one of them
+from anywhere but the weights it is given plays other moves."""
+ALL_WEIGHTS = {"hand-written": WEIGHTS, "made up": MADE_UP}
 
 
 def position(players: int, teams: bool, seed: int) -> DominoesMatch:
@@ -44,27 +51,37 @@ def state(match: DominoesMatch) -> tuple:
             match.laid, match._to_move, match.totals, match.number)
 
 
-def plain_playout(match: DominoesMatch, rng: random.Random, depth: int) -> None:
+def plain_playout(match: DominoesMatch, rng: random.Random, depth: int,
+                  rules: DominoesHeuristics = HEURISTICS) -> None:
     """The playout as the protocol's loop: `step` of each `playout_move`, to the round's end."""
     for _ in range(depth):
         if match.is_over or match.between_deals:
             break
-        match.step(HEURISTICS.playout_move(match, rng))
+        match.step(rules.playout_move(match, rng))
 
 
+def test_the_made_up_weights_differ_from_the_hand_written_in_every_field() -> None:
+    for field in TileWeights.__dataclass_fields__:
+        assert getattr(MADE_UP, field) != getattr(WEIGHTS, field), field
+
+
+@pytest.mark.parametrize("weights", ALL_WEIGHTS)
 @pytest.mark.parametrize(("players", "teams"), TABLES)
-def test_the_fast_playout_leaves_the_plain_playouts_state(players: int, teams: bool) -> None:
+def test_the_fast_playout_leaves_the_plain_playouts_state(players: int, teams: bool,
+                                                          weights: str) -> None:
+    """With any weights: the hand-written ones and others."""
+    rules = DominoesHeuristics(ALL_WEIGHTS[weights])
     ends: Counter = Counter()
     for seed in range(120):
         start = position(players, teams, seed)
-        depth = HEURISTICS.rollout_depth if seed % 4 else 1 + seed % 13
+        depth = rules.rollout_depth if seed % 4 else 1 + seed % 13
         fast, plain = start.clone(), start.clone()
         fast_rng, plain_rng = random.Random(seed), random.Random(seed)
-        HEURISTICS.playout(fast, fast_rng, depth)
-        plain_playout(plain, plain_rng, depth)
+        rules.playout(fast, fast_rng, depth)
+        plain_playout(plain, plain_rng, depth, rules)
         assert state(fast) == state(plain), (players, teams, seed)
         assert fast_rng.getstate() == plain_rng.getstate(), "the same random draws"
-        assert HEURISTICS.evaluate(fast) == HEURISTICS.evaluate(plain)
+        assert rules.evaluate(fast) == rules.evaluate(plain)
         result = fast.view_all().result
         ends["first tile" if start.left < 0 else "mid-round"] += 1
         ends[result.reason if result else "stopped at the depth"] += 1
