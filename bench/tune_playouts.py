@@ -3,7 +3,8 @@
 The hard bot's search plays out every iteration with the game's `playout_move`, a rule
 of thumb plus noise whose weights are one dataclass (PASS: `PlayWeights` in
 game/rules/pass_game/scores.py; Take or Pass: `TakeWeights` in
-game/rules/take_or_pass/advantage.py). Those playouts take microseconds, so whole
+game/rules/take_or_pass/advantage.py; dominoes: `TileWeights` in
+game/rules/dominoes/scoring.py). Those playouts take microseconds, so whole
 matches of the policy against itself take milliseconds, and thousands of them can tell
 two sets of weights apart. This runs a greedy coordinate search: each step changes one
 weight of the best set so far, plays the changed policy in one seat against the best
@@ -14,6 +15,7 @@ weights as JSON.
 
     python bench/tune_playouts.py pass            # the search PASS's SHARP_WEIGHTS came from
     python bench/tune_playouts.py take-or-pass --deals 300 --rounds 1    # a quick look
+    python bench/tune_playouts.py dominoes --deals 2500 --rounds 2   # dominoes' (36 min)
 
 Not a test: it takes minutes, and a playout policy that wins more is not always a
 search that wins more (bench/bots.py measures the bots themselves).
@@ -34,6 +36,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.registry import get_game  # noqa: E402
+from game.rules.dominoes import scoring  # noqa: E402
+from game.rules.dominoes.heuristics import DominoesHeuristics  # noqa: E402
 from game.rules.pass_game import scores  # noqa: E402
 from game.rules.pass_game.heuristics import PassHeuristics  # noqa: E402
 from game.rules.take_or_pass import advantage  # noqa: E402
@@ -75,6 +79,19 @@ GAMES = {
         "milk_spare": (0.0, 3.0, 6.0),
         "milk_wait": (3.0, 6.0, 12.0),
         "playout_noise": (1.0, 2.0, 3.0),
+    }),
+    "dominoes": Tuning(DominoesHeuristics, scoring.WEIGHTS, (2, 4), {
+        "double_bonus": (0.0, 1.0, 2.5, 4.0, 6.0),
+        "follow_bonus": (0.5, 1.0, 1.5, 2.5, 3.5),
+        "follow_cap": (2, 3, 4, 6),
+        "end_penalty": (0.0, 0.3, 0.6, 1.0, 1.5),
+        "draw_if_playable": (-8.0, -4.0, -1.0, 2.0),
+        "pass_if_playable": (-10.0, -6.0, -2.0),
+        "draw_stuck": (0.0, 1.0, 2.0, 3.0, 5.0),  # (pass_stuck fixed: only the gap counts)
+        "draw_weak": (0.0, 2.0, 4.0),
+        "pass_low": (1.0, 3.0, 5.0),
+        "average_tile": (4.0, 5.0, 6.0, 7.0, 8.0),
+        "playout_noise": (0.5, 1.0, 2.0),
     }),
 }
 """Each tunable game: the values each weight is tried at include the starting set's."""

@@ -45,15 +45,15 @@ def test_hard_thinks_a_quarter_second_and_expert_eight_times_that() -> None:
 @pytest.mark.parametrize("slug", GAMES)
 def test_expert_searches_with_the_sharper_heuristics_and_hard_with_the_hand_written(
         slug: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Expert's playouts follow the game's sharper weights (tuned by self-play) where it
-    has them; hard's never do. PASS and Take or Pass have them; dominoes has not yet."""
+    """Expert's playouts follow the game's sharper weights (tuned by self-play); hard's
+    never do. Every game has them: PASS, Take or Pass and dominoes."""
     plain = heuristics_for(slug)
     sharp = plain.sharper()
-    assert (sharp is plain) == (slug == "dominoes")
-    if sharp is not plain:
-        assert sharp.weights != plain.weights and type(sharp) is type(plain)
+    assert sharp is not plain and type(sharp) is type(plain)
+    assert sharp.weights != plain.weights
+    assert plain.sharper() is sharp, "one sharper heuristics per game, not one per search"
     calls = {"plain": 0, "sharp": 0}
-    for name, rules in (("plain", plain), ("sharp", sharp))[:1 if sharp is plain else 2]:
+    for name, rules in (("plain", plain), ("sharp", sharp)):
         def counted(match, rng, depth, rules=rules, name=name) -> None:
             calls[name] += 1
             type(rules).playout(rules, match, rng, depth)
@@ -64,13 +64,10 @@ def test_expert_searches_with_the_sharper_heuristics_and_hard_with_the_hand_writ
         match.apply_then_deal(match.legal_moves()[0])
     port = SeatPort(match.clone(), match.to_move)
     make_bot("hard", 1, think_time=None, iterations=40).choose(port)
-    hard_calls = dict(calls)
-    assert hard_calls["plain"] > 0 and (sharp is plain or hard_calls["sharp"] == 0)
+    assert calls["plain"] > 0 and calls["sharp"] == 0
+    hard_calls = calls["plain"]
     make_bot("expert", 1, think_time=None, iterations=40).choose(port)
-    used = "plain" if sharp is plain else "sharp"
-    assert calls[used] - hard_calls[used] > 0
-    if sharp is not plain:
-        assert calls["plain"] == hard_calls["plain"]
+    assert calls["sharp"] > 0 and calls["plain"] == hard_calls
 
 
 @pytest.mark.parametrize("slug", GAMES)

@@ -17,6 +17,7 @@ from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.dominoes.playout import RIVALS, plan_for, play_round
 from game.rules.dominoes.scoring import (
+    SHARP_WEIGHTS,
     WEIGHTS,
     TileWeights,
     after,
@@ -44,6 +45,10 @@ class DominoesHeuristics(GameHeuristics):
         # hash the weights every move or playout.
         self.placed = placed_by(weights)
         self.plan = plan_for(weights)
+
+    def sharper(self) -> DominoesHeuristics:
+        """Expert's: the same rules of thumb with the weights tuned by self-play."""
+        return SHARP_HEURISTICS
 
     def score_moves(self, port: SeatPort, moves: list[Move]) -> list[float]:
         """Scores from the seat's view: shedding, flexibility, blocking, draw-or-pass."""
@@ -206,3 +211,4 @@ def _by_points(totals: list[int], target: int, players: int, teams: bool) -> lis
 
 
 HEURISTICS = DominoesHeuristics()
+SHARP_HEURISTICS = DominoesHeuristics(SHARP_WEIGHTS)

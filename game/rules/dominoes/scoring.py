@@ -7,7 +7,8 @@ pass with the lowest count. Hands and seen tiles are bitmasks of tile ids.
 
 The weights are one `TileWeights` so the playout loop (playout.py), which scores moves
 inline from tables, reads the very numbers `play_score` and `stuck_scores` do. `WEIGHTS`
-are the ones written by hand, which the normal and hard bots play by.
+are the ones written by hand, which the normal and hard bots play by; `SHARP_WEIGHTS`,
+expert's, were tuned by self-play of the playout policy (bench/tune_playouts.py).
 """
 from __future__ import annotations
 
@@ -58,6 +59,9 @@ class TileWeights:
 
 WEIGHTS = TileWeights()
 """The weights written by hand: the normal bot's, and hard's playouts."""
+SHARP_WEIGHTS = TileWeights(double_bonus=4.0, pass_if_playable=-10.0, draw_stuck=0.0,
+                            draw_weak=0.0, average_tile=7.0, playout_noise=0.5)
+"""Expert's: tuned by self-play of the playout policy (bench/tune_playouts.py)."""
 
 
 def bits(tiles: Iterable[int]) -> int:

@@ -13,7 +13,7 @@ from game.rules.dominoes.heuristics import HEURISTICS, DominoesHeuristics
 from game.rules.dominoes.knowledge import deal_hidden, hand_layers
 from game.rules.dominoes.match import DominoesMatch
 from game.rules.dominoes.rules import GAME
-from game.rules.dominoes.scoring import WEIGHTS, TileWeights, bits
+from game.rules.dominoes.scoring import SHARP_WEIGHTS, WEIGHTS, TileWeights, bits
 from game.rules.dominoes.tiles import ALL_TILES
 
 TABLES = [(2, False), (3, False), (4, False), (4, True)]
@@ -23,7 +23,7 @@ MADE_UP = TileWeights(double_bonus=4.0, follow_bonus=2.5, follow_cap=2, end_pena
                       playout_noise=0.7)
 """Weights unlike the hand-written ones in every field: a loop that reads one of them
 from anywhere but the weights it is given plays other moves."""
-ALL_WEIGHTS = {"hand-written": WEIGHTS, "made up": MADE_UP}
+ALL_WEIGHTS = {"hand-written": WEIGHTS, "sharp": SHARP_WEIGHTS, "made up": MADE_UP}
 
 
 def position(players: int, teams: bool, seed: int) -> DominoesMatch:
@@ -69,7 +69,7 @@ def test_the_made_up_weights_differ_from_the_hand_written_in_every_field() -> No
 @pytest.mark.parametrize(("players", "teams"), TABLES)
 def test_the_fast_playout_leaves_the_plain_playouts_state(players: int, teams: bool,
                                                           weights: str) -> None:
-    """With any weights: the hand-written ones and others."""
+    """With any weights: the hand-written ones, expert's, and others."""
     rules = DominoesHeuristics(ALL_WEIGHTS[weights])
     ends: Counter = Counter()
     for seed in range(120):
