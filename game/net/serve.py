@@ -146,7 +146,8 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         port = server.start()
     except OSError as exc:
-        return fail(f"cannot listen on {host}:{args.port}: {exc.strerror or exc}")
+        shown = f"[{host}]" if ":" in host else host  # ::1:8765 would not say which port
+        return fail(f"cannot listen on {shown}:{args.port}: {exc.strerror or exc}")
     print(f"{game.name}, {args.players} players. Open on each phone:", flush=True)
     for seat in hub.phone_seats:
         print(f"  {faces[seat].name}: {join_url(host, port, hub.token(seat))}", flush=True)

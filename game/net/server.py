@@ -205,6 +205,14 @@ def make_app(hub: PhoneHub) -> web.Application:
     return app
 
 
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket listening on `host` (an address check_bind_host allowed) and `port`, of the
+    address's own family: an IPv6 address such as ::1 needs an IPv6 socket (an IPv4 one
+    cannot bind it). OSError when the machine cannot listen there (no IPv6 at all, say)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET  # no IPv4 address has ':'
+    return socket.create_server((host, port), family=family)
+
+
 class PhoneServer:
     """Runs `make_app(hub)` on its own thread and event loop until `stop()`."""
 
@@ -231,7 +239,7 @@ class PhoneServer:
         # access_log=None: a request line is never written anywhere.
         self._runner = web.AppRunner(make_app(self.hub), access_log=None, shutdown_timeout=1)
         await self._runner.setup()
-        sock = socket.create_server((self.host, self.port))
+        sock = listening_socket(self.host, self.port)
         await web.SockSite(self._runner, sock).start()
         return sock.getsockname()[1]  # the port the OS chose when 0 was asked
 
