@@ -234,12 +234,16 @@ class PhoneHub:
         self.changed.set()
 
     def refuse(self, seat: int, message: str) -> None:
-        """Tell one seat why its move was not played (the rules' sentence)."""
+        """Tell one seat why its move was not played (the rules' sentence). Like `advise`,
+        it goes to the socket holding the seat now, which may not be the one that sent it."""
         self._send(seat, json.dumps({"type": "refused", "message": message}))
 
     def advise(self, seat: int, text: str) -> None:
-        """Send one seat's phone a message meant for it alone (a hint), not kept for a
-        reconnect: a phone that comes back asks again."""
+        """Send one seat's phone a message meant for it alone (a hint), not kept for later.
+        It goes to whichever socket holds the seat when it is sent: a phone that dropped
+        and came back, or a reload, gets the hint its old socket asked for (that seat's own
+        view, nothing another seat may not see; the page ignores one for a position gone
+        by). A phone away at that moment gets nothing and asks again."""
         self._send(seat, text)
 
     def take_moves(self) -> list[tuple[int, str]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from phone_helpers import hub_for, next_message, until_queued
+from phone_helpers import hub_for, hub_phone, next_message, until_queued
 from test_net_protocol import joined, quick_denial  # noqa: F401
 
 from game.net import server
@@ -86,3 +86,22 @@ async def test_out_of_turn_malformed_and_hintless_requests_are_refused(aiohttp_c
     assert match.moves == [] and hints.asked == 0 and tables(hub) == before
     await no_message(ws, "hint")
     await no_message(waiting, "hint")
+
+
+async def test_answers_go_to_the_socket_holding_the_seat_when_they_are_sent():
+    """A reload (or a dropped phone coming back) that takes the seat over before the owner
+    thread answers gets the hint and the refusal its old socket asked for; the old socket
+    and the other seat get nothing of them."""
+    match, hub = hub_for("dominoes", 2, [0, 1])
+    hub.hints_allowed = True
+    mover = match.to_move
+    asking, other = hub_phone(hub, mover), hub_phone(hub, 1 - mover)
+    hub.submit(mover, "hint", asking)
+    hub.submit(mover, "play 9-9", asking)
+    reloaded = hub_phone(hub, mover)
+    handle_phones(match, hub, ServedHints(seed=5, think_time=0.05))
+    replies = [[m for m in phone if m["type"] != "state"] for phone in (asking, reloaded, other)]
+    assert [[m["type"] for m in r] for r in replies] == [[], ["hint", "hint", "refused"], []]
+    thinking, answer, refused = replies[1]
+    assert thinking["thinking"] and answer["hint"]["seat"] == mover
+    assert "9-9" in refused["message"] and match.moves == []
