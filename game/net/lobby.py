@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from game.net.hub import PhoneHub, Sender
 
 PICK = "seat "  # the only message a lobby socket may send: "seat N"
+NOT_A_PICK = ("At the table's code a phone can only pick a seat: send 'seat N' with the "
+              "number of a free seat.")
+NOT_A_PHONE_SEAT = "That seat is not played on a phone at this table: pick a free one."
+NOT_FREE = "That seat is not free any more: pick another."
 
 
 def read_pick(text: str) -> int | None:
@@ -55,6 +59,15 @@ class Lobby:
         """What a phone looking at the lobby is shown: the seats and which are free."""
         return json.dumps({"type": "lobby", "title": self.title, "free": self.free_seats(),
                            **seat_faces(self.hub.faces)})
+
+    def refusal(self, seat: int | None) -> str:
+        """Why a lobby message did not seat its phone: `seat` is what read_pick made of it
+        (None for anything but "seat N")."""
+        if seat is None:
+            return NOT_A_PICK
+        if seat not in self.hub.phone_seats:
+            return NOT_A_PHONE_SEAT
+        return NOT_FREE
 
     # -- server thread ---------------------------------------------------------------------
 

@@ -178,8 +178,7 @@ async def _pick_seat(ws: web.WebSocketResponse, lobby: Lobby, send: Callable[[st
             if token is not None:
                 send(json.dumps({"type": "seated", "seat": seat, "token": token}))
                 return token
-            send(json.dumps({"type": "error", "message": "That seat is not free any more: "
-                             "pick another."}))
+            send(json.dumps({"type": "error", "message": lobby.refusal(seat)}))
             send(lobby.message())
         return None
     finally:

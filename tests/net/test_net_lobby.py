@@ -9,7 +9,7 @@ from phone_helpers import FakePhone, faces_for, hub_phone, next_message, until, 
 
 from game.net import server
 from game.net.hub import PhoneHub
-from game.net.lobby import read_pick
+from game.net.lobby import NOT_A_PHONE_SEAT, NOT_A_PICK, NOT_FREE, read_pick
 from game.net.payload import to_json
 from game.registry import get_game
 
@@ -86,7 +86,7 @@ async def test_a_phone_seated_from_the_lobby_comes_back_to_its_seat_with_the_tok
 
 
 @pytest.mark.asyncio
-async def test_a_seat_cannot_be_picked_twice_nor_a_seat_that_is_not_on_a_phone(
+async def test_a_seat_cannot_be_picked_twice_nor_one_off_phones_and_junk_is_told_what_to_send(
         aiohttp_client):
     hub = lobby_hub()
     client = await aiohttp_client(server.make_app(hub))
@@ -96,9 +96,12 @@ async def test_a_seat_cannot_be_picked_twice_nor_a_seat_that_is_not_on_a_phone(
     assert (await next_message(first, "seated"))["seat"] == 0
     update = await next_message(second, "lobby")  # the other phone sees seat 0 go
     assert update["free"] == [2]
-    for pick in ("seat 0", "seat 1", "seat 9", "take", "seat -1", "seat 2x"):
+    for pick, why in (("seat 0", NOT_FREE), ("seat 1", NOT_A_PHONE_SEAT),
+                      ("seat 9", NOT_A_PHONE_SEAT), ("take", NOT_A_PICK),
+                      ("seat -1", NOT_A_PICK), ("seat 2x", NOT_A_PICK)):
         await second.send_str(pick)
-        assert "not free" in (await next_message(second, "error"))["message"]
+        assert (await next_message(second, "error"))["message"] == why, pick
+        assert (await next_message(second))["free"] == [2], "the seats are shown again"
     assert hub.lobby.picked(0) and not hub.lobby.picked(2)
 
 
@@ -189,7 +192,7 @@ async def test_a_lobby_socket_is_rate_limited_and_its_frames_size_limited(aiohtt
     for _ in range(server.BURST + 5):
         await ws.send_str("seat 9")
     errors = [(await next_message(ws, "error"))["message"] for _ in range(server.BURST + 5)]
-    assert errors[0].startswith("That seat is not free")
+    assert errors[0] == NOT_A_PHONE_SEAT
     assert sum("Too many" in e for e in errors) >= 3  # the burst spent, the rest refused
     await ws.send_str("x" * (server.MAX_FRAME + 1))
     closing = await ws.receive()
