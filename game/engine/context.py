@@ -87,7 +87,7 @@ class AppContext:
 
     def warm_tables(self, tables: Iterable[tuple[str, int]]) -> None:
         """Load these (slug, players) layouts and draw their felts now, at start-up, and open
-        the fonts tables write with (text.TABLE_TEXT, each letter drawn once), and make the
+        the fonts tables write with (text.TABLE_FONTS, each letter drawn once), and make the
         screen-sized surface the scores overlay keeps the dimmed table in (SceneStack).
 
         A felt costs ~10 ms to draw (20 ms for the first, which also makes the rim
@@ -98,9 +98,9 @@ class AppContext:
         """
         from game.engine import draw
         from game.engine.layout import LayoutError
-        from game.engine.text import TABLE_TEXT
+        from game.engine.text import TABLE_FONTS
 
-        self.text.warm(TABLE_TEXT)
+        self.text.warm(TABLE_FONTS)
         if self.display is not None and self.display.surface is not None:
             self.stack.make_room(self.display.surface)  # ~5 ms, else in the first scores frame
 

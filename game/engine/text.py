@@ -26,10 +26,11 @@ LARGE = 1.25  # the large-text option's scale
 MEASURED = 4096  # measurements kept (then forgotten all at once: they are cheap to redo)
 #: What `warm` writes once at each size: the letters, digits and marks most text on a table uses.
 GLYPHS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .,:;'!?()-/+·…"
-#: The (size, bold) of the text a table's first frames write: seat plates, turn banner, log,
-#: hint button, the games' seat rows (often fitted one step under body size) and the scores
-#: overlay. Warmed at start-up (AppContext.warm_tables) and when a table is built.
-TABLE_TEXT = (
+#: The fonts, as (size, bold) keys, that a table's first frames write with: seat plates,
+#: turn banner, log, hint button, the games' seat rows (often fitted one step under body
+#: size) and the scores overlay. Warmed at start-up (AppContext.warm_tables) and when a
+#: table is built.
+TABLE_FONTS = (
     (theme.TEXT_MIN, False), (theme.TEXT_MIN, True), (theme.TEXT_BODY - 2, True),
     (theme.TEXT_BODY, False), (theme.TEXT_BODY, True), (theme.TEXT_LARGE, True),
     (theme.TEXT_TITLE, True),

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from game.ai.hint import hint_think_time
 from game.engine import draw
 from game.engine.scene import Scene
-from game.engine.text import TABLE_TEXT
+from game.engine.text import TABLE_FONTS
 from game.rules.base import IllegalMove
 from scenes.frame.bot_driver import BotDriver
 from scenes.frame.hint_panel import HintAsker
@@ -125,7 +125,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self._legal: list = []
         # Fonts not opened at start-up (tests, or large text turned on since), opened now rather
         # than by the first frame; their letters are drawn then (~2.5 ms a size to do it here).
-        ctx.text.warm(TABLE_TEXT, glyphs="")
+        ctx.text.warm(TABLE_FONTS, glyphs="")
 
     @property
     def bindings(self) -> list[str | int]:

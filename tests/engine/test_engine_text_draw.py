@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import draw, theme
 from game.engine.layout import load_layout
-from game.engine.text import TABLE_TEXT, TextCache
+from game.engine.text import TABLE_FONTS, TextCache
 
 pygame.display.init()
 
@@ -100,7 +100,7 @@ def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
     # every player count shares the game's felt: the table's first draw finds it ready
     assert draw.felt_surface(ctx.layout("dominoes", 3)) is warmed
     assert ("dominoes", 4) in ctx._layouts  # layouts for every player count loaded too
-    assert ctx.text.opened() == {(ctx.text.clamp(size), bold) for size, bold in TABLE_TEXT}
+    assert ctx.text.opened() == {(ctx.text.clamp(size), bold) for size, bold in TABLE_FONTS}
 
 
 def test_warm_opens_each_font_once_at_the_size_it_draws_and_keeps_nothing_drawn() -> None:

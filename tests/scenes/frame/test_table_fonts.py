@@ -9,7 +9,7 @@ from test_flow_driver import make_setup
 
 from game.engine import theme
 from game.engine.context import make_test_context
-from game.engine.text import TABLE_TEXT
+from game.engine.text import TABLE_FONTS
 from scenes.frame import flow
 
 
@@ -22,6 +22,6 @@ def test_the_first_frame_of_a_table_opens_no_font(slug: str, players: int) -> No
     assert not ctx.text.opened()
     flow.start_match(ctx, make_setup(slug, {0: "mouse-keyboard"}, players, 3))
     built = ctx.text.opened()
-    assert {(ctx.text.clamp(size), bold) for size, bold in TABLE_TEXT} <= built
+    assert {(ctx.text.clamp(size), bold) for size, bold in TABLE_FONTS} <= built
     ctx.stack.draw(pygame.Surface(theme.SCREEN_SIZE), 0.0)
     assert ctx.text.opened() == built, "the first frame opened fonts the build did not"
