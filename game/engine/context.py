@@ -102,7 +102,8 @@ class AppContext:
 
         self.text.warm(TABLE_FONTS)
         if self.display is not None and self.display.surface is not None:
-            self.stack.make_room(self.display.surface)  # ~5 ms, else in the first scores frame
+            # ~5 ms, else in the first scores frame
+            self.stack.backdrop_surface(self.display.surface)
 
         layouts = []
         for slug, players in tables:

@@ -178,11 +178,12 @@ class SceneStack:
             for scene in covered:
                 scene.draw(surface, alpha)
             top.draw_backdrop(surface)
-            self.make_room(surface).blit(surface, (0, 0))  # screens are opaque: a blit copies
+            # screens are opaque: a blit copies
+            self.backdrop_surface(surface).blit(surface, (0, 0))
             self._kept = True
         top.draw(surface, alpha)
 
-    def make_room(self, surface: pygame.Surface) -> pygame.Surface:
+    def backdrop_surface(self, surface: pygame.Surface) -> pygame.Surface:
         """The surface, like `surface` (the screen), to keep a backdrop in; made once. Called
         at start-up too, so that the first overlay keeping one does not make it in its first
         frame."""

@@ -62,7 +62,7 @@ def test_no_backdrop_is_kept_over_a_scene_that_runs_while_covered():
 
 def test_the_backdrop_is_kept_in_one_surface_made_before_the_first_overlay():
     stack, surface = SceneStack(), pygame.Surface((40, 40))
-    room = stack.make_room(surface)  # at start-up: a new screen-sized surface costs ~5 ms
+    room = stack.backdrop_surface(surface)  # at start-up: a screen-sized surface costs ~5 ms
     table = Counted((200, 100, 50))
     stack.push(table)
     stack.push(Counted((255, 255, 255), overlay=True, keeps=True))
@@ -72,6 +72,7 @@ def test_the_backdrop_is_kept_in_one_surface_made_before_the_first_overlay():
     stack.push(Counted((255, 255, 255), overlay=True, keeps=True))
     stack.draw(surface, 0.0)
     stack.draw(surface, 0.0)
-    assert table.draws == 2 and stack.make_room(surface) is room, "no surface made in a frame"
+    assert table.draws == 2
+    assert stack.backdrop_surface(surface) is room, "no surface made in a frame"
     assert room.get_at((20, 20))[:3] == (25, 25, 25), "it holds the latest table, dimmed"
-    assert stack.make_room(pygame.Surface((60, 40))) is not room  # another screen size
+    assert stack.backdrop_surface(pygame.Surface((60, 40))) is not room  # another screen size
