@@ -24,9 +24,11 @@ function takeHint(message) {  // a `hint` message: thinking, or the answer
   render();
 }
 
-function hintNotComing() {  // refused, or the socket closed while the table thought
+// Forget a hint still thinking (refused, or the socket closed while the table thought), so
+// the button asks again; true when there was one (the page is drawn again then).
+function dropThinkingHint() {
   if (!hint || !hint.thinking) return false;
-  hint = null;  // the button asks again
+  hint = null;
   return true;
 }
 

@@ -68,7 +68,7 @@ function connect() {
     receive(message);
   };
   socket.onclose = () => {
-    if (hintNotComing() && !ended && state && state.view) render();
+    if (dropThinkingHint() && !ended && state && state.view) render();
     $("link").textContent = ended ? "left the table" : "reconnecting…";
     if (!ended) setTimeout(connect, retry);
     retry = Math.min(retry * 2, 4000);
@@ -96,7 +96,7 @@ function receive(message) {
   } else if (message.type === "hint") {
     takeHint(message);
   } else if (message.type === "refused" || message.type === "error") {
-    if (hintNotComing() && state && state.view) render();
+    if (dropThinkingHint() && state && state.view) render();
     say(message.message);
   } else {  // replaced, released, denied: this page plays no more
     ended = true;
