@@ -29,6 +29,20 @@ def refusal(inbox: list) -> dict:
     return [m for m in inbox if m and m["type"] == "refused"][-1]
 
 
+def held_searches(monkeypatch) -> tuple[threading.Event, list]:
+    """Hold every hint search until the test sets the returned event (so it is surely still
+    thinking however slow the machine); the list gets each answer as it is found."""
+    release, answered = threading.Event(), []
+
+    def held_search(*args):
+        assert release.wait(20), "the test never released the search"
+        answered.append(hint_at(*args))
+        return answered[-1]
+
+    monkeypatch.setattr(hint_panel, "hint_at", held_search)
+    return release, answered
+
+
 def ask(ctx, scene, inboxes: dict, seat: int, text: str = "hint") -> None:
     """The phone of `seat` sends `text`; one frame takes it."""
     scene.phones.hub.submit(seat, text, inboxes[seat])
@@ -40,6 +54,7 @@ def test_the_phone_to_move_gets_its_hint_alone_and_the_tv_shows_nothing(table, m
     inboxes = {0: phone(scene, 0), 1: phone(scene, 1)}
     seat = bring_turn_to_a_phone(ctx, scene)
     scene.hint.think_time = 0.05
+    release, _ = held_searches(monkeypatch)
     moves = len(scene.match.moves)
     assert inboxes[seat][-1]["hints"] is True, "the state tells the phone to offer hints"
     ask(ctx, scene, inboxes, seat)
@@ -47,7 +62,8 @@ def test_the_phone_to_move_gets_its_hint_alone_and_the_tv_shows_nothing(table, m
     assert scene.hint.thinking and scene.hint.asked == 1 and not scene.hint.shown
     panels = []
     monkeypatch.setattr(hint_panel, "draw_advice", lambda *args: panels.append(args))
-    scene.hint.join(10)
+    release.set()
+    scene.hint.join(20)
     step(ctx, 1)
     ctx.stack.draw(pygame.Surface(SCREEN_SIZE), 1.0)
     assert panels == [], "the TV never shows a phone's hint"
@@ -90,14 +106,7 @@ def test_a_hint_still_thinking_when_the_turn_moves_on_is_never_sent(table, monke
     inboxes = {0: phone(scene, 0), 1: phone(scene, 1)}
     seat = bring_turn_to_a_phone(ctx, scene)
     scene.hint.think_time = 0.05
-    release, answered = threading.Event(), []
-
-    def held_search(*args):  # the search answers only once the test lets it
-        assert release.wait(20), "the test never released the search"
-        answered.append(hint_at(*args))
-        return answered[-1]
-
-    monkeypatch.setattr(hint_panel, "hint_at", held_search)
+    release, answered = held_searches(monkeypatch)
     moves = len(scene.match.moves)
     ask(ctx, scene, inboxes, seat)
     search = scene.hint._thread
