@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -108,3 +109,18 @@ def assert_only_own_views(start: Match, moves: list[Move], phone: Phone) -> None
         while len(replayed.moves) < state["moves"]:
             replayed.apply_then_deal(moves[len(replayed.moves)])
         assert state["view"] == to_json(replayed.view(phone.seat))
+
+
+def until(page, done, what: str, tv=None, timeout: float = 20.0) -> None:
+    """Let the browser work until `done()`, running a TV frame between looks when `tv` (the
+    app context) is given: update, then the after-present work that sends the phones the
+    table. An AssertionError naming `what` after `timeout` seconds of the clock, not a count
+    of frames: a busy machine is slower, never wrong."""
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not after {timeout:g} s")
+        if tv is not None:
+            tv.stack.update(1 / 60)
+            tv.stack.after_present()
+        page.wait_for_timeout(5)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from browser_helpers import (
     Phone,
     assert_only_own_views,
     served,
+    until,
 )
 
 from game.engine.context import make_test_context
@@ -250,10 +250,8 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
         assert [len(p.sockets) for p in (first, second)] == [1, 1]  # seated on the lobby's
         # A dropped socket reconnects to the seat, with the seat's token: not the lobby's.
         first.page.evaluate("socket.close()")
-        for _ in range(200):
-            if [m["type"] for m in first.messages].count("waiting") == 2:
-                break
-            first.page.wait_for_timeout(25)
+        until(first.page, lambda: [m["type"] for m in first.messages].count("waiting") == 2,
+              "the seat's table after reconnecting")
         assert len(first.sockets) == 2 and setup.phones.connected(1)
         assert [m["type"] for m in first.messages].count("waiting") == 2
         first.page.get_by_text("You have your seat").wait_for(timeout=5_000)
@@ -261,22 +259,13 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
         setup.activate("start")
         table = ctx.stack.top
         phones = {0: second, 1: first}
-        for _ in range(600):  # the bot's turns, on the TV
-            if table.match.to_move in phones:
-                break
-            ctx.stack.update(1 / 60)
-            ctx.stack.after_present()  # a frame: the phones get the table after it
-            time.sleep(0.005)
+        until(first.page, lambda: table.match.to_move in phones, "the bot's turns, on the TV",
+              ctx)
         phone = phones[table.match.to_move]
         played = len(table.match.moves)  # the bot's, when it sat first
         phone.page.locator(f'body[data-moves="{played}"] #turn.mine').wait_for(timeout=10_000)
         phone.tap("#take")
-        for _ in range(300):
-            if len(table.match.moves) > played:
-                break
-            ctx.stack.update(1 / 60)
-            ctx.stack.after_present()
-            time.sleep(0.01)
+        until(phone.page, lambda: len(table.match.moves) > played, "the phone's move", ctx)
         assert [str(m) for m in table.match.moves][played:] == ["take"]
         for phone in (first, second):  # seats kept: every state the seat's own view
             assert {m["seat"] for m in phone.states()} == {phone_seat(phones, phone)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from browser_helpers import Phone, served
+from browser_helpers import Phone, served, until
 from test_net_browser import quick_thumbs  # noqa: F401 (taps faster than a thumb)
 
 from game.engine.context import make_test_context
@@ -13,18 +13,6 @@ from game.net.address import LOOPBACK
 from scenes.frame import flow
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_seats import HOST_VARIABLE
-
-
-def frames_until(ctx, page, done, limit: int = 600) -> None:
-    """Run the TV's frames (each followed by its after-present work, which sends the phones
-    the table) until `done()`, letting the browser work between them."""
-    for _ in range(limit):
-        if done():
-            return
-        ctx.stack.update(1 / 60)
-        ctx.stack.after_present()
-        page.wait_for_timeout(5)
-    raise AssertionError("the table never got there")
 
 
 def test_a_phone_asks_for_a_hint_on_its_turn_and_it_goes_when_the_turn_does(
@@ -39,12 +27,13 @@ def test_a_phone_asks_for_a_hint_on_its_turn_and_it_goes_when_the_turn_does(
     try:
         phone = Phone(browser, 0, scene.phones.url(0))
         page = phone.page
-        frames_until(ctx, page, lambda: page.locator("#turn.mine").count() == 1)
+        until(page, lambda: page.locator("#turn.mine").count() == 1, "the phone's turn", ctx)
         moves = len(scene.match.moves)
         phone.tap("#hint-button")
         assert page.locator("#hint-button").inner_text() == "Thinking…"
         assert page.get_by_text("Looking for a good move").is_visible()
-        frames_until(ctx, page, lambda: page.locator("#hint-text .hint-main").count() == 1)
+        until(page, lambda: page.locator("#hint-text .hint-main").count() == 1, "the hint",
+              ctx)
         hint = scene.hint.hint
         assert page.locator("#hint-text .hint-main").inner_text() == f"Hint: {hint.reasons[0]}"
         assert page.locator(".hinted").evaluate_all("nodes => nodes.map(n => n.id)") \
@@ -53,8 +42,8 @@ def test_a_phone_asks_for_a_hint_on_its_turn_and_it_goes_when_the_turn_does(
         assert scene.hint.asked == 1 and not scene.hint.shown
         assert [m for m in phone.messages if m["type"] == "hint"][-1]["moves"] == moves
         phone.tap(f"#{hint.move}")
-        frames_until(ctx, page, lambda: page.locator(f'body:not([data-moves="{moves}"])')
-                     .count() == 1)
+        until(page, lambda: page.locator(f'body:not([data-moves="{moves}"])').count() == 1,
+              "the hinted move played", ctx)
         assert [str(m) for m in scene.match.moves[moves:moves + 1]] == [str(hint.move)]
         assert page.locator("#hint-text p").count() == 0 and page.locator(".hinted").count() == 0
     finally:
