@@ -139,7 +139,6 @@ class HardBot(Bot):
                 explore = EXPLORATION * min(1.0, max(MIN_SPREAD, spread))
         return _ranked(root, root_moves)
 
-
     def heuristics(self, slug: str) -> GameHeuristics:
         """The rules of thumb the search orders, expands and plays out by."""
         return heuristics_for(slug)

@@ -130,22 +130,22 @@ def test_playout_moves_are_legal_and_playouts_play_them(slug: str) -> None:
 @settings(max_examples=80, deadline=None)
 @given(players=st.integers(3, 7), seed=st.integers(0, 10_000), steps=st.integers(0, 300),
        depth=st.integers(1, 400), games=st.integers(1, 3), weights=st.sampled_from(
-           ["hand-written", "sharp", {"margin": 5.0, "low_chips": 6, "playout_noise": 1.0}]))
+           [None, {"margin": 5.0, "low_chips": 6, "playout_noise": 1.0},
+            {"margin": 6.0, "low_chips": 6, "low_chips_rate": 3.0, "deny": 0.0,
+             "deny_rate": 0.0, "milk_wait": 12.0}]))
 def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
         players: int, seed: int, steps: int, depth: int, games: int,
-        weights: str | dict) -> None:
+        weights: dict | None) -> None:
     """Take or Pass plays its playout's passes outside the match: from any position (seats
     out of chips, a cut mid-way round a card, the last game or not) it ends exactly where
     `playout_move`'s moves through the match end, chips, pot and seat included, with the
-    hand-written weights, expert's and others."""
+    hand-written weights and others."""
     from game.ai.heuristics import GameHeuristics
     from game.rules.take_or_pass.advantage import TakeWeights
     from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
 
     rules = heuristics_for("take-or-pass")
-    if weights == "sharp":
-        rules = rules.sharper()
-    elif isinstance(weights, dict):
+    if weights is not None:
         rules = TakeOrPassHeuristics(TakeWeights(**weights))
     start = random_state("take-or-pass", players, seed, steps, {"games": games})
     own, plain = start.clone(), start.clone()

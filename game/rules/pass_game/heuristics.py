@@ -23,7 +23,6 @@ from game.rules.pass_game.deck import BASIC, KIND
 from game.rules.pass_game.moves import CARD, PASS, Play
 from game.rules.pass_game.playout import play_out
 from game.rules.pass_game.scores import (
-    SHARP_WEIGHTS,
     WEIGHTS,
     PlayWeights,
     in_danger,
@@ -66,10 +65,6 @@ class PassHeuristics(GameHeuristics):
 
     def __init__(self, weights: PlayWeights = WEIGHTS) -> None:
         self.weights = weights
-
-    def sharper(self) -> PassHeuristics:
-        """Expert's: the same rules of thumb with the weights tuned by self-play."""
-        return SHARP_HEURISTICS
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners play rather than pass, and rarely think of spending tokens."""
@@ -201,4 +196,3 @@ def _playout_option(match: Match, counts: list[int], rng: random.Random,
 
 
 HEURISTICS = PassHeuristics()
-SHARP_HEURISTICS = PassHeuristics(SHARP_WEIGHTS)

@@ -2,9 +2,8 @@
 bot ranks moves by and the hard bot's tree and playouts weigh basic-side plays with.
 
 The weights are one `PlayWeights` so the playout loop (playout.py), which scores plays
-inline for speed, reads the very numbers `play_score` and `pass_score` do. `WEIGHTS`
-are the ones written by hand, which the normal and hard bots play by; `SHARP_WEIGHTS`,
-expert's, were tuned by self-play of the playout policy (bench/tune_playouts.py).
+inline for speed, reads the very numbers `play_score` and `pass_score` do, whatever
+they are: bench/tune_playouts.py tries others. `WEIGHTS` are the ones the bots play by.
 """
 from __future__ import annotations
 
@@ -46,10 +45,8 @@ class PlayWeights:
 
 
 WEIGHTS = PlayWeights()
-"""The weights written by hand: the normal bot's, and hard's tree and playouts."""
-SHARP_WEIGHTS = PlayWeights(per_card=3.5, per_rank=0.3, bomb_kept=4.0, breaks_set=2.5,
-                            pass_token=-1.0)
-"""Expert's: tuned by self-play of the playout policy (bench/tune_playouts.py)."""
+"""The weights written by hand: the normal bot's, and the searching bots' tree and
+playouts."""
 
 
 def play_score(

@@ -2,9 +2,8 @@
 
 `take_advantage` weighs a card's marginal points against the pot, the seat's chips,
 who else wants the card and whether it can be milked; the weights are one
-`TakeWeights`. `WEIGHTS` are the ones written by hand, which the normal and hard bots
-play by; `SHARP_WEIGHTS`, expert's, were tuned by self-play of the playout policy
-(bench/tune_playouts.py).
+`TakeWeights`. `WEIGHTS` are the ones written by hand, which the bots play by;
+bench/tune_playouts.py tries others.
 """
 from __future__ import annotations
 
@@ -40,10 +39,7 @@ class TakeWeights:
 
 
 WEIGHTS = TakeWeights()
-"""The weights written by hand: the normal bot's, and hard's playouts."""
-SHARP_WEIGHTS = TakeWeights(margin=6.0, low_chips=6, low_chips_rate=3.0, deny=0.0,
-                            deny_rate=0.0, milk_wait=12.0)
-"""Expert's: tuned by self-play of the playout policy (bench/tune_playouts.py)."""
+"""The weights written by hand: the normal bot's, and the searching bots' playouts."""
 
 
 def marginal(held: int, card: int) -> int:

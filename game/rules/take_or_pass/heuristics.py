@@ -18,7 +18,6 @@ from game.ai.heuristics import SQRT_6, GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.take_or_pass.advantage import (
-    SHARP_WEIGHTS,
     WEIGHTS,
     TakeWeights,
     marginal,
@@ -62,10 +61,6 @@ class TakeOrPassHeuristics(GameHeuristics):
 
     def __init__(self, weights: TakeWeights = WEIGHTS) -> None:
         self.weights = weights
-
-    def sharper(self) -> TakeOrPassHeuristics:
-        """Expert's: the same take rule with the weights tuned by self-play."""
-        return SHARP_HEURISTICS
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners take more often the more chips lie on the card."""
@@ -180,4 +175,3 @@ class TakeOrPassHeuristics(GameHeuristics):
 
 
 HEURISTICS = TakeOrPassHeuristics()
-SHARP_HEURISTICS = TakeOrPassHeuristics(SHARP_WEIGHTS)
