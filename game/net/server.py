@@ -231,6 +231,10 @@ class PhoneServer:
         except BaseException:
             self._loop.call_soon_threadsafe(self._loop.stop)
             self._thread.join(timeout=5)
+            if not self._thread.is_alive():
+                # Closed now, not by the collector at exit, when its self-pipe may be
+                # gone already ("Invalid file descriptor: -1" after the clear message).
+                self._loop.close()
             raise
         return self.port
 
@@ -238,7 +242,12 @@ class PhoneServer:
         # access_log=None: a request line is never written anywhere.
         self._runner = web.AppRunner(make_app(self.hub), access_log=None, shutdown_timeout=1)
         await self._runner.setup()
-        sock = listening_socket(self.host, self.port)
+        try:
+            sock = listening_socket(self.host, self.port)
+        except OSError:
+            await self._runner.cleanup()
+            self._runner = None
+            raise
         await web.SockSite(self._runner, sock).start()
         return sock.getsockname()[1]  # the port the OS chose when 0 was asked
 

@@ -119,3 +119,25 @@ def test_seats_carry_their_names_colours_and_symbols():
                        ("Ann," + "x" * 21, "at most 20")):
         with pytest.raises(ValueError, match=why):
             seat_faces(["phone", "phone"], names)
+
+
+def test_a_server_that_cannot_listen_leaves_nothing_running() -> None:
+    """A port already taken: start() raises, and the server has cleaned up after itself
+    (its app runner, thread and event loop), so nothing is left for the collector to close
+    at exit, when a loop's self-pipe may already be gone (a traceback after serve's clear
+    'cannot listen' sentence)."""
+    from phone_helpers import faces_for
+
+    from game.net.hub import PhoneHub
+    from game.net.server import PhoneServer
+
+    held = socket.create_server(("127.0.0.1", 0))
+    try:
+        server = PhoneServer(PhoneHub(faces_for(2, [0])), "127.0.0.1", held.getsockname()[1])
+        with pytest.raises(OSError):
+            server.start()
+    finally:
+        held.close()
+    assert not server._thread.is_alive()
+    assert server._loop.is_closed()
+    assert server._runner is None
