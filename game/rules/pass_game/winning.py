@@ -12,7 +12,18 @@ POINT_AWARDS = (4, 2, 1)
 
 
 class PassWinning:
-    """Mixin for PassMatch: scoring the deal a seat ended by emptying its hand."""
+    """Mixin for PassMatch: scoring the deal a seat ended by emptying its hand. PassMatch
+    sets what it reads and writes (below) and gives `hand(seat)`, a hand's labels."""
+
+    players: int
+    sizes: list[int]
+    by_points: bool
+    points: list[int]
+    crowns: list[int]
+    _winners: list[int]
+    _result: DealWon | None
+    _to_move: int | None
+    _between: bool
 
     def _awards(self, winner: int) -> list[int]:
         """Points this deal: 4 to the winner, 2 and 1 to the fewest cards left,
