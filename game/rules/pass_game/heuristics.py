@@ -21,7 +21,7 @@ from game.rules.base import Match, Move
 from game.rules.pass_game.basic import Shape, basic_options, value_counts
 from game.rules.pass_game.deck import BASIC, KIND
 from game.rules.pass_game.moves import CARD, PASS, Play
-from game.rules.pass_game.playout import play_out
+from game.rules.pass_game.playout import plan_for, play_out
 from game.rules.pass_game.scores import (
     WEIGHTS,
     PlayWeights,
@@ -65,6 +65,7 @@ class PassHeuristics(GameHeuristics):
 
     def __init__(self, weights: PlayWeights = WEIGHTS) -> None:
         self.weights = weights
+        self.plan = plan_for(weights)  # the playout loop's tables, kept: no lookup a playout
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners play rather than pass, and rarely think of spending tokens."""
@@ -159,7 +160,7 @@ class PassHeuristics(GameHeuristics):
         """The moves `playout_move` picks, played in one loop that keeps the value counts,
         sizes and trick at hand (playout.py). A playout stops on the finished deal, not
         dealing the next: `evaluate` knows a fresh deal is even."""
-        play_out(match, rng, depth, self.weights)  # type: ignore[arg-type]
+        play_out(match, rng, depth, self.plan)  # type: ignore[arg-type]
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from crowns (or points) plus who is closest to going out."""

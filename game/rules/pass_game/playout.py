@@ -42,8 +42,9 @@ from game.rules.pass_game.view import TablePlay
 if TYPE_CHECKING:
     from game.rules.pass_game.match import PassMatch
 
-class _Plan:
-    """What the loop reads off one set of weights, worked out once for it."""
+class Plan:
+    """What the loop reads off one set of weights, worked out once for it (`plan_for`);
+    PassHeuristics keeps its own, so a playout never hashes its weights to find it."""
 
     __slots__ = ("five_card_base", "same_kind", "w")
 
@@ -76,17 +77,21 @@ def _same_kind_plan(table: str | None, same_base: dict[int, tuple[float, ...]]
 
 
 @cache
-def _plan(w: PlayWeights) -> _Plan:
-    return _Plan(w)
+def plan_for(w: PlayWeights) -> Plan:
+    """The loop's tables for the weights `w`, worked out once per weights."""
+    return Plan(w)
 
 
 def play_out(match: PassMatch, rng: random.Random, depth: int,
-             weights: PlayWeights = WEIGHTS) -> None:
-    """Play the moves `PassHeuristics(weights).playout_move` would pick on `match`, for at
-    most `depth` moves or until a hand empties (the deal is scored, the next not dealt)."""
+             plan: Plan | None = None) -> None:
+    """Play the moves `PassHeuristics(weights).playout_move` would pick on `match`, with
+    `plan` = plan_for(weights) (the hand-written WEIGHTS' by default), for at most `depth`
+    moves or until a hand empties (the deal is scored, the next not dealt)."""
     if match.is_over:
         return
-    plan = _plan(weights)
+    if plan is None:
+        plan = plan_for(WEIGHTS)
+    weights = plan.w
     same_kind_plan = plan.same_kind
     bomb_in_danger, bomb_kept = weights.bomb_in_danger, weights.bomb_kept
     breaks_bomb, breaks_set, fight_bonus = weights.breaks_bomb, weights.breaks_set, weights.fight
@@ -219,7 +224,7 @@ def play_out(match: PassMatch, rng: random.Random, depth: int,
         match._end_deal(seat)
 
 
-def _five_card(option: Shape, counts: list[int], fight: bool, plan: _Plan) -> float:
+def _five_card(option: Shape, counts: list[int], fight: bool, plan: Plan) -> float:
     """`play_score` of a straight or full house that does not empty the hand."""
     w = plan.w
     score = plan.five_card_base[option[1]]

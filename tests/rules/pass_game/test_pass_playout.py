@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from game.ai.heuristics import heuristics_for
 from game.rules.pass_game.heuristics import PassHeuristics
 from game.rules.pass_game.match import PassMatch
-from game.rules.pass_game.playout import play_out
+from game.rules.pass_game.playout import plan_for, play_out
 from game.rules.pass_game.scores import WEIGHTS, PlayWeights
 
 RULES = heuristics_for("pass")
@@ -59,7 +59,7 @@ def test_the_playout_loop_plays_what_playout_move_picks(
         start.advance(tree[seed % len(tree)])
     fast, slow = start.clone(), start.clone()
     fast_rng, slow_rng = random.Random(seed), random.Random(seed)
-    play_out(fast, fast_rng, depth, weights)
+    play_out(fast, fast_rng, depth, plan_for(weights))
     reference_playout(slow, slow_rng, depth, weights)
     assert snapshot(fast) == snapshot(slow)
     assert fast_rng.getstate() == slow_rng.getstate()  # the same draws, no more, no fewer
