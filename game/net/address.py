@@ -10,7 +10,9 @@ LOOPBACK = "127.0.0.1"
 def check_bind_host(host: str) -> str:
     """Return `host` if it is a loopback or private (local network) IPv4/IPv6 address;
     anything else raises ValueError with one sentence saying why. An IPv4 address written
-    as IPv6 (::ffff:a.b.c.d) is judged, and returned, as the IPv4 address it binds to."""
+    as IPv6 (::ffff:a.b.c.d) is judged, and returned, as the IPv4 address it binds to. IPv6
+    link-local addresses (fe80::/10) are refused: they need an interface to bind and a zone
+    id in the URL, which browsers do not accept."""
     try:
         address = ipaddress.ip_address(host)
     except ValueError:
@@ -20,6 +22,11 @@ def check_bind_host(host: str) -> str:
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped
         host = str(address)
+    if isinstance(address, ipaddress.IPv6Address) and address.is_link_local:
+        # fe80:: exists on every interface: binding it needs the interface named, and a
+        # phone's browser cannot open a URL with one (RFC 6874 zone ids are not supported).
+        raise ValueError(f"{host} is an IPv6 link-local address, which phones cannot open; "
+                         "give this machine's local-network address instead.")
     if address.is_unspecified:
         raise ValueError(f"{host} would listen on every network, the internet included; "
                          "give this machine's local-network address instead.")

@@ -31,6 +31,14 @@ def test_public_and_wildcard_addresses_are_refused(host, why):
         check_bind_host(host)
 
 
+@pytest.mark.parametrize("host", ["fe80::1", "fe80::1%lo", "fe80::a00:27ff:fe4e:66a1"])
+def test_ipv6_link_local_addresses_are_refused_with_a_reason(host):
+    # They pass is_private, but binding one needs an interface and no phone can open them.
+    with pytest.raises(ValueError, match="link-local") as refused:
+        check_bind_host(host)
+    assert "local-network address instead" in str(refused.value)
+
+
 def test_an_ipv4_address_written_as_ipv6_is_judged_as_the_address_it_binds():
     # The server's IPv4 socket binds ::ffff:0.0.0.0 as 0.0.0.0: every network.
     assert socket.getaddrinfo("::ffff:0.0.0.0", 0, socket.AF_INET)[0][4] == ("0.0.0.0", 0)
