@@ -34,6 +34,7 @@ from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.rule_tips import RuleTips
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.seat_devices import SeatDevices
+from scenes.frame.summary import SummaryScene
 from scenes.frame.table_drawing import TableDrawing
 from scenes.frame.table_input import TableInput
 from scenes.frame.table_sounds import play_move
@@ -279,8 +280,6 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def to_summary(self) -> None:
         """Replace the finished table with the match summary."""
-        from scenes.frame.summary import SummaryScene
-
         felt = draw.felt_surface(self.layout)
         summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events,
                                self.exits, felt)
