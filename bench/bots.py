@@ -112,13 +112,19 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         jobs.append((slug, players, levels, seed + index // players, budget, None))
     results = pool.map(play_one, jobs) if pool else map(play_one, jobs)
     by_deal: dict[int, list[float]] = {}
-    for job, (winners, match_times) in zip(jobs, results, strict=True):
+    wins = 0.0
+    for done, (job, (winners, match_times)) in enumerate(zip(jobs, results, strict=True), 1):
         seat = job[2].index(challenger)
         won = 1 / len(winners) if seat in winners else 0.0
         by_deal.setdefault(job[3], []).append(won)
+        wins += won
         for level, spent in match_times.items():
             times.setdefault(f"{slug}/{level}", []).extend(spent)
-    wins = sum(sum(group) for group in by_deal.values())
+        if done % players == 0 or done == matches:
+            # On stderr, a line per whole deal: a long run stopped early still tells
+            # how far it got (stdout keeps only the JSON).
+            print(f"{slug} {players}p {challenger}-{opponent}: {done}/{matches} matches, "
+                  f"{challenger} won {wins:g}", file=sys.stderr, flush=True)
     share = wins / matches
     ratio = share * players
     low, high = interval([statistics.fmean(group) for group in by_deal.values()], matches)

@@ -1,0 +1,32 @@
+"""bench/bots.py tells how far a strength run got as it goes: a line per whole deal on
+stderr, so a long run stopped early still reports its count, and stdout stays JSON."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench_bots():
+    spec = importlib.util.spec_from_file_location("bench_bots", ROOT / "bench" / "bots.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_strength_run_reports_each_whole_deal_on_stderr(capsys):
+    bots = _bench_bots()
+    times: dict = {}
+    row = bots.strength("take-or-pass", 3, "normal", "random", 7, 11, {}, None, times)
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
+    # Deals of 3 matches each (the challenger in every seat), and the last, partial one.
+    assert [line.split(": ")[1].split(" matches")[0] for line in lines] == ["3/7", "6/7", "7/7"]
+    assert all(line.startswith("take-or-pass 3p normal-random: ") for line in lines)
+    assert float(lines[-1].rsplit(" ", 1)[1]) == pytest.approx(row["wins"], abs=0.01)
+    assert row["matches"] == 7
+    assert 0 <= row["wins"] <= 7
