@@ -55,8 +55,13 @@ def local_address() -> str:
         return LOOPBACK
 
 
+def host_port(host: str, port: int) -> str:
+    """`host` and `port` as a URL writes them: an IPv6 address in brackets (::1:8765 would
+    not say which part is the port)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def join_url(host: str, port: int, token: str) -> str:
     """The address a phone opens; the token rides in the fragment, which browsers never send
     in requests, so it cannot end up in any request log."""
-    shown = f"[{host}]" if ":" in host else host
-    return f"http://{shown}:{port}/#{token}"
+    return f"http://{host_port(host, port)}/#{token}"

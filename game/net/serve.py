@@ -11,7 +11,7 @@ from game.ai import SeatPort, make_bot
 from game.ai.bot import Bot
 from game.cli import fail, parse_options
 from game.engine.theme import SEAT_COLOURS, SEAT_SYMBOLS
-from game.net.address import check_bind_host, join_url, local_address
+from game.net.address import check_bind_host, host_port, join_url, local_address
 from game.net.hints import HINTS_OFF, ServedHints, is_hint_request
 from game.net.hub import PhoneHub, SeatFace, read_phone_move
 from game.net.server import PhoneServer
@@ -146,8 +146,7 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         port = server.start()
     except OSError as exc:
-        shown = f"[{host}]" if ":" in host else host  # ::1:8765 would not say which port
-        return fail(f"cannot listen on {shown}:{args.port}: {exc.strerror or exc}")
+        return fail(f"cannot listen on {host_port(host, args.port)}: {exc.strerror or exc}")
     print(f"{game.name}, {args.players} players. Open on each phone:", flush=True)
     for seat in hub.phone_seats:
         print(f"  {faces[seat].name}: {join_url(host, port, hub.token(seat))}", flush=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from game.net.address import check_bind_host, join_url
+from game.net.address import check_bind_host, host_port, join_url
 from game.net.serve import parse_seats, seat_faces
 from game.net.server import RATE
 from game.rules.record import parse_record, replay
@@ -51,6 +51,12 @@ def test_an_ipv4_address_written_as_ipv6_is_judged_as_the_address_it_binds():
 
 def test_the_token_rides_in_the_fragment_never_in_a_request():
     assert join_url("192.168.1.20", 8765, "abc") == "http://192.168.1.20:8765/#abc"
+
+
+def test_an_ipv6_host_is_bracketed_so_its_port_stays_apart():
+    assert host_port("::1", 8765) == "[::1]:8765"
+    assert host_port("10.0.0.7", 8765) == "10.0.0.7:8765"
+    assert join_url("fd00::7", 8765, "abc") == "http://[fd00::7]:8765/#abc"
 
 
 def test_seats_are_phones_or_bots():
