@@ -45,17 +45,21 @@ def test_hard_thinks_a_quarter_second_and_expert_eight_times_that() -> None:
 @pytest.mark.parametrize("slug", GAMES)
 def test_expert_searches_with_the_sharper_heuristics_and_hard_with_the_hand_written(
         slug: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Expert's playouts follow a game's sharper weights (tuned by self-play) where the
-    game has them, dominoes; hard's never do. PASS and Take or Pass have none: their
-    tuned playouts won as a policy but not as the search's playouts (README)."""
+    """Expert's playouts follow a game's sharper heuristics where the game has them:
+    dominoes' weights tuned by self-play, PASS's tree and playouts that spend tokens;
+    hard's never do. Take or Pass has none: its tuned playouts won as a policy but not
+    as the search's playouts (README)."""
     plain = heuristics_for(slug)
     sharp = plain.sharper()
     assert plain.sharper() is sharp, "one sharper heuristics per game, not one per search"
-    if slug != "dominoes":
+    if slug == "take-or-pass":
         assert sharp is plain
         return
     assert sharp is not plain and type(sharp) is type(plain)
-    assert sharp.weights != plain.weights
+    if slug == "dominoes":
+        assert sharp.weights != plain.weights
+    else:
+        assert sharp.upgrades and not plain.upgrades and sharp.weights == plain.weights
     calls = {"plain": 0, "sharp": 0}
     for name, rules in (("plain", plain), ("sharp", sharp)):
         def counted(match, rng, depth, rules=rules, name=name) -> None:

@@ -8,11 +8,13 @@ when an opponent is about to go out, fight for every trick.
 
 Legal-move generation is the expensive part of PASS, so the hard bot's inner
 tree nodes and playouts use `basic_options`: plays made only of basic sides with
-no tokens, listed by value with counts (a handful of moves, all legal).
+no tokens, listed by value with counts (a handful of moves, all legal). Expert's
+add the same-kind sets one upgrade token makes (token_play.py).
 """
 from __future__ import annotations
 
 import random
+from functools import cache
 from operator import itemgetter
 
 from game.ai.heuristics import GameHeuristics, noise, rank_share
@@ -30,6 +32,7 @@ from game.rules.pass_game.scores import (
     play_score,
 )
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
+from game.rules.pass_game.token_play import play_out_upgrading, upgrading_move, with_upgrades
 
 TREE_WIDTH = 5
 """Plays an inner tree node considers (plus pass): PASS hands allow dozens."""
@@ -63,9 +66,14 @@ class PassHeuristics(GameHeuristics):
 
     rollout_depth = 24  # then judge by hand sizes: PASS moves are expensive to play
 
-    def __init__(self, weights: PlayWeights = WEIGHTS) -> None:
+    def __init__(self, weights: PlayWeights = WEIGHTS, upgrades: bool = False) -> None:
         self.weights = weights
+        self.upgrades = upgrades  # expert's: tree and playouts spend tokens (token_play.py)
         self.plan = plan_for(weights)  # the playout loop's tables, kept: no lookup a playout
+
+    def sharper(self) -> PassHeuristics:
+        """Expert's: the same weights, with tree and playouts that spend tokens too."""
+        return _upgrading(self.weights)
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners play rather than pass, and rarely think of spending tokens."""
@@ -148,10 +156,13 @@ class PassHeuristics(GameHeuristics):
         moves: list[Move] = [match.basic_move(option) for _, option in scored[:TREE_WIDTH]]
         if last is not None:
             moves.append(PASS)
-        return moves
+        return with_upgrades(match, moves, w) if self.upgrades else moves  # type: ignore
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
-        """The best basic-side play by `play_score` (with noise), or pass."""
+        """The best basic-side play by `play_score` (with noise), or pass (expert's:
+        sets needing an upgrade too, `upgrading_move`)."""
+        if self.upgrades:
+            return upgrading_move(match, rng, self.weights)  # type: ignore[arg-type]
         option = _playout_option(match, value_counts(match.hands[match.to_move]), rng,
                                  self.weights)
         return PASS if option is None else match.basic_move(option)
@@ -160,6 +171,9 @@ class PassHeuristics(GameHeuristics):
         """The moves `playout_move` picks, played in one loop that keeps the value counts,
         sizes and trick at hand (playout.py). A playout stops on the finished deal, not
         dealing the next: `evaluate` knows a fresh deal is even."""
+        if self.upgrades:
+            play_out_upgrading(match, rng, depth, self.weights)  # type: ignore[arg-type]
+            return
         play_out(match, rng, depth, self.plan)  # type: ignore[arg-type]
 
     def evaluate(self, match: Match) -> list[float]:
@@ -194,6 +208,12 @@ def _playout_option(match: Match, counts: list[int], rng: random.Random,
         if score > best_score:
             best, best_score = option, score
     return best
+
+
+@cache
+def _upgrading(weights: PlayWeights) -> PassHeuristics:
+    """Expert's PASS heuristics for `weights`, one per weights."""
+    return PassHeuristics(weights, upgrades=True)
 
 
 HEURISTICS = PassHeuristics()

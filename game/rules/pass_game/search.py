@@ -32,6 +32,13 @@ class PassSearch:
         self._known[play] = info
         return play
 
+    def known_move(self, play: Play, info: PlayInfo) -> Play:
+        """`play`, built by the bots for the seat to move in this very position along with
+        what it is (`info`, as `check_play` would say): `apply` and `advance` take it
+        without checking it again (upgrades.py builds such plays)."""
+        self._known[play] = info
+        return play
+
     def _known_info(self, move: Move) -> PlayInfo | None:
         """What `move` is in this position, if it was built or checked here."""
         if not self._known:
