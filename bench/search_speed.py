@@ -7,6 +7,7 @@ time: the machine may be shared, and another process's turn is not ours).
 
     python bench/search_speed.py                    # every game, 300 iterations a search
     python bench/search_speed.py --iterations 100 --positions 3 --games dominoes
+    python bench/search_speed.py --level expert     # expert's search (its own playouts)
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ TABLES = [("pass", 2, None), ("pass", 4, None), ("take-or-pass", 3, None),
           ("take-or-pass", 5, None), ("dominoes", 2, None), ("dominoes", 4, None),
           ("dominoes", 4, {"teams": True})]
 """(game, players, options) rows: each game's fewest and most common player counts."""
+SEARCH_LEVELS = ("hard", "expert")
 
 
 def position(slug: str, players: int, options: dict | None, seed: int):
@@ -39,13 +41,13 @@ def position(slug: str, players: int, options: dict | None, seed: int):
 
 
 def iterations_per_second(slug: str, players: int, options: dict | None,
-                          positions: int, iterations: int) -> float:
-    """Search iterations per CPU second over `positions` positions."""
+                          positions: int, iterations: int, level: str = "hard") -> float:
+    """`level`'s search iterations per CPU second over `positions` positions."""
     spent = 0.0
     done = 0
     for seed in range(positions):
         match = position(slug, players, options, seed)
-        bot = make_bot("hard", seed, think_time=None, iterations=iterations)
+        bot = make_bot(level, seed, think_time=None, iterations=iterations)
         port = SeatPort(match, match.to_move)
         if len(port.legal_moves()) < 2:
             continue  # a forced move is not searched
@@ -62,12 +64,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=300, help="iterations per search")
     parser.add_argument("--positions", type=int, default=6, help="positions per row")
     parser.add_argument("--games", default=",".join(SLUGS), help="comma-separated game slugs")
+    parser.add_argument("--level", choices=SEARCH_LEVELS, default="hard",
+                        help="whose search: expert's plays out by its own heuristics")
     args = parser.parse_args(argv)
     games = set(args.games.split(","))
     rows = []
     for slug, players, options in TABLES:
         if slug in games:
-            rate = iterations_per_second(slug, players, options, args.positions, args.iterations)
+            rate = iterations_per_second(slug, players, options, args.positions, args.iterations,
+                                         args.level)
             rows.append({"game": slug, "players": players, "options": options or {},
                          "iterations_per_second": round(rate)})
             print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
