@@ -53,6 +53,7 @@ def upgrade_options(hand: dict[int, int], counts: list[int], tokens: int,
         elif up >= 0:
             singles[up].append(kind)
             spare[up] += held
+    helped = [v for v in range(N_VALUES) if spare[v] or doubles[v]]  # what an upgrade adds to
     level = BOMB_LEVEL.get(table.type, 0) if table is not None else 0
     out: list[Upgrade] = []
     for size, kind in SAME_KIND.items():
@@ -63,13 +64,14 @@ def upgrade_options(hand: dict[int, int], counts: list[int], tokens: int,
                 continue
             if mine == level:
                 low = table.rank + 1
-        for value in range(low, N_VALUES):
+        for value in helped:
             basic = counts[value]
-            if basic >= size:
-                continue  # basic sides make it without a token
-            doubled = max(0, size - basic - spare[value])  # an upgraded double adds one
-            if doubled > doubles[value] or not (spare[value] or doubled):
+            if value < low or basic >= size:
+                continue  # too low, or basic sides make it without a token
+            short = size - basic - spare[value]  # > 0: doubles shown as two make up the rest
+            if short > doubles[value]:
                 continue
+            doubled = short if short > 0 else 0
             picks = _picks(hand, counts, value, size - basic - doubled, doubled,
                            singles[value])
             found = _made(picks, kind, value, lack_of_pass)
