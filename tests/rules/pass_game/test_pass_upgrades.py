@@ -9,6 +9,7 @@ from bot_helpers import random_state
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.rules.pass_game import upgrades
 from game.rules.pass_game.basic import value_counts
 from game.rules.pass_game.check import check_play
 from game.rules.pass_game.deck import ACE, KIND, VALUES
@@ -149,3 +150,13 @@ def _upgraded_same_kind(match, hand: dict[int, int], tokens: int) -> list:
         if info.upgrade and info.kind in SAME_KIND.values():
             out.append(info)
     return out
+
+
+def test_the_cache_of_built_sets_starts_again_at_its_limit(monkeypatch) -> None:
+    monkeypatch.setattr(upgrades, "_BUILT", {})
+    monkeypatch.setattr(upgrades, "BUILT_LIMIT", 3)
+    hand = hand_of("7>8", "8>7", "9>8", "8>9", "T>9")
+    first = upgrade_options(hand, value_counts(hand), 1, None, False)
+    assert len(first) > 3 and 0 < len(upgrades._BUILT) <= 3
+    again = upgrade_options(hand, value_counts(hand), 1, None, False)
+    assert [play for _, play, _ in again] == [play for _, play, _ in first]
