@@ -17,9 +17,9 @@ from game.rules.pass_game.check import PlayInfo
 from game.rules.pass_game.deck import BASIC, LABELS, VALUES
 from game.rules.pass_game.moves import Play
 from game.rules.pass_game.sets import (
-    BOMB_LEVEL,
     FULL_HOUSE,
     SAME_KIND,
+    SAME_KIND_BEATING,
     STRAIGHT,
     WHEEL,
     SetOnTable,
@@ -64,18 +64,11 @@ def basic_options(counts: list[int], table: SetOnTable | None) -> Iterator[Shape
     """Basic-side, token-free sets the value counts allow that beat `table` (or lead).
 
     Listed by size then value for same-kind sets, then straights, then full houses."""
-    level = BOMB_LEVEL.get(table.type, 0) if table is not None else 0
     most = max(counts)
-    for n, kind in SAME_KIND.items():
+    for n, _, same in SAME_KIND_BEATING[None if table is None else table.type]:
         if n > most:
             break
-        low = 0
-        if table is not None:
-            mine = BOMB_LEVEL.get(kind, 0)
-            if mine < level or (mine == level and kind != table.type):
-                continue
-            if mine == level:
-                low = table.rank + 1
+        low = table.rank + 1 if same else 0  # type: ignore[union-attr]
         options = SAME_OPTIONS[n]
         for value in range(low, N_VALUES):
             if counts[value] >= n:

@@ -33,6 +33,7 @@ from game.rules.pass_game.sets import (
     FIVE,
     FULL_HOUSE,
     SAME_KIND,
+    SAME_KIND_BEATING,
     STRAIGHT,
     TYPES,
     SetOnTable,
@@ -65,15 +66,8 @@ def _same_kind_plan(table: str | None, same_base: dict[int, tuple[float, ...]]
     """The n-of-a-kind sizes that can beat a `table` type (None: lead), as basic_options
     tries them: (n, whether it must beat the table's rank, bomb, first score terms,
     options by value)."""
-    level = BOMB_LEVEL.get(table, 0) if table is not None else 0
-    plan = []
-    for n, kind in SAME_KIND.items():
-        mine = BOMB_LEVEL.get(kind, 0)
-        if table is not None and (mine < level or (mine == level and kind != table)):
-            continue
-        plan.append((n, table is not None and mine == level, kind in BOMB_LEVEL,
-                     same_base[n], SAME_OPTIONS[n]))
-    return tuple(plan)
+    return tuple((n, same, kind in BOMB_LEVEL, same_base[n], SAME_OPTIONS[n])
+                 for n, kind, same in SAME_KIND_BEATING[table])
 
 
 @cache

@@ -31,6 +31,23 @@ ARTICLE = {kind: "" if kind in (THREE, FOUR, FIVE) else "a " for kind in TYPES}
 BOMB_LEVEL = {FOUR: 1, FIVE: 2}
 """Bombs beat every lower level; everything else is level 0."""
 
+
+def _same_kind_beating(table: str | None) -> tuple[tuple[int, str, bool], ...]:
+    level = BOMB_LEVEL.get(table, 0) if table is not None else 0
+    found = []
+    for n, kind in SAME_KIND.items():
+        mine = BOMB_LEVEL.get(kind, 0)
+        if table is not None and (mine < level or (mine == level and kind != table)):
+            continue
+        found.append((n, kind, table is not None and mine == level))
+    return tuple(found)
+
+
+SAME_KIND_BEATING: dict[str | None, tuple[tuple[int, str, bool], ...]] = {
+    table: _same_kind_beating(table) for table in (None, *TYPES)}
+"""For each type on the table (None: a lead), the n-of-a-kind sets that can beat it by
+rank (P4), smallest first: (n, type, whether it must also beat the table's rank)."""
+
 WHEEL = (0, 1, 2, 3, ACE)
 """A2345, the lowest straight; A is only top or bottom so QKA23 is no straight."""
 

@@ -23,7 +23,7 @@ from game.rules.pass_game.basic import N_VALUES, Shape
 from game.rules.pass_game.check import PlayInfo
 from game.rules.pass_game.deck import ACE, ACE_PAIR_KIND, BASIC, LABELS, UP, UP_COUNT
 from game.rules.pass_game.moves import Play, upgrade_cost
-from game.rules.pass_game.sets import BOMB_LEVEL, PAIR, SAME_KIND, SetOnTable
+from game.rules.pass_game.sets import PAIR, SAME_KIND_BEATING, SetOnTable
 
 Upgrade = tuple[Shape, Play, PlayInfo]
 """A set needing an upgrade: its shape (tokens = what it costs), play and facts."""
@@ -56,16 +56,9 @@ def upgrade_options(hand: dict[int, int], counts: list[int], tokens: int,
             singles[up].append(kind)
             spare[up] += held
     helped = [v for v in range(N_VALUES) if spare[v] or doubles[v]]  # what an upgrade adds to
-    level = BOMB_LEVEL.get(table.type, 0) if table is not None else 0
     out: list[Upgrade] = []
-    for size, kind in SAME_KIND.items():
-        low = 0
-        if table is not None:
-            mine = BOMB_LEVEL.get(kind, 0)
-            if mine < level or (mine == level and kind != table.type):
-                continue
-            if mine == level:
-                low = table.rank + 1
+    for size, kind, same in SAME_KIND_BEATING[None if table is None else table.type]:
+        low = table.rank + 1 if same else 0  # type: ignore[union-attr]
         for value in helped:
             basic = counts[value]
             if value < low or basic >= size:
