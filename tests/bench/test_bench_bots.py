@@ -2,23 +2,12 @@
 stderr, so a long run stopped early still reports its count, and stdout stays JSON."""
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _bench_bots():
-    spec = importlib.util.spec_from_file_location("bench_bots", ROOT / "bench" / "bots.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from bench_helpers import load_bench
 
 
 def test_a_strength_run_reports_each_whole_deal_on_stderr(capsys):
-    bots = _bench_bots()
+    bots = load_bench("bots")
     times: dict = {}
     row = bots.strength("take-or-pass", 3, "normal", "random", 7, 11, {}, None, times)
     out, err = capsys.readouterr()

@@ -2,22 +2,12 @@
 search plays out by other heuristics than hard's, at another speed)."""
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 
 import pytest
+from bench_helpers import load_bench
 
 import game.ai.ismcts as ismcts
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_speed", ROOT / "bench" / "search_speed.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
@@ -30,8 +20,9 @@ def test_a_speed_run_searches_with_the_level_it_is_given(level, capsys, monkeypa
         return real(bot, port)
 
     monkeypatch.setattr(ismcts.HardBot, "search", search)
-    assert _bench().main(["--games", "pass", "--positions", "2", "--iterations", "5",
-                          "--level", level]) == 0
+    speed = load_bench("search_speed")
+    assert speed.main(["--games", "pass", "--positions", "2", "--iterations", "5",
+                       "--level", level]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["settings"]["level"] == level
     assert [row["players"] for row in report["speed"]] == [2, 4]
@@ -41,5 +32,5 @@ def test_a_speed_run_searches_with_the_level_it_is_given(level, capsys, monkeypa
 
 def test_an_unknown_level_is_refused_with_the_choices(capsys):
     with pytest.raises(SystemExit):
-        _bench().main(["--level", "normal"])
+        load_bench("search_speed").main(["--level", "normal"])
     assert "invalid choice: 'normal'" in capsys.readouterr().err
