@@ -156,7 +156,7 @@ class PassHeuristics(GameHeuristics):
         moves: list[Move] = [match.basic_move(option) for _, option in scored[:TREE_WIDTH]]
         if last is not None:
             moves.append(PASS)
-        return with_upgrades(match, moves, w) if self.upgrades else moves  # type: ignore
+        return with_upgrades(match, moves, w) if self.upgrades else moves  # type: ignore[arg-type]
 
     def playout_move(self, match: Match, rng: random.Random) -> Move:
         """The best basic-side play by `play_score` (with noise), or pass (expert's:

@@ -1,8 +1,9 @@
 """Expert's PASS tree and playout moves: they spend tokens too.
 
 Hard's search plays only basic-side sets below the root (basic.py), so in its
-playouts nobody ever spends a token: a token kept is worth nothing there, and a
-bomb an opponent could make with one never comes. Expert's
+playouts nobody ever spends a token: a token kept counts only as a quarter of a
+card where the playout stops, and a bomb an opponent could make with one never
+comes. Expert's
 (`PassHeuristics(upgrades=True)`) also weighs the same-kind sets one upgrade
 makes (upgrades.py), scored by `play_score` like any set, a token costing
 `TOKEN_VALUE`. At equal iterations that search beat hard's clearly (README, bot

@@ -5,8 +5,8 @@ upgrade token lets any card of the play show its upgraded side, so a value v can
 also be shown by every card whose upgraded side is v, and a double `v>vv` shows
 two of them: pairs, threes and bombs a hand could not make before. Expert's
 search plays these in its tree and playouts (token_play.py), since a search whose
-playouts never spend a token values tokens at nothing and never sees a bomb
-made with one coming.
+playouts never spend a token undervalues tokens and never sees a bomb made with
+one coming.
 
 For each size and value only one set is listed (and `A>AA` upgraded, a pair of
 aces on its own), the one that sheds the most cards: basic cards first, then
