@@ -32,7 +32,12 @@ from game.rules.pass_game.scores import (
     play_score,
 )
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
-from game.rules.pass_game.token_play import play_out_upgrading, upgrading_move, with_upgrades
+from game.rules.pass_game.token_play import (
+    TOKEN_VALUE,
+    play_out_upgrading,
+    upgrading_move,
+    with_upgrades,
+)
 
 TREE_WIDTH = 5
 """Plays an inner tree node considers (plus pass): PASS hands allow dozens."""
@@ -150,7 +155,7 @@ class PassHeuristics(GameHeuristics):
         danger = in_danger(match.sizes, seat, last, match.passed, w.near_out)
         size = match.sizes[seat]
         leading = last is None
-        scored = [(play_score(o, counts, size, 2.0, danger, leading, w), o)
+        scored = [(play_score(o, counts, size, TOKEN_VALUE, danger, leading, w), o)
                   for o in basic_options(counts, last)]
         scored.sort(key=_SCORE, reverse=True)  # stable: equal scores keep their order
         moves: list[Move] = [match.basic_move(option) for _, option in scored[:TREE_WIDTH]]
@@ -203,7 +208,7 @@ def _playout_option(match: Match, counts: list[int], rng: random.Random,
     best: Shape | None = None
     best_score = pass_score(danger, match.supply, w) if last is not None else -1e9
     for option in basic_options(counts, last):
-        score = play_score(option, counts, size, 2.0, danger, last is None, w)
+        score = play_score(option, counts, size, TOKEN_VALUE, danger, last is None, w)
         score += noise(rng, w.playout_noise)
         if score > best_score:
             best, best_score = option, score

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from game.rules.pass_game.match import PassMatch
 
 TOKEN_VALUE = 2.0
-"""What spending a token costs a set's score in the tree and playouts (what hard's
-tree and playouts count a token at)."""
+"""What spending a token costs a set's score in the search's tree and playouts, hard's
+(whose basic sets spend none) and expert's."""
 UPGRADE_WIDTH = 3
 """Sets needing an upgrade an inner tree node considers, beside the basic ones."""
 _SCORE = itemgetter(0)
