@@ -39,13 +39,16 @@ bench: $(VENV)/.installed-test
 		--iterations 30 --matches 6 --fewest --seed 1000
 
 # Hours on two cores (JOBS=cores for minutes on many): bot strength over 200 matches per
-# pairing at the real budgets (hard 0.25 s, expert 2 s).
+# pairing at the real budgets (hard 0.25 s, expert 2 s). Every finished match goes to
+# out/strength.jsonl: stopped, the same command resumes where it stopped.
 JOBS ?= 2
 bench-full: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/search_speed.py
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --jobs $(JOBS)
+	mkdir -p out
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --jobs $(JOBS) \
+		--log out/strength.jsonl
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
 		--iterations 30 --matches 6 --fewest --seed 1000
 

@@ -8,6 +8,7 @@ the think time. Examples:
     python bench/bots.py --pairs normal-easy --matches 200       # no hard bot: fast
     python bench/bots.py --pairs hard-easy --iterations 30 --matches 6 --fewest --seed 1000
     python bench/bots.py --pairs hard#600-hard#2400 --matches 40 --jobs 2   # own budgets
+    python bench/bots.py --pairs expert-hard --log strength.jsonl  # stop any time; rerun resumes
 
 Strength: for each game and player count (2 and 4; 3 and 5 for Take or Pass),
 one *challenger* seat plays against opponents of another level in every
@@ -35,11 +36,13 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.match_log import MatchLog, Result  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.ai.ismcts import DEFAULT_THINK_TIME, EXPERT_THINK_TIME  # noqa: E402
 from game.registry import SLUGS, get_game  # noqa: E402
@@ -98,11 +101,34 @@ def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
     return match.winners, times
 
 
+def finished(jobs: list[tuple], pool: ProcessPoolExecutor | None,
+             log: MatchLog | None = None) -> Iterator[tuple[int, Result]]:
+    """Each job's index and result as its match ends: first those `log` already holds,
+    then the rest as they finish (in any order with a pool), each logged at once."""
+    todo = []
+    for index, job in enumerate(jobs):
+        logged = log.get(job) if log else None
+        if logged is None:
+            todo.append(index)
+        else:
+            yield index, logged
+    if pool:
+        futures = {pool.submit(play_one, jobs[index]): index for index in todo}
+        results = ((futures[f], f.result()) for f in as_completed(futures))
+    else:
+        results = ((index, play_one(jobs[index])) for index in todo)
+    for index, result in results:
+        if log:
+            log.add(jobs[index], result)
+        yield index, result
+
+
 def strength(slug: str, players: int, challenger: str, opponent: str, matches: int,
              seed: int, budget: dict, pool: ProcessPoolExecutor | None,
-             times: dict[str, list[float]]) -> dict:
+             times: dict[str, list[float]], log: MatchLog | None = None) -> dict:
     """The challenger's win share over `matches` matches, its seat rotated;
-    `budget` holds the hard bot's options (think_time, or iterations)."""
+    `budget` holds the hard bot's options (think_time, or iterations). With a `log`,
+    matches it holds are not played again and every finished one is added to it."""
     jobs = []
     for index in range(matches):
         levels = [opponent] * players
@@ -110,10 +136,10 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         # Each deal is played `players` times, the challenger in each seat once: the
         # luck of the cards falls on both sides alike (duplicate play).
         jobs.append((slug, players, levels, seed + index // players, budget, None))
-    results = pool.map(play_one, jobs) if pool else map(play_one, jobs)
     by_deal: dict[int, list[float]] = {}
     wins = 0.0
-    for done, (job, (winners, match_times)) in enumerate(zip(jobs, results, strict=True), 1):
+    for done, (index, (winners, match_times)) in enumerate(finished(jobs, pool, log), 1):
+        job = jobs[index]
         seat = job[2].index(challenger)
         won = 1 / len(winners) if seat in winners else 0.0
         by_deal.setdefault(job[3], []).append(won)
@@ -121,8 +147,8 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         for level, spent in match_times.items():
             times.setdefault(f"{slug}/{level}", []).extend(spent)
         if done % players == 0 or done == matches:
-            # On stderr, a line per whole deal: a long run stopped early still tells
-            # how far it got (stdout keeps only the JSON).
+            # On stderr, a line per deal's worth of matches: a long run still tells how
+            # far it got (stdout keeps only the JSON).
             print(f"{slug} {players}p {challenger}-{opponent}: {done}/{matches} matches, "
                   f"{challenger} won {wins:g}", file=sys.stderr, flush=True)
     share = wins / matches
@@ -196,6 +222,10 @@ def main(argv: list[str] | None = None) -> int:
                              "(repeatable on any machine)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first match")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (machine is shared)")
+    parser.add_argument("--log", type=Path, default=None,
+                        help="JSON-lines file of finished matches: those it holds (played by "
+                             "the same code) are not played again, new ones are added, so a "
+                             "stopped run resumes")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     for slug in games:
@@ -215,6 +245,13 @@ def main(argv: list[str] | None = None) -> int:
                                            if base_level(level) in SEARCHING else {}))
     except ValueError as exc:
         parser.error(str(exc))
+    try:
+        log = MatchLog(args.log) if args.log else None
+    except OSError as exc:
+        parser.error(f"cannot use {args.log} as the match log: {exc.strerror or exc}")
+    if log:
+        print(f"{args.log}: {len(log.results)} matches by this code, {log.stale} by other "
+              "code (not used)", file=sys.stderr, flush=True)
     started = time.perf_counter()
     times: dict[str, list[float]] = {}
     rows = []
@@ -228,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
             for players in counts:
                 for challenger, opponent in pairs:
                     row = strength(slug, players, challenger, opponent, args.matches,
-                                   args.seed, budget, pool, times)
+                                   args.seed, budget, pool, times, log)
                     rows.append(row)
                     print(json.dumps(row), file=sys.stderr, flush=True)
     finally:
@@ -237,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps({
         "settings": {"matches": args.matches, "games": games, "pairs": args.pairs,
                      "think_time": think_time, "iterations": args.iterations,
-                     "seed": args.seed, "jobs": args.jobs},
+                     "seed": args.seed, "jobs": args.jobs,
+                     "log": None if log is None else str(args.log)},
         "strength": rows,
         "speed": speed(times, think_time),
         "seconds": round(time.perf_counter() - started, 1),
