@@ -59,10 +59,10 @@ def test_a_log_keeps_but_does_not_use_matches_played_by_other_code(tmp_path, mon
     bots = load_bench("bots")
     path = tmp_path / "strength.jsonl"
     bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {},
-                  bots.MatchLog(path, fingerprint="old"))
+                  bots.MatchLog(path, fingerprint=lambda slug: "old"))
     before = path.read_text()
     played = _counting_play_one(bots, monkeypatch)
-    log = bots.MatchLog(path, fingerprint="new")
+    log = bots.MatchLog(path, fingerprint=lambda slug: "new")
     assert (len(log.results), log.stale) == (0, 3)
     bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
     assert len(played) == 3
@@ -77,11 +77,14 @@ def test_a_line_cut_short_is_reported_and_skipped_and_the_file_is_not_rewritten(
     bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {},
                   bots.MatchLog(path))
     lines = path.read_text().splitlines()
-    cut = "\n".join(lines[:2]) + "\n" + lines[2][:40]  # killed while writing the third
+    unknown = lines[1].replace('"take-or-pass', '"tiddlywinks')  # no such game
+    cut = "\n".join([lines[0], unknown, lines[1]]) + "\n" + lines[2][:40]  # killed mid-write
     path.write_text(cut)
     capsys.readouterr()
     log = bots.MatchLog(path)
-    assert "line 3 is not a match record, skipped" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "line 2 is not a match record, skipped" in err
+    assert "line 4 is not a match record, skipped" in err
     assert len(log.results) == 2
     played = _counting_play_one(bots, monkeypatch)
     bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
@@ -100,3 +103,30 @@ def test_a_log_that_cannot_be_written_stops_the_run_before_any_match(tmp_path, c
     err = capsys.readouterr().err
     assert f"cannot use {tmp_path} as the match log" in err
     assert "matches," not in err  # no match was played
+
+
+def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_path):
+    match_log = load_bench("match_log")
+    files = {"game/ai/search.py": "a", "game/rules/base.py": "b", "game/registry.py": "c",
+             "game/rules/cards/rules.py": "d", "game/rules/tiles/rules.py": "e",
+             "game/engine/draw.py": "f"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+
+    def prints() -> tuple[str, str]:
+        return (match_log.code_fingerprint("cards", tmp_path),
+                match_log.code_fingerprint("tiles", tmp_path))
+
+    first = prints()
+    assert first[0] != first[1]
+    (tmp_path / "game/rules/tiles/rules.py").write_text("e2")
+    (tmp_path / "game/engine/draw.py").write_text("f2")  # not what bots play by
+    second = prints()
+    assert second[0] == first[0] and second[1] != first[1]
+    for shared in ("game/ai/search.py", "game/rules/base.py", "game/registry.py"):
+        (tmp_path / shared).write_text("changed")
+        third = prints()
+        assert third[0] != second[0] and third[1] != second[1]
+        second = third
+    assert match_log.game_package("pass") == "pass_game"
