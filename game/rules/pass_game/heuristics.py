@@ -17,7 +17,7 @@ import random
 from functools import cache
 from operator import itemgetter
 
-from game.ai.heuristics import GameHeuristics, noise, rank_share
+from game.ai.heuristics import GameHeuristics, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.pass_game.basic import Shape, basic_options, value_counts
@@ -34,6 +34,7 @@ from game.rules.pass_game.scores import (
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
 from game.rules.pass_game.token_play import (
     TOKEN_VALUE,
+    basic_choice,
     play_out_upgrading,
     upgrading_move,
     with_upgrades,
@@ -168,7 +169,7 @@ class PassHeuristics(GameHeuristics):
         sets needing an upgrade too, `upgrading_move`)."""
         if self.upgrades:
             return upgrading_move(match, rng, self.weights)  # type: ignore[arg-type]
-        option = _playout_option(match, value_counts(match.hands[match.to_move]), rng,
+        option, _ = basic_choice(match, value_counts(match.hands[match.to_move]), rng,
                                  self.weights)
         return PASS if option is None else match.basic_move(option)
 
@@ -195,24 +196,6 @@ class PassHeuristics(GameHeuristics):
                               lower_is_better=False, spread=2.5)
         return rank_share([c + d for c, d in zip(match.crowns, deal, strict=True)],
                           lower_is_better=False, spread=0.6)
-
-
-def _playout_option(match: Match, counts: list[int], rng: random.Random,
-                    w: PlayWeights) -> Shape | None:
-    """The basic-side set the mover plays in a playout (None: pass), `counts` its hand's,
-    by the weights `w`."""
-    seat = match.to_move
-    last = match.last
-    danger = in_danger(match.sizes, seat, last, match.passed, w.near_out)
-    size = match.sizes[seat]
-    best: Shape | None = None
-    best_score = pass_score(danger, match.supply, w) if last is not None else -1e9
-    for option in basic_options(counts, last):
-        score = play_score(option, counts, size, TOKEN_VALUE, danger, last is None, w)
-        score += noise(rng, w.playout_noise)
-        if score > best_score:
-            best, best_score = option, score
-    return best
 
 
 @cache

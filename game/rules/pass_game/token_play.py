@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.base import Move
 from game.rules.noise import SQRT_6
-from game.rules.pass_game.basic import basic_options, value_counts
+from game.rules.pass_game.basic import Shape, basic_options, value_counts
 from game.rules.pass_game.moves import PASS
 from game.rules.pass_game.scores import PlayWeights, in_danger, pass_score, play_score
 from game.rules.pass_game.upgrades import upgrade_options
@@ -56,32 +56,47 @@ def with_upgrades(match: PassMatch, moves: list[Move], w: PlayWeights) -> list[M
     return moves[:-1] + upgrades + [PASS]
 
 
-def upgrading_move(match: PassMatch, rng: random.Random, w: PlayWeights) -> Move:
-    """The best set by `play_score` (with noise), on basic sides or needing an upgrade,
-    or pass: the basic sets weighed first, in `basic_options`' order."""
+def basic_choice(match: PassMatch, counts: list[int], rng: random.Random,
+                 w: PlayWeights) -> tuple[Shape | None, float]:
+    """The basic-side set the mover plays in a playout (None: pass), `counts` its hand's,
+    by the weights `w`, with its score, noise included (hard's playout move)."""
     seat = match.to_move
-    hand = match.hands[seat]
-    counts = value_counts(hand)
     last = match.last
     danger = in_danger(match.sizes, seat, last, match.passed, w.near_out)
     size = match.sizes[seat]
     leading = last is None
+    best: Shape | None = None
     best_score = -1e9 if leading else pass_score(danger, match.supply, w)
-    best = None
-    draw, spread = rng.random, w.playout_noise * SQRT_6  # game.ai.heuristics.noise's draws
+    draw, spread = rng.random, w.playout_noise
     for option in basic_options(counts, last):
         score = play_score(option, counts, size, TOKEN_VALUE, danger, leading, w)
-        score += (draw() + draw() - 1.0) * spread
+        score += (draw() + draw() - 1.0) * spread * SQRT_6  # game.ai.heuristics.noise
         if score > best_score:
             best, best_score = option, score
+    return best, best_score
+
+
+def upgrading_move(match: PassMatch, rng: random.Random, w: PlayWeights) -> Move:
+    """The best set by `play_score` (with noise), on basic sides or needing an upgrade,
+    or pass: the basic sets weighed first (`basic_choice`), then those needing a token."""
+    seat = match.to_move
+    hand = match.hands[seat]
+    counts = value_counts(hand)
+    best, best_score = basic_choice(match, counts, rng, w)
+    tokens = match.tokens[seat]
     upgrade = None
-    for found in upgrade_options(hand, counts, match.tokens[seat], last, match.lack):
-        score = play_score(found[0], counts, size, TOKEN_VALUE, danger, leading, w)
-        score += (draw() + draw() - 1.0) * spread
-        if score > best_score:
-            upgrade, best_score = found, score
+    if tokens:
+        last = match.last
+        danger = in_danger(match.sizes, seat, last, match.passed, w.near_out)
+        size = match.sizes[seat]
+        draw, spread = rng.random, w.playout_noise
+        for shape, play, info in upgrade_options(hand, counts, tokens, last, match.lack):
+            score = play_score(shape, counts, size, TOKEN_VALUE, danger, last is None, w)
+            score += (draw() + draw() - 1.0) * spread * SQRT_6
+            if score > best_score:
+                upgrade, best_score = (play, info), score
     if upgrade is not None:
-        return match.known_move(upgrade[1], upgrade[2])
+        return match.known_move(*upgrade)
     return PASS if best is None else match.basic_move(best)
 
 
