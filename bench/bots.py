@@ -20,6 +20,8 @@ between deals (Wilson's interval of the matches when there are under 10 deals). 
 least 1.5x fair against easy, hard at least 1.3x fair against normal and
 1.5x against easy, expert at least 1.2x against hard. Expert's budget is hard's
 times EXPERT_THINK_TIME / DEFAULT_THINK_TIME (8), for think times and iterations.
+With `--log`, `from_log` counts the matches of a row taken from the log (played in an
+earlier sitting by the same code) rather than played in this run.
 The last example is the quick check that a hard bot on a
 small, machine-independent budget (`--iterations`, instead of a think time)
 clearly beats easy bots: same seeds, same figures on any machine.
@@ -136,6 +138,7 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         # Each deal is played `players` times, the challenger in each seat once: the
         # luck of the cards falls on both sides alike (duplicate play).
         jobs.append((slug, players, levels, seed + index // players, budget, None))
+    reused = sum(1 for job in jobs if log.get(job) is not None) if log else 0
     by_deal: dict[int, list[float]] = {}
     wins = 0.0
     for done, (index, (winners, match_times)) in enumerate(finished(jobs, pool, log), 1):
@@ -161,6 +164,7 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         "fair": round(1 / players, 3), "ratio": round(ratio, 2),
         "ratio_95": [round(low * players, 2), round(high * players, 2)],
         "target": target, "met": None if target is None else ratio >= target,
+        "from_log": reused,
     }
 
 

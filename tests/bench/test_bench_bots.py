@@ -48,6 +48,7 @@ def test_a_stopped_run_resumes_from_its_log_with_the_figures_of_one_whole_run(
     times: dict = {}
     resumed = bots.strength("take-or-pass", 3, "normal", "random", 7, 11, {}, None, times,
                             bots.MatchLog(path))
+    assert (whole.pop("from_log"), resumed.pop("from_log")) == (0, 4)
     assert resumed == whole
     assert len(played) == 3  # only the matches the log did not hold
     assert len(path.read_text().splitlines()) == 7
