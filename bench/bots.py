@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -44,7 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.match_log import MatchLog, Result  # noqa: E402
+from bench.match_log import MatchLog, NotAMatchLog, Result  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.ai.ismcts import DEFAULT_THINK_TIME, EXPERT_THINK_TIME  # noqa: E402
 from game.registry import SLUGS, get_game  # noqa: E402
@@ -83,15 +84,27 @@ def base_level(level: str) -> str:
     return level.split("@")[0].split("#")[0]
 
 
-def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
+def seat_bots(levels: list[str], seed: int, budget: dict) -> list[tuple[str, int, dict]]:
+    """Each seat's bot as a match of `seed` builds it: (level, bot seed, options)."""
+    return [(base_level(level), seed * 10 + s,
+             level_budget(level, budget) if base_level(level) in SEARCHING else {})
+            for s, level in enumerate(levels)]
+
+
+def match_key(job: tuple) -> str:
+    """What makes a `play_one` job the same match: game, players, seed, each seat's bot
+    as built and the game's options."""
+    slug, players, levels, seed, budget, options = job
+    return json.dumps([slug, players, seed, seat_bots(levels, seed, budget), options],
+                      sort_keys=True)
+
+
+def play_one(job: tuple) -> Result:
     """Play one match; return the winners and each level's decision times."""
     slug, players, levels, seed, budget, options = job
     match = get_game(slug).new_match(players, seed, options)
-    bots = [
-        make_bot(base_level(level), seed * 10 + s, **level_budget(level, budget))
-        if base_level(level) in SEARCHING else make_bot(level, seed * 10 + s)
-        for s, level in enumerate(levels)
-    ]
+    bots = [make_bot(level, bot_seed, **bot_options)
+            for level, bot_seed, bot_options in seat_bots(levels, seed, budget)]
     times: dict[str, list[float]] = {}
     while not match.is_over:
         seat = match.to_move
@@ -103,26 +116,31 @@ def play_one(job: tuple) -> tuple[list[int], dict[str, list[float]]]:
     return match.winners, times
 
 
-def finished(jobs: list[tuple], pool: ProcessPoolExecutor | None,
-             log: MatchLog | None = None) -> Iterator[tuple[int, Result]]:
-    """Each job's index and result as its match ends: first those `log` already holds,
-    then the rest as they finish (in any order with a pool), each logged at once."""
+def results_as_played(jobs: list[tuple], pool: ProcessPoolExecutor | None,
+                      log: MatchLog | None = None) -> Iterator[tuple[int, Result, bool]]:
+    """Each job's index, result and whether it came from `log`: first those the log
+    holds, then the others as their matches end (in any order with a pool), each logged
+    at once. Stopped early (an error, Ctrl-C), it cancels the matches not yet begun."""
     todo = []
     for index, job in enumerate(jobs):
-        logged = log.get(job) if log else None
+        logged = log.get(match_key(job)) if log else None
         if logged is None:
             todo.append(index)
         else:
-            yield index, logged
-    if pool:
-        futures = {pool.submit(play_one, jobs[index]): index for index in todo}
-        results = ((futures[f], f.result()) for f in as_completed(futures))
-    else:
-        results = ((index, play_one(jobs[index])) for index in todo)
-    for index, result in results:
-        if log:
-            log.add(jobs[index], result)
-        yield index, result
+            yield index, logged, True
+    futures = {pool.submit(play_one, jobs[index]): index for index in todo} if pool else {}
+    try:
+        if pool:
+            played = ((futures[f], f.result()) for f in as_completed(futures))
+        else:
+            played = ((index, play_one(jobs[index])) for index in todo)
+        for index, result in played:
+            if log:
+                log.add(jobs[index][0], match_key(jobs[index]), result)
+            yield index, result, False
+    finally:
+        for future in futures:
+            future.cancel()
 
 
 def strength(slug: str, players: int, challenger: str, opponent: str, matches: int,
@@ -138,22 +156,24 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         # Each deal is played `players` times, the challenger in each seat once: the
         # luck of the cards falls on both sides alike (duplicate play).
         jobs.append((slug, players, levels, seed + index // players, budget, None))
-    reused = sum(1 for job in jobs if log.get(job) is not None) if log else 0
     by_deal: dict[int, list[float]] = {}
-    wins = 0.0
-    for done, (index, (winners, match_times)) in enumerate(finished(jobs, pool, log), 1):
+    won = [0.0] * matches
+    reused = 0
+    played = results_as_played(jobs, pool, log)
+    for done, (index, (winners, match_times), logged) in enumerate(played, 1):
         job = jobs[index]
         seat = job[2].index(challenger)
-        won = 1 / len(winners) if seat in winners else 0.0
-        by_deal.setdefault(job[3], []).append(won)
-        wins += won
+        won[index] = 1 / len(winners) if seat in winners else 0.0
+        by_deal.setdefault(job[3], []).append(won[index])
+        reused += logged
         for level, spent in match_times.items():
             times.setdefault(f"{slug}/{level}", []).extend(spent)
         if done % players == 0 or done == matches:
             # On stderr, a line per deal's worth of matches: a long run still tells how
             # far it got (stdout keeps only the JSON).
             print(f"{slug} {players}p {challenger}-{opponent}: {done}/{matches} matches, "
-                  f"{challenger} won {wins:g}", file=sys.stderr, flush=True)
+                  f"{challenger} won {math.fsum(won):g}", file=sys.stderr, flush=True)
+    wins = math.fsum(won)  # exactly rounded: the same whatever order the matches ended in
     share = wins / matches
     ratio = share * players
     low, high = interval([statistics.fmean(group) for group in by_deal.values()], matches)
@@ -250,7 +270,9 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     try:
-        log = MatchLog(args.log) if args.log else None
+        log = MatchLog(args.log, games) if args.log else None
+    except NotAMatchLog as exc:
+        parser.error(f"{exc}; it is left as it was")
     except OSError as exc:
         parser.error(f"cannot use {args.log} as the match log: {exc.strerror or exc}")
     if log:
@@ -260,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = {}
     rows = []
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    stopped = True
     try:
         for slug in games:
             counts = PLAYERS[slug] if args.players is None else tuple(
@@ -272,9 +295,12 @@ def main(argv: list[str] | None = None) -> int:
                                    args.seed, budget, pool, times, log)
                     rows.append(row)
                     print(json.dumps(row), file=sys.stderr, flush=True)
+        stopped = False
     finally:
-        if pool:
-            pool.shutdown()
+        if pool:  # stopped (Ctrl-C, an error): drop the matches not begun, wait for none
+            pool.shutdown(wait=not stopped, cancel_futures=stopped)
+        if log:
+            log.close()
     print(json.dumps({
         "settings": {"matches": args.matches, "games": games, "pairs": args.pairs,
                      "think_time": think_time, "iterations": args.iterations,

@@ -1,34 +1,47 @@
 """A strength run's log of finished matches, so that a stopped run resumes where it stopped.
 
-`bench/bots.py --log FILE` appends one JSON object per line as each match ends: the
-match's *key* (game, player count, the level in each seat, seed and budget: what makes
-it the same match), its winners, each level's decision times, and a fingerprint of
-the code that game's bots play by. A later run with the same log takes the logged result of
-every match it would play with the same key and fingerprint instead of playing it
-again, so 200 matches at the real budgets can be gathered over several sittings.
+`bench/bots.py --log FILE` appends one JSON object per line as each match ends: its
+game, its *key* (what makes it the same match: game, players, seed, and each seat's bot
+as built, level, bot seed and budget), its winners, each level's decision times, and a
+fingerprint of the code that game's bots play by. A later run with the same log takes
+the logged result of every match it would play with the same key and fingerprint
+instead of playing it again, so 200 matches at the real budgets can be gathered over
+several sittings.
 
 With iteration budgets a match replays exactly, so a resumed run reports what one
 uninterrupted run would; with think times it reports the matches as they were played.
-Lines from other code (another fingerprint) stay in the file but are not used, and a
-line that is not a match record (a run killed while writing) is reported and skipped.
+The fingerprint errs on the safe side (a change anywhere in the game's rules package
+or the shared bot code makes its matches stale: they are played again). Lines by other
+code stay in the file unused. Only one run uses a log at a time, a file that is not a
+match log is refused untouched, and a line cut short by a killed run is skipped.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from game.rules.base import RulesError
+try:
+    import fcntl
+except ImportError:  # not POSIX: runs are not kept from sharing a log
+    fcntl = None
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ("game/ai", "game/rules/*.py", "game/registry.py")
 """What every game's bots play by; with the game's own package (game/rules/<package>),
 the code whose change makes that game's logged matches stale."""
 
+RECORD_START = '{"game":'
+"""How every line `add` writes begins: a line that does and is not a whole record was
+cut short by a killed run (any other is not ours)."""
 Result = tuple[list[int], dict[str, list[float]]]
 """A match's winners and each level's decision times (seconds), as `play_one` returns."""
+
+
+class NotAMatchLog(ValueError):
+    """The file given as a log holds something else (it is left as it was)."""
 
 
 def game_package(slug: str) -> str:
@@ -52,69 +65,118 @@ def code_fingerprint(package: str, root: Path = ROOT) -> str:
     return digest.hexdigest()[:16]
 
 
-def match_key(job: tuple) -> str:
-    """The key of a `play_one` job: game, players, levels by seat, seed and budget."""
-    slug, players, levels, seed, budget, options = job
-    return json.dumps([slug, players, list(levels), seed, dict(sorted(budget.items())),
-                       options])
+def _current_code(slug: str) -> str:
+    """The fingerprint of `slug`'s code on disk now (a game no longer known has none)."""
+    from game.rules.base import RulesError
+
+    try:
+        return code_fingerprint(game_package(slug))
+    except RulesError:
+        return ""
 
 
 class MatchLog:
-    """The matches logged in one file by this code; `add` appends a finished one."""
+    """The matches logged in one file by the code of now; `add` appends a finished one.
 
-    def __init__(self, path: Path, fingerprint: Callable[[str], str] | None = None) -> None:
+    Held for one run (`close` when done): a second run on the same file is refused."""
+
+    def __init__(self, path: Path, games: Iterable[str] = (),
+                 fingerprint: Callable[[str], str] = _current_code) -> None:
         self.path = Path(path)
-        self._fingerprint = fingerprint or (lambda slug: code_fingerprint(game_package(slug)))
-        self._fingerprints: dict[str, str] = {}
+        self._fingerprint = fingerprint
+        # Taken before any match: what the run's matches are stamped with.
+        self._code = {slug: fingerprint(slug) for slug in games}
         self.results: dict[str, Result] = {}
-        self.stale = 0
-        """Lines written by other code, kept in the file and not used."""
-        self._newline = False
-        self.path.open("a", encoding="utf-8").close()  # unwritable: fail now, not after a match
-        if self.path.exists():
-            text = self.path.read_text(encoding="utf-8")
-            self._newline = bool(text) and not text.endswith("\n")
-            for number, line in enumerate(text.splitlines(), 1):
-                if line.strip():
-                    self._read(number, line)
-
-    def _read(self, number: int, line: str) -> None:
+        self._stale: set[str] = set()
+        self._unlogged: set[str] = set()
+        self._file = self.path.open("a+b")  # unwritable: fail now, not after a match
         try:
-            record = json.loads(line)
-            key, code = record["key"], record["code"]
-            result = ([int(w) for w in record["winners"]],
-                      {str(k): [float(t) for t in v] for k, v in record["times"].items()})
-            if not isinstance(key, str) or not isinstance(code, str):
-                raise TypeError("key and code are strings")
-            current = self.fingerprint(json.loads(key)[0])
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError, RulesError) as exc:
-            print(f"{self.path}: line {number} is not a match record, skipped ({exc})",
-                  file=sys.stderr)
-            return
-        if code == current:
+            if fcntl is not None:
+                try:
+                    fcntl.flock(self._file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    raise OSError(f"{self.path} is in use by another run") from None
+            self._file.seek(0)
+            self._load(self._file.read())
+        except BaseException:
+            self._file.close()
+            raise
+
+    @property
+    def stale(self) -> int:
+        """Matches logged by other code: kept in the file, not used."""
+        return len(self._stale)
+
+    def _load(self, data: bytes) -> None:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise NotAMatchLog(f"{self.path} is not a match log (not UTF-8 text)") from None
+        self._newline = bool(text) and not text.endswith("\n")
+        lines = text.splitlines()
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                self._read(line)
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                if line.startswith(RECORD_START):  # a run killed while writing it
+                    print(f"{self.path}: line {number} was cut short, skipped",
+                          file=sys.stderr)
+                    continue
+                raise NotAMatchLog(f"{self.path} is not a match log (line {number}: "
+                                   f"{exc})") from None
+
+    def _read(self, line: str) -> None:
+        record = json.loads(line)
+        slug, key, code = record["game"], record["key"], record["code"]
+        if not all(isinstance(v, str) for v in (slug, key, code)):
+            raise TypeError("game, key and code are text")
+        result = ([int(w) for w in record["winners"]],
+                  {str(k): [float(t) for t in v] for k, v in record["times"].items()})
+        if code == self.code(slug):
             self.results[key] = result
+            self._stale.discard(key)
         else:
-            self.stale += 1
+            self._stale.add(key)
 
-    def fingerprint(self, slug: str) -> str:
-        """The fingerprint of the code `slug`'s bots play by now (computed once)."""
-        if slug not in self._fingerprints:
-            self._fingerprints[slug] = self._fingerprint(slug)
-        return self._fingerprints[slug]
+    def code(self, slug: str) -> str:
+        """The fingerprint `slug`'s matches are stamped with and reused by in this run."""
+        if slug not in self._code:
+            self._code[slug] = self._fingerprint(slug)
+        return self._code[slug]
 
-    def get(self, job: tuple) -> Result | None:
-        """The logged result of this job's match by this code, or None."""
-        return self.results.get(match_key(job))
+    def get(self, key: str) -> Result | None:
+        """The logged result of the match with this key by this code, or None."""
+        return self.results.get(key)
 
-    def add(self, job: tuple, result: Result) -> None:
-        """Append a finished match (a whole line at once; the file is never rewritten)."""
+    def add(self, slug: str, key: str, result: Result) -> None:
+        """Append a finished match (a whole line at once; nothing written is rewritten).
+        If the game's code changed since the run began, the match is not logged: which
+        code played it is no longer certain."""
+        code = self.code(slug)
+        if self._fingerprint(slug) != code:
+            if slug not in self._unlogged:
+                self._unlogged.add(slug)
+                print(f"{self.path}: the code of {slug} changed during the run; its matches "
+                      "are no longer logged", file=sys.stderr, flush=True)
+            return
         winners, times = result
-        key = match_key(job)
-        record = {"key": key, "code": self.fingerprint(job[0]), "winners": list(winners),
+        record = {"game": slug, "key": key, "code": code, "winners": list(winners),
                   "times": {level: [round(t, 5) for t in spent] for level, spent in times.items()}}
         line = json.dumps(record, separators=(",", ":")) + "\n"
-        with self.path.open("a", encoding="utf-8") as out:
-            # After a line cut short by a killed run, start on a line of our own.
-            out.write(("\n" if self._newline else "") + line)
+        # After a line cut short by a killed run, start on a line of our own.
+        self._file.write((("\n" if self._newline else "") + line).encode("utf-8"))
+        self._file.flush()
         self._newline = False
         self.results[key] = (list(winners), times)
+
+    def close(self) -> None:
+        """Let another run use the log."""
+        self._file.close()
+
+    def __enter__(self) -> MatchLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

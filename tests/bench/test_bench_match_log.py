@@ -1,0 +1,210 @@
+"""bench/bots.py --log: a strength run's finished matches go to a log, and a stopped run
+resumes from it with the figures one whole run would give (bench/match_log.py)."""
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+import pytest
+from bench_helpers import load_bench
+
+EXPERT_HARD = ("take-or-pass", 3, "expert", "hard")
+BUDGET = {"think_time": None, "iterations": 3}  # expert gets 8x: replays exactly
+
+
+def _counting_play_one(bots, monkeypatch) -> list:
+    """Make the bench count the matches it really plays (the rest come from a log)."""
+    played: list = []
+    real = bots.play_one
+
+    def play_one(job):
+        played.append(job)
+        return real(job)
+
+    monkeypatch.setattr(bots, "play_one", play_one)
+    return played
+
+
+class _Pool:
+    """Stands in for a process pool: plays a match at once when `runs`, else leaves its
+    future pending (a match not begun)."""
+
+    def __init__(self, runs=lambda count: True) -> None:
+        self.futures: list[Future] = []
+        self.runs = runs
+
+    def submit(self, fn, job) -> Future:
+        future: Future = Future()
+        if self.runs(len(self.futures)):
+            future.set_result(fn(job))
+        self.futures.append(future)
+        return future
+
+
+def test_a_stopped_run_resumes_from_its_log_with_the_figures_of_one_whole_run(
+        tmp_path, monkeypatch, capsys):
+    bots = load_bench("bots")
+    whole = bots.strength(*EXPERT_HARD, 6, 11, BUDGET, None, {})
+    played = _counting_play_one(bots, monkeypatch)
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"]) as log:  # "stopped" after 4 matches
+        bots.strength(*EXPERT_HARD, 4, 11, BUDGET, None, {}, log)
+    assert len(path.read_text().splitlines()) == 4
+    played.clear()
+    times: dict = {}
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        assert len(log.results) == 4
+        resumed = bots.strength(*EXPERT_HARD, 6, 11, BUDGET, None, times, log)
+    assert (whole.pop("from_log"), resumed.pop("from_log")) == (0, 4)
+    assert resumed == whole
+    assert len(played) == 2  # only the matches the log did not hold
+    assert len(path.read_text().splitlines()) == 6
+    assert set(times) == {"take-or-pass/expert", "take-or-pass/hard"}
+    capsys.readouterr()
+
+
+def test_matches_ending_out_of_order_in_a_pool_give_the_same_figures_and_log(tmp_path, capsys):
+    bots = load_bench("bots")
+    alone = bots.strength("take-or-pass", 3, "normal", "random", 7, 11, {}, None, {})
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        pooled = bots.strength("take-or-pass", 3, "normal", "random", 7, 11, {}, _Pool(), {},
+                               log)
+    assert pooled == alone
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        assert len(log.results) == 7
+    capsys.readouterr()
+
+
+def test_a_run_stopped_early_cancels_the_matches_not_begun(tmp_path):
+    bots = load_bench("bots")
+    jobs = [("take-or-pass", 3, ["normal", "random", "random"], 11, {}, None),
+        ("take-or-pass", 3, ["random", "normal", "random"], 11, {}, None),
+        ("take-or-pass", 3, ["random", "random", "normal"], 11, {}, None)]
+    pool = _Pool(runs=lambda count: count == 0)  # only the first match was played
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        results = bots.results_as_played(jobs, pool, log)
+        index, _, logged = next(results)
+        results.close()  # as Ctrl-C or an error would stop it
+    assert (index, logged) == (0, False)
+    assert [f.cancelled() for f in pool.futures] == [False, True, True]
+    assert len(path.read_text().splitlines()) == 1  # the finished match is kept
+
+
+def test_a_log_keeps_but_does_not_use_matches_played_by_other_code(tmp_path, monkeypatch):
+    bots = load_bench("bots")
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"], fingerprint=lambda slug: "old") as log:
+        bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
+    before = path.read_text()
+    played = _counting_play_one(bots, monkeypatch)
+    with bots.MatchLog(path, ["take-or-pass"], fingerprint=lambda slug: "new") as log:
+        assert (len(log.results), log.stale) == (0, 3)
+        bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
+    assert len(played) == 3
+    text = path.read_text()
+    assert text.startswith(before) and len(text.splitlines()) == 6
+
+
+def test_a_match_is_not_logged_once_the_games_code_changed_during_the_run(tmp_path, capsys):
+    bots = load_bench("bots")
+    prints = iter(["before", "after", "after"])
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"], fingerprint=lambda slug: next(prints)) as log:
+        bots.strength("take-or-pass", 3, "normal", "random", 2, 11, {}, None, {}, log)
+    assert path.read_text() == ""
+    err = capsys.readouterr().err
+    assert err.count("the code of take-or-pass changed during the run") == 1
+
+
+def test_a_last_line_cut_short_is_skipped_and_the_next_record_starts_a_line(
+        tmp_path, monkeypatch, capsys):
+    bots = load_bench("bots")
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
+    lines = path.read_text().splitlines()
+    gone = lines[1].replace('take-or-pass', 'tiddlywinks')  # a game no longer known
+    cut = "\n".join([lines[0], gone, lines[1]]) + "\n" + lines[2][:40]  # killed mid-write
+    path.write_text(cut)
+    capsys.readouterr()
+    played = _counting_play_one(bots, monkeypatch)
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        assert "line 4 was cut short, skipped" in capsys.readouterr().err
+        assert (len(log.results), log.stale) == (2, 1)  # a game no longer known: stale
+        bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
+    assert len(played) == 1
+    assert path.read_text().startswith(cut + "\n")  # kept, and the new record on its own line
+    with bots.MatchLog(path, ["take-or-pass"]) as log:
+        assert len(log.results) == 3
+
+
+@pytest.mark.parametrize("content", [
+    b'{"frames": 3600}\n{"p99_ms": 4.1}\n',  # some other JSON figures
+    b'{"game":"take-or-pass","key":"[]","code":"x","winners":[0],"times":{}}\nnot json\n',
+    b"\xff\xfe binary",
+], ids=["other-json", "bad-line-inside", "not-text"])
+def test_a_file_that_is_not_a_match_log_is_refused_and_left_as_it_was(tmp_path, capsys,
+                                                                       content):
+    bots = load_bench("bots")
+    path = tmp_path / "figures.json"
+    path.write_bytes(content)
+    with pytest.raises(SystemExit) as stop:
+        bots.main(["--games", "take-or-pass", "--pairs", "normal-random", "--matches", "3",
+                   "--log", str(path)])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert f"{path} is not a match log" in err and "left as it was" in err
+    assert "matches," not in err  # no match was played
+    assert path.read_bytes() == content
+
+
+def test_a_second_run_on_the_same_log_is_refused(tmp_path, capsys):
+    bots = load_bench("bots")
+    path = tmp_path / "strength.jsonl"
+    with bots.MatchLog(path, ["take-or-pass"]):
+        with pytest.raises(SystemExit) as stop:
+            bots.main(["--games", "take-or-pass", "--pairs", "normal-random", "--matches", "3",
+                       "--log", str(path)])
+        assert stop.value.code == 2
+        assert "is in use by another run" in capsys.readouterr().err
+    with bots.MatchLog(path, ["take-or-pass"]) as log:  # free again once the first is done
+        assert log.results == {}
+
+
+def test_a_log_that_cannot_be_written_stops_the_run_before_any_match(tmp_path, capsys):
+    bots = load_bench("bots")
+    with pytest.raises(SystemExit) as stop:
+        bots.main(["--games", "take-or-pass", "--pairs", "normal-random", "--matches", "3",
+                   "--log", str(tmp_path)])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert f"cannot use {tmp_path} as the match log" in err
+    assert "matches," not in err  # no match was played
+
+
+def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_path):
+    match_log = load_bench("match_log")
+    files = {"game/ai/search.py": "a", "game/rules/base.py": "b", "game/registry.py": "c",
+             "game/rules/cards/rules.py": "d", "game/rules/tiles/rules.py": "e",
+             "game/engine/draw.py": "f"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+
+    def prints() -> tuple[str, str]:
+        return (match_log.code_fingerprint("cards", tmp_path),
+                match_log.code_fingerprint("tiles", tmp_path))
+
+    first = prints()
+    assert first[0] != first[1]
+    (tmp_path / "game/rules/tiles/rules.py").write_text("e2")
+    (tmp_path / "game/engine/draw.py").write_text("f2")  # not what bots play by
+    second = prints()
+    assert second[0] == first[0] and second[1] != first[1]
+    for shared in ("game/ai/search.py", "game/rules/base.py", "game/registry.py"):
+        (tmp_path / shared).write_text("changed")
+        third = prints()
+        assert third[0] != second[0] and third[1] != second[1]
+        second = third
+    assert match_log.game_package("pass") == "pass_game"
