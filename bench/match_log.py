@@ -10,10 +10,11 @@ several sittings.
 
 With iteration budgets a match replays exactly, so a resumed run reports what one
 uninterrupted run would; with think times it reports the matches as they were played.
-The fingerprint errs on the safe side (a change anywhere in the game's rules package
-or the shared bot code makes its matches stale: they are played again). Lines by other
-code stay in the file unused. Only one run uses a log at a time, a file that is not a
-match log is refused untouched, and a line cut short by a killed run is skipped.
+The fingerprint errs on the safe side: a change to any module of the game's rules
+package or the shared code that a match could load makes its matches stale, to be
+played again. Lines by other code stay in the file unused. Only one run uses a log at a
+time, a file that is not a match log is refused untouched, and a line cut short by a
+killed run is skipped.
 """
 from __future__ import annotations
 
@@ -29,9 +30,14 @@ except ImportError:  # not POSIX: runs are not kept from sharing a log
     fcntl = None
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ("game/ai", "game/rules/*.py", "game/registry.py")
+SHARED = ("game/__init__.py", "game/ai", "game/rules/*.py", "game/registry.py",
+          "game/descriptor.py", "game/userdata.py")
 """What every game's bots play by; with the game's own package (game/rules/<package>),
 the code whose change makes that game's logged matches stale."""
+NOT_PLAYED = ("game/ai/hint.py", "game/rules/record.py", "game/rules/*/learn.py")
+"""Modules there that no match between bots loads (hints, records, lessons): a change to
+them leaves the logs usable (tests/bench check that a match loads none of them and
+nothing outside its game's fingerprint)."""
 
 RECORD_START = '{"game":'
 """How every line `add` writes begins: a line that does and is not a whole record was
@@ -51,15 +57,22 @@ def game_package(slug: str) -> str:
     return type(get_game(slug)).__module__.split(".")[2]
 
 
-def code_fingerprint(package: str, root: Path = ROOT) -> str:
-    """A short hash of the code one game's bots play by: SHARED and game/rules/<package>
-    (relative paths and contents), so a change to another game leaves it alone."""
-    digest = hashlib.sha256()
+def fingerprint_files(package: str, root: Path = ROOT) -> list[Path]:
+    """The files one game's bots play by: SHARED and game/rules/<package>, not NOT_PLAYED."""
     paths: set[Path] = set()
     for pattern in (*SHARED, f"game/rules/{package}"):
         for top in root.glob(pattern):
             paths.update(top.rglob("*.py") if top.is_dir() else [top])
-    for path in sorted(paths):
+    for pattern in NOT_PLAYED:
+        paths.difference_update(root.glob(pattern))
+    return sorted(paths)
+
+
+def code_fingerprint(package: str, root: Path = ROOT) -> str:
+    """A short hash of `fingerprint_files` (relative paths and contents), so a change to
+    another game, or to what no match loads, leaves it alone."""
+    digest = hashlib.sha256()
+    for path in fingerprint_files(package, root):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]

@@ -2,7 +2,12 @@
 resumes from it with the figures one whole run would give (bench/match_log.py)."""
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from concurrent.futures import Future
+from pathlib import Path
 
 import pytest
 from bench_helpers import load_bench
@@ -187,7 +192,8 @@ def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_p
     match_log = load_bench("match_log")
     files = {"game/ai/search.py": "a", "game/rules/base.py": "b", "game/registry.py": "c",
              "game/rules/cards/rules.py": "d", "game/rules/tiles/rules.py": "e",
-             "game/engine/draw.py": "f"}
+             "game/engine/draw.py": "f", "game/ai/hint.py": "g", "game/rules/tiles/learn.py": "h",
+             "game/rules/record.py": "i"}
     for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text)
@@ -199,7 +205,9 @@ def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_p
     first = prints()
     assert first[0] != first[1]
     (tmp_path / "game/rules/tiles/rules.py").write_text("e2")
-    (tmp_path / "game/engine/draw.py").write_text("f2")  # not what bots play by
+    for unplayed in ("game/engine/draw.py", "game/ai/hint.py", "game/rules/tiles/learn.py",
+                     "game/rules/record.py"):  # not what bots play by
+        (tmp_path / unplayed).write_text("changed")
     second = prints()
     assert second[0] == first[0] and second[1] != first[1]
     for shared in ("game/ai/search.py", "game/rules/base.py", "game/registry.py"):
@@ -208,3 +216,34 @@ def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_p
         assert third[0] != second[0] and third[1] != second[1]
         second = third
     assert match_log.game_package("pass") == "pass_game"
+
+
+def test_a_match_between_bots_loads_only_modules_its_fingerprint_covers():
+    """A fresh interpreter plays a short match of each game with every level; each game
+    module it loads must be one whose change makes that game's logged matches stale."""
+    match_log = load_bench("match_log")
+    script = (
+        "import json, sys\n"
+        "from bench.bots import play_one\n"
+        "seen = {}\n"
+        "for slug, levels in [('pass', ['expert', 'hard', 'normal']),\n"
+        "                     ('take-or-pass', ['expert', 'hard', 'easy']),\n"
+        "                     ('dominoes', ['expert', 'hard', 'normal', 'easy'])]:\n"
+        "    before = set(sys.modules)\n"
+        "    play_one((slug, len(levels), levels, 3, {'think_time': None, 'iterations': 2},"
+        " None))\n"
+        "    seen[slug] = sorted(m.__file__ for name, m in sys.modules.items()\n"
+        "                        if name.startswith('game.') and getattr(m, '__file__', 0))\n"
+        "print(json.dumps(seen))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-c", script], cwd=match_log.ROOT, env=env,
+                         capture_output=True, text=True, check=True, timeout=120).stdout
+    rules = match_log.ROOT / "game" / "rules"
+    for slug, files in json.loads(out).items():
+        package = match_log.game_package(slug)
+        covered = set(match_log.fingerprint_files(package))
+        loaded = {Path(f).resolve() for f in files}
+        # Other games' modules (the registry reads every game's about.py) run for theirs.
+        others = {f for f in loaded if f.parent.parent == rules and f.parent.name != package}
+        assert len(loaded) > 20, slug
+        assert loaded - others <= covered, (slug, sorted(map(str, loaded - others - covered)))
