@@ -9,6 +9,7 @@ the think time. Examples:
     python bench/bots.py --pairs hard-easy --iterations 30 --matches 6 --fewest --seed 1000
     python bench/bots.py --pairs hard#600-hard#2400 --matches 40 --jobs 2   # own budgets
     python bench/bots.py --pairs expert-hard --log strength.jsonl  # stop any time; rerun resumes
+    python bench/bots.py --pairs expert-hard --log strength.jsonl --peek  # its figures so far
 
 Strength: for each game and player count (2 and 4; 3 and 5 for Take or Pass),
 one *challenger* seat plays against opponents of another level in every
@@ -120,7 +121,8 @@ def results_as_played(jobs: list[tuple], pool: ProcessPoolExecutor | None,
                       log: MatchLog | None = None) -> Iterator[tuple[int, Result, bool]]:
     """Each job's index, result and whether it came from `log`: first those the log
     holds, then the others as their matches end (in any order with a pool), each logged
-    at once. Stopped early (an error, Ctrl-C), it cancels the matches not yet begun."""
+    at once; only the logged ones if the log is a peek. Stopped early (an error,
+    Ctrl-C), it cancels the matches not yet begun."""
     todo = []
     for index, job in enumerate(jobs):
         logged = log.get(match_key(job)) if log else None
@@ -128,6 +130,8 @@ def results_as_played(jobs: list[tuple], pool: ProcessPoolExecutor | None,
             todo.append(index)
         else:
             yield index, logged, True
+    if log and log.peek:
+        return
     futures = {pool.submit(play_one, jobs[index]): index for index in todo} if pool else {}
     try:
         if pool:
@@ -157,7 +161,7 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
         # luck of the cards falls on both sides alike (duplicate play).
         jobs.append((slug, players, levels, seed + index // players, budget, None))
     by_deal: dict[int, list[float]] = {}
-    won = [0.0] * matches
+    won: dict[int, float] = {}
     reused = 0
     played = results_as_played(jobs, pool, log)
     for done, (index, (winners, match_times), logged) in enumerate(played, 1):
@@ -172,20 +176,22 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
             # On stderr, a line per deal's worth of matches: a long run still tells how
             # far it got (stdout keeps only the JSON).
             print(f"{slug} {players}p {challenger}-{opponent}: {done}/{matches} matches, "
-                  f"{challenger} won {math.fsum(won):g}", file=sys.stderr, flush=True)
-    wins = math.fsum(won)  # exactly rounded: the same whatever order the matches ended in
-    share = wins / matches
-    ratio = share * players
-    low, high = interval([statistics.fmean(group) for group in by_deal.values()], matches)
+                  f"{challenger} won {math.fsum(won.values()):g}", file=sys.stderr, flush=True)
+    # Exactly rounded: the same whatever order the matches ended in.
+    wins = math.fsum(won.values())
     target = TARGETS.get((challenger, opponent))
-    return {
-        "game": slug, "players": players, "challenger": challenger, "opponent": opponent,
-        "matches": matches, "wins": round(wins, 2), "share": round(share, 3),
-        "fair": round(1 / players, 3), "ratio": round(ratio, 2),
-        "ratio_95": [round(low * players, 2), round(high * players, 2)],
-        "target": target, "met": None if target is None else ratio >= target,
-        "from_log": reused,
-    }
+    row = {"game": slug, "players": players, "challenger": challenger, "opponent": opponent,
+           "matches": len(won), "wins": round(wins, 2), "share": None,
+           "fair": round(1 / players, 3), "ratio": None, "ratio_95": None,
+           "target": target, "met": None, "from_log": reused}
+    if won:  # a peek at a log may find none yet
+        share = wins / len(won)
+        low, high = interval([statistics.fmean(group) for group in by_deal.values()],
+                             len(won))
+        row.update(share=round(share, 3), ratio=round(share * players, 2),
+                   ratio_95=[round(low * players, 2), round(high * players, 2)],
+                   met=None if target is None else share * players >= target)
+    return row
 
 
 def interval(shares: list[float], matches: int) -> tuple[float, float]:
@@ -250,7 +256,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="JSON-lines file of finished matches: those it holds (played by "
                              "the same code) are not played again, new ones are added, so a "
                              "stopped run resumes")
+    parser.add_argument("--peek", action="store_true",
+                        help="with --log: the figures of the matches it holds so far, playing "
+                             "none (beside a run that may be adding to it)")
     args = parser.parse_args(argv)
+    if args.peek and args.log is None:
+        parser.error("--peek reads a log: give it with --log FILE")
     games = [g for g in args.games.split(",") if g]
     for slug in games:
         try:
@@ -270,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     try:
-        log = MatchLog(args.log, games) if args.log else None
+        log = MatchLog(args.log, games, peek=args.peek) if args.log else None
     except NotAMatchLog as exc:
         parser.error(f"{exc}; it is left as it was")
     except OSError as exc:
@@ -281,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     times: dict[str, list[float]] = {}
     rows = []
-    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 and not args.peek else None
     stopped = True
     try:
         for slug in games:
@@ -305,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
         "settings": {"matches": args.matches, "games": games, "pairs": args.pairs,
                      "think_time": think_time, "iterations": args.iterations,
                      "seed": args.seed, "jobs": args.jobs,
-                     "log": None if log is None else str(args.log)},
+                     "log": None if log is None else str(args.log), "peek": args.peek},
         "strength": rows,
         "speed": speed(times, think_time),
         "seconds": round(time.perf_counter() - started, 1),

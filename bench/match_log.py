@@ -91,20 +91,23 @@ def _current_code(slug: str) -> str:
 class MatchLog:
     """The matches logged in one file by the code of now; `add` appends a finished one.
 
-    Held for one run (`close` when done): a second run on the same file is refused."""
+    Held for one run (`close` when done): a second run on the same file is refused. A
+    `peek` only reads it, beside the run that may be adding to it, and adds nothing."""
 
     def __init__(self, path: Path, games: Iterable[str] = (),
-                 fingerprint: Callable[[str], str] = _current_code) -> None:
+                 fingerprint: Callable[[str], str] = _current_code, peek: bool = False) -> None:
         self.path = Path(path)
+        self.peek = peek
         self._fingerprint = fingerprint
         # Taken before any match: what the run's matches are stamped with.
         self._code = {slug: fingerprint(slug) for slug in games}
         self.results: dict[str, Result] = {}
         self._stale: set[str] = set()
         self._unlogged: set[str] = set()
-        self._file = self.path.open("a+b")  # unwritable: fail now, not after a match
+        # Unwritable: fail now, not after a match.
+        self._file = self.path.open("rb" if peek else "a+b")
         try:
-            if fcntl is not None:
+            if fcntl is not None and not peek:
                 try:
                     fcntl.flock(self._file, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 except BlockingIOError:
@@ -167,6 +170,8 @@ class MatchLog:
         """Append a finished match (a whole line at once; nothing written is rewritten).
         If the game's code changed since the run began, the match is not logged: which
         code played it is no longer certain."""
+        if self.peek:
+            raise ValueError(f"{self.path} is only being read (a peek adds nothing)")
         code = self.code(slug)
         if self._fingerprint(slug) != code:
             if slug not in self._unlogged:

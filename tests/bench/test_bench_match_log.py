@@ -247,3 +247,45 @@ def test_a_match_between_bots_loads_only_modules_its_fingerprint_covers():
         others = {f for f in loaded if f.parent.parent == rules and f.parent.name != package}
         assert len(loaded) > 20, slug
         assert loaded - others <= covered, (slug, sorted(map(str, loaded - others - covered)))
+
+
+def _main_json(bots, capsys, args: list[str]) -> dict:
+    assert bots.main(args) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_a_peek_reports_the_logged_matches_beside_the_run_adding_to_it(tmp_path, monkeypatch,
+                                                                       capsys):
+    bots = load_bench("bots")
+    path = tmp_path / "strength.jsonl"
+    four = bots.strength("take-or-pass", 3, "normal", "random", 4, 11, {}, None, {})
+    args = ["--games", "take-or-pass", "--players", "3", "--pairs", "normal-random",
+            "--matches", "6", "--seed", "11", "--log", str(path), "--peek"]
+    with bots.MatchLog(path, ["take-or-pass"]) as running:  # the run goes on meanwhile
+        assert _main_json(bots, capsys, args)["strength"][0]["matches"] == 0
+        bots.strength("take-or-pass", 3, "normal", "random", 4, 11, {}, None, {}, running)
+        before = path.read_bytes()
+        played = _counting_play_one(bots, monkeypatch)
+        peeked = _main_json(bots, capsys, args)
+    assert played == [] and path.read_bytes() == before
+    row = peeked["strength"][0]
+    assert (row.pop("from_log"), four.pop("from_log")) == (4, 0)
+    assert row == four
+    assert peeked["settings"]["peek"] is True
+
+
+def test_an_empty_peek_has_no_share_and_a_peek_needs_a_log(tmp_path, capsys):
+    bots = load_bench("bots")
+    path = tmp_path / "strength.jsonl"
+    path.write_text("")
+    row = _main_json(bots, capsys, ["--games", "take-or-pass", "--pairs", "normal-random",
+                                    "--fewest", "--matches", "3", "--log", str(path),
+                                    "--peek"])["strength"][0]
+    assert (row["matches"], row["ratio"], row["ratio_95"], row["met"]) == (0, None, None, None)
+    for args, message in ((["--peek"], "--peek reads a log"),
+                          (["--peek", "--log", str(tmp_path / "none.jsonl")], "cannot use")):
+        with pytest.raises(SystemExit) as stop:
+            bots.main(["--games", "take-or-pass", "--pairs", "normal-random", *args])
+        assert stop.value.code == 2
+        assert message in capsys.readouterr().err
+    assert not (tmp_path / "none.jsonl").exists()  # a peek creates nothing
