@@ -179,7 +179,7 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
                   f"{challenger} won {math.fsum(won.values()):g}", file=sys.stderr, flush=True)
     # Exactly rounded: the same whatever order the matches ended in.
     wins = math.fsum(won.values())
-    target = TARGETS.get((challenger, opponent))
+    target = TARGETS.get((base_level(challenger), base_level(opponent)))
     row = {"game": slug, "players": players, "challenger": challenger, "opponent": opponent,
            "matches": len(won), "wins": round(wins, 2), "share": None,
            "fair": round(1 / players, 3), "ratio": None, "ratio_95": None,
