@@ -104,7 +104,7 @@ class MatchLog:
         self.results: dict[str, Result] = {}
         self._stale: set[str] = set()
         self._unlogged: set[str] = set()
-        # Unwritable: fail now, not after a match.
+        # Unwritable (or, for a peek, missing): fail now, not after a match.
         self._file = self.path.open("rb" if peek else "a+b")
         try:
             if fcntl is not None and not peek:
