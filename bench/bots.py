@@ -47,8 +47,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.match_log import MatchLog, NotAMatchLog, Result  # noqa: E402
-from game.ai import SeatPort, make_bot  # noqa: E402
-from game.ai.ismcts import DEFAULT_THINK_TIME, EXPERT_THINK_TIME  # noqa: E402
+from bench.match_play import SEARCHING, base_level, level_budget, match_key, play_one  # noqa: E402
+from game.ai import make_bot  # noqa: E402
+from game.ai.ismcts import DEFAULT_THINK_TIME  # noqa: E402
 from game.registry import SLUGS, get_game  # noqa: E402
 from game.rules.base import RulesError  # noqa: E402
 
@@ -56,65 +57,8 @@ PLAYERS = {"pass": (2, 4), "take-or-pass": (3, 5), "dominoes": (2, 4)}
 TARGETS = {("normal", "easy"): 1.5, ("hard", "normal"): 1.3, ("hard", "easy"): 1.5,
            ("expert", "hard"): 1.2}
 """Win share the challenger should reach against its opponents, as a multiple of fair."""
-SEARCHING = {"hard": 1.0, "expert": EXPERT_THINK_TIME / DEFAULT_THINK_TIME}
-"""The levels that search, with their budget as a multiple of hard's (expert keeps its
-ratio to hard when the bench scales the budget down)."""
 MIN_DEALS = 10
 """Deals needed before their spread sizes the interval of a win share."""
-
-
-def level_budget(level: str, budget: dict) -> dict:
-    """The search options for `level` from hard's `budget` (think_time and iterations);
-    `hard@0.25` and `hard#600` name their own think time or iterations."""
-    try:
-        if "@" in level:
-            return {"think_time": float(level.split("@")[1]), "iterations": None}
-        if "#" in level:
-            return {"think_time": None, "iterations": int(level.split("#")[1])}
-    except ValueError:
-        raise ValueError(f"{level!r}: a budget is @SECONDS or #ITERATIONS, e.g. hard@0.25"
-                         ) from None
-    scale = SEARCHING[level]
-    return {key: None if value is None else (value * scale if key == "think_time"
-                                              else round(value * scale))
-            for key, value in budget.items()}
-
-
-def base_level(level: str) -> str:
-    """The bot level of a pair member, without its own budget (`hard#600` -> hard)."""
-    return level.split("@")[0].split("#")[0]
-
-
-def seat_bots(levels: list[str], seed: int, budget: dict) -> list[tuple[str, int, dict]]:
-    """Each seat's bot as a match of `seed` builds it: (level, bot seed, options)."""
-    return [(base_level(level), seed * 10 + s,
-             level_budget(level, budget) if base_level(level) in SEARCHING else {})
-            for s, level in enumerate(levels)]
-
-
-def match_key(job: tuple) -> str:
-    """What makes a `play_one` job the same match: game, players, seed, each seat's bot
-    as built and the game's options."""
-    slug, players, levels, seed, budget, options = job
-    return json.dumps([slug, players, seed, seat_bots(levels, seed, budget), options],
-                      sort_keys=True)
-
-
-def play_one(job: tuple) -> Result:
-    """Play one match; return the winners and each level's decision times."""
-    slug, players, levels, seed, budget, options = job
-    match = get_game(slug).new_match(players, seed, options)
-    bots = [make_bot(level, bot_seed, **bot_options)
-            for level, bot_seed, bot_options in seat_bots(levels, seed, budget)]
-    times: dict[str, list[float]] = {}
-    while not match.is_over:
-        seat = match.to_move
-        port = SeatPort(match.clone(), seat)
-        started = time.perf_counter()
-        move = bots[seat].choose(port)
-        times.setdefault(levels[seat], []).append(time.perf_counter() - started)
-        match.apply_then_deal(move)
-    return match.winners, times
 
 
 def results_as_played(jobs: list[tuple], pool: ProcessPoolExecutor | None,

@@ -11,10 +11,10 @@ several sittings.
 With iteration budgets a match replays exactly, so a resumed run reports what one
 uninterrupted run would; with think times it reports the matches as they were played.
 The fingerprint errs on the safe side: a change to any module of the game's rules
-package or the shared code that a match could load makes its matches stale, to be
-played again. Lines by other code stay in the file unused. Only one run uses a log at a
-time, a file that is not a match log is refused untouched, and a line cut short by a
-killed run is skipped.
+package, the shared code that a match could load, or the loop that plays a match
+(`bench/match_play.py`) makes its matches stale, to be played again. Lines by other code
+stay in the file unused. Only one run uses a log at a time, a file that is not a match
+log is refused untouched, and a line cut short by a killed run is skipped.
 """
 from __future__ import annotations
 
@@ -34,6 +34,9 @@ SHARED = ("game/__init__.py", "game/ai", "game/rules/*.py", "game/registry.py",
           "game/descriptor.py", "game/userdata.py")
 """What every game's bots play by; with the game's own package (game/rules/<package>),
 the code whose change makes that game's logged matches stale."""
+PLAY_LOOP = "bench/match_play.py"
+"""How a strength run builds the seats' bots and plays them: every game's fingerprint
+covers it too."""
 NOT_PLAYED = ("game/ai/hint.py", "game/rules/record.py", "game/rules/*/learn.py")
 """Modules there that no match between bots loads (hints, records, lessons): a change to
 them leaves the logs usable (tests/bench check that a match loads none of them and
@@ -58,9 +61,10 @@ def game_package(slug: str) -> str:
 
 
 def fingerprint_files(package: str, root: Path = ROOT) -> list[Path]:
-    """The files one game's bots play by: SHARED and game/rules/<package>, not NOT_PLAYED."""
+    """The files one game's bots play by: SHARED, game/rules/<package> and the loop that
+    plays them (PLAY_LOOP), not NOT_PLAYED."""
     paths: set[Path] = set()
-    for pattern in (*SHARED, f"game/rules/{package}"):
+    for pattern in (*SHARED, f"game/rules/{package}", PLAY_LOOP):
         for top in root.glob(pattern):
             paths.update(top.rglob("*.py") if top.is_dir() else [top])
     for pattern in NOT_PLAYED:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bots import SEARCHING, level_budget  # noqa: E402
+from bench.match_play import SEARCHING, level_budget  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from game.rules.dominoes.events import RoundScored  # noqa: E402

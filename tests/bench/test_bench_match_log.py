@@ -193,7 +193,7 @@ def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_p
     files = {"game/ai/search.py": "a", "game/rules/base.py": "b", "game/registry.py": "c",
              "game/rules/cards/rules.py": "d", "game/rules/tiles/rules.py": "e",
              "game/engine/draw.py": "f", "game/ai/hint.py": "g", "game/rules/tiles/learn.py": "h",
-             "game/rules/record.py": "i"}
+             "game/rules/record.py": "i", "bench/match_play.py": "j", "bench/bots.py": "k"}
     for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text)
@@ -206,11 +206,12 @@ def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_p
     assert first[0] != first[1]
     (tmp_path / "game/rules/tiles/rules.py").write_text("e2")
     for unplayed in ("game/engine/draw.py", "game/ai/hint.py", "game/rules/tiles/learn.py",
-                     "game/rules/record.py"):  # not what bots play by
+                     "game/rules/record.py", "bench/bots.py"):  # not what bots play by
         (tmp_path / unplayed).write_text("changed")
     second = prints()
     assert second[0] == first[0] and second[1] != first[1]
-    for shared in ("game/ai/search.py", "game/rules/base.py", "game/registry.py"):
+    for shared in ("game/ai/search.py", "game/rules/base.py", "game/registry.py",
+                   "bench/match_play.py"):
         (tmp_path / shared).write_text("changed")
         third = prints()
         assert third[0] != second[0] and third[1] != second[1]
@@ -219,12 +220,13 @@ def test_a_games_fingerprint_changes_with_its_own_and_the_shared_code_only(tmp_p
 
 
 def test_a_match_between_bots_loads_only_modules_its_fingerprint_covers():
-    """A fresh interpreter plays a short match of each game with every level; each game
-    module it loads must be one whose change makes that game's logged matches stale."""
+    """A fresh interpreter plays a short match of each game with every level; each game or
+    bench module it loads (the loop too) must be one whose change makes that game's logged
+    matches stale."""
     match_log = load_bench("match_log")
     script = (
         "import json, sys\n"
-        "from bench.bots import play_one\n"
+        "from bench.match_play import play_one\n"
         "seen = {}\n"
         "for slug, levels in [('pass', ['expert', 'hard', 'normal']),\n"
         "                     ('take-or-pass', ['expert', 'hard', 'easy']),\n"
@@ -233,7 +235,8 @@ def test_a_match_between_bots_loads_only_modules_its_fingerprint_covers():
         "    play_one((slug, len(levels), levels, 3, {'think_time': None, 'iterations': 2},"
         " None))\n"
         "    seen[slug] = sorted(m.__file__ for name, m in sys.modules.items()\n"
-        "                        if name.startswith('game.') and getattr(m, '__file__', 0))\n"
+        "                        if name.split('.')[0] in ('game', 'bench')\n"
+        "                        and getattr(m, '__file__', 0))\n"
         "print(json.dumps(seen))\n")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-c", script], cwd=match_log.ROOT, env=env,
