@@ -21,7 +21,6 @@ def test_a_strength_run_reports_each_whole_deal_on_stderr(capsys):
     assert 0 <= row["wins"] <= 7
 
 
-
 def test_a_pairing_with_its_own_budgets_is_held_to_its_levels_target(capsys):
     bots = load_bench("bots")
     row = bots.strength("take-or-pass", 3, "hard#2", "normal", 3, 11, {}, None, {})

@@ -231,7 +231,6 @@ def test_a_match_between_bots_loads_only_modules_its_fingerprint_covers():
         "for slug, levels in [('pass', ['expert', 'hard', 'normal']),\n"
         "                     ('take-or-pass', ['expert', 'hard', 'easy']),\n"
         "                     ('dominoes', ['expert', 'hard', 'normal', 'easy'])]:\n"
-        "    before = set(sys.modules)\n"
         "    play_one((slug, len(levels), levels, 3, {'think_time': None, 'iterations': 2},"
         " None))\n"
         "    seen[slug] = sorted(m.__file__ for name, m in sys.modules.items()\n"
