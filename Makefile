@@ -37,6 +37,8 @@ bench: $(VENV)/.installed-test
 		--pairs normal-easy,hard-normal
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy,expert-hard \
 		--iterations 30 --matches 6 --fewest --seed 1000
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/teams.py --iterations 100 --matches 8 \
+		--jobs 2
 
 # Hours on two cores (JOBS=cores for minutes on many): bot strength over 200 matches per
 # pairing at the real budgets (hard 0.25 s, expert 2 s). Every finished match goes to
@@ -49,6 +51,8 @@ bench-full: $(VENV)/.installed-test
 	mkdir -p out
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --jobs $(JOBS) \
 		--log out/strength.jsonl
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/teams.py --think-time 0.25 \
+		--matches 200 --jobs $(JOBS)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
 		--iterations 30 --matches 6 --fewest --seed 1000
 

@@ -10,9 +10,10 @@ A team is `first+second` (the levels of its two partners); the challenging team 
 seats 0+2 in even matches and 1+3 in odd ones, and each team's partners swap seats
 in turn, so neither team keeps a seat or leader advantage.
 For each pairing: matches won (share of matches), rounds won and the share of all points
-scored that went to the challenging team. An iteration budget (instead of a think time)
-gives the same figures on any machine: hard searches about 1,400 iterations per CPU
-second in team dominoes (bench/search_speed.py).
+scored that went to the challenging team, with an approximate 95% interval on the match
+share. An iteration budget (the default: 2,680, what hard's 0.25 s buy in team dominoes on
+the machine of the README's figures, bench/search_speed.py) gives the same figures on any
+machine; `--think-time` plays at a wall-clock budget instead.
 """
 from __future__ import annotations
 
@@ -25,10 +26,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.bots import interval  # noqa: E402
 from bench.match_play import SEARCHING, level_budget  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from game.rules.dominoes.events import RoundScored  # noqa: E402
+
+HARD_ITERATIONS = 2680
+"""Hard's default budget here: the iterations its 0.25 s buy in team dominoes (README)."""
 
 
 def seating(challenger: tuple[str, str], opponent: tuple[str, str], index: int) -> list[str]:
@@ -68,12 +73,15 @@ def pairing(challenger: tuple[str, str], opponent: tuple[str, str], matches: int
             for i in range(matches)]
     results = list(pool.map(play_one, jobs) if pool else map(play_one, jobs))
     won = sum(r["won"] for r in results)
+    # Every match deals its own tiles (seed + i), so matches are independent.
+    low, high = interval([float(r["won"]) for r in results], matches)
     rounds = sum(r["rounds"] for r in results)
     rounds_lost = sum(r["rounds_lost"] for r in results)
     points = sum(r["points"] for r in results)
     points_lost = sum(r["points_lost"] for r in results)
     return {"team": "+".join(challenger), "against": "+".join(opponent), "matches": matches,
             "won": won, "share": round(won / matches, 3),
+            "share_95": [round(low, 3), round(high, 3)],
             "round_share": round(rounds / max(1, rounds + rounds_lost), 3),
             "point_share": round(points / max(1, points + points_lost), 3)}
 
@@ -85,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="pairings team:team, comma separated (a team is level+level)")
     parser.add_argument("--matches", type=int, default=20, help="matches per pairing")
     parser.add_argument("--think-time", type=float, default=None, help="hard's seconds a move")
-    parser.add_argument("--iterations", type=int, default=350,
+    parser.add_argument("--iterations", type=int, default=HARD_ITERATIONS,
                         help="hard's search iterations a move (used unless --think-time)")
     parser.add_argument("--target", type=int, default=None, help="points that win (default 61)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first match")
