@@ -11,7 +11,7 @@ seats 0+2 in even matches and 1+3 in odd ones, and each team's partners swap sea
 in turn, so neither team keeps a seat or leader advantage.
 For each pairing: matches won (share of matches), rounds won and the share of all points
 scored that went to the challenging team, with an approximate 95% interval on the match
-share. An iteration budget (the default: 2,680, what hard's 0.25 s buy in team dominoes on
+share. An iteration budget (the default: 2,680, what hard's 0.25 s buys in team dominoes on
 the machine of the README's figures, bench/search_speed.py) gives the same figures on any
 machine; `--think-time` plays at a wall-clock budget instead.
 """
@@ -33,7 +33,7 @@ from game.registry import get_game  # noqa: E402
 from game.rules.dominoes.events import RoundScored  # noqa: E402
 
 HARD_ITERATIONS = 2680
-"""Hard's default budget here: the iterations its 0.25 s buy in team dominoes (README)."""
+"""Hard's default budget here: the iterations its 0.25 s buys in team dominoes (README)."""
 
 
 def seating(challenger: tuple[str, str], opponent: tuple[str, str], index: int) -> list[str]:
