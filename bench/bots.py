@@ -149,9 +149,15 @@ def interval(shares: list[float], matches: int) -> tuple[float, float]:
     if len(shares) >= MIN_DEALS:
         spread = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5
         return max(0.0, mean - spread), min(1.0, mean + spread)
+    return wilson(mean, matches)
+
+
+def wilson(share: float, matches: int) -> tuple[float, float]:
+    """Wilson's 95% interval for a win share over `matches` independent matches (sound
+    near 0 and 1, where the normal approximation collapses to a point)."""
     z2 = 1.96 ** 2 / matches
-    centre = (mean + z2 / 2) / (1 + z2)
-    half = 1.96 * ((mean * (1 - mean) + z2 / 4) / matches) ** 0.5 / (1 + z2)
+    centre = (share + z2 / 2) / (1 + z2)
+    half = 1.96 * ((share * (1 - share) + z2 / 4) / matches) ** 0.5 / (1 + z2)
     return max(0.0, centre - half), min(1.0, centre + half)
 
 

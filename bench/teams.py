@@ -9,11 +9,11 @@ Prints one JSON object. Not a test: the figures depend on the budget. Examples:
 A team is `first+second` (the levels of its two partners); the challenging team sits at
 seats 0+2 in even matches and 1+3 in odd ones, and each team's partners swap seats
 in turn, so neither team keeps a seat or leader advantage.
-For each pairing: matches won (share of matches), rounds won and the share of all points
-scored that went to the challenging team, with an approximate 95% interval on the match
-share. An iteration budget (the default: 2,680, what hard's 0.25 s buys in team dominoes on
-the machine of the README's figures, bench/search_speed.py) gives the same figures on any
-machine; `--think-time` plays at a wall-clock budget instead.
+For each pairing: matches won (share of matches, with Wilson's 95% interval), rounds won
+and the share of all points scored that went to the challenging team. An iteration budget
+(the default: 2,680, what hard's 0.25 s buys in team dominoes on the machine of the
+README's figures, bench/search_speed.py) gives the same figures on any machine;
+`--think-time` plays at a wall-clock budget instead.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bots import interval  # noqa: E402
+from bench.bots import wilson  # noqa: E402
 from bench.match_play import SEARCHING, level_budget  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
@@ -73,8 +73,8 @@ def pairing(challenger: tuple[str, str], opponent: tuple[str, str], matches: int
             for i in range(matches)]
     results = list(pool.map(play_one, jobs) if pool else map(play_one, jobs))
     won = sum(r["won"] for r in results)
-    # Every match deals its own tiles (seed + i), so matches are independent.
-    low, high = interval([float(r["won"]) for r in results], matches)
+    # Every match deals its own tiles (seed + i): the matches are independent.
+    low, high = wilson(won / matches, matches)
     rounds = sum(r["rounds"] for r in results)
     rounds_lost = sum(r["rounds_lost"] for r in results)
     points = sum(r["points"] for r in results)

@@ -26,3 +26,14 @@ def test_a_pairing_with_its_own_budgets_is_held_to_its_levels_target(capsys):
     row = bots.strength("take-or-pass", 3, "hard#2", "normal", 3, 11, {}, None, {})
     assert (row["target"], row["met"]) == (1.3, row["ratio"] >= 1.3)
     capsys.readouterr()
+
+
+def test_wilsons_interval_stays_open_at_a_clean_sweep_and_is_what_few_deals_get():
+    bots = load_bench("bots")
+    low, high = bots.wilson(0.5, 100)
+    assert (round(low, 4), round(high, 4)) == (0.4038, 0.5962)  # the textbook figures
+    low, high = bots.wilson(1.0, 12)  # 12 of 12 won: still not certain
+    assert high == 1.0 and 0.75 < low < 0.76
+    # Under MIN_DEALS deals the spread between deals is not trusted: Wilson's instead.
+    shares = [1.0, 0.5, 0.0, 1.0]
+    assert bots.interval(shares, 8) == bots.wilson(sum(shares) / 4, 8)
