@@ -42,7 +42,8 @@ bench: $(VENV)/.installed-test
 
 # Hours on two cores (JOBS=cores for minutes on many): bot strength over 200 matches per
 # pairing at the real budgets (hard 0.25 s, expert 2 s). Every finished match goes to
-# out/strength.jsonl: stopped, the same command resumes where it stopped.
+# out/strength.jsonl (team matches to out/teams.jsonl): stopped, the same command resumes
+# where it stopped.
 JOBS ?= 2
 bench-full: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
@@ -52,7 +53,7 @@ bench-full: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --jobs $(JOBS) \
 		--log out/strength.jsonl
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/teams.py --think-time 0.25 \
-		--matches 200 --jobs $(JOBS)
+		--matches 200 --jobs $(JOBS) --log out/teams.jsonl
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
 		--iterations 30 --matches 6 --fewest --seed 1000
 

@@ -40,13 +40,14 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.match_log import MatchLog, NotAMatchLog, Result  # noqa: E402
+from bench.match_log import MatchLog, NotAMatchLog  # noqa: E402
 from bench.match_play import SEARCHING, base_level, level_budget, match_key, play_one  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.ai.ismcts import DEFAULT_THINK_TIME  # noqa: E402
@@ -62,29 +63,33 @@ MIN_DEALS = 10
 
 
 def results_as_played(jobs: list[tuple], pool: ProcessPoolExecutor | None,
-                      log: MatchLog | None = None) -> Iterator[tuple[int, Result, bool]]:
+                      log: MatchLog | None = None, play: Callable[[tuple], Any] | None = None,
+                      key: Callable[[tuple], str] = match_key
+                      ) -> Iterator[tuple[int, Any, bool]]:
     """Each job's index, result and whether it came from `log`: first those the log
     holds, then the others as their matches end (in any order with a pool), each logged
     at once; only the logged ones if the log is a peek. Stopped early (an error,
-    Ctrl-C), it cancels the matches not yet begun."""
+    Ctrl-C), it cancels the matches not yet begun. A job begins with its game's slug;
+    `play` plays one (`play_one` unless given) and `key` names it in the log."""
+    play = play or play_one  # looked up now, so a test can stand in for play_one
     todo = []
     for index, job in enumerate(jobs):
-        logged = log.get(match_key(job)) if log else None
+        logged = log.get(key(job)) if log else None
         if logged is None:
             todo.append(index)
         else:
             yield index, logged, True
     if log and log.peek:
         return
-    futures = {pool.submit(play_one, jobs[index]): index for index in todo} if pool else {}
+    futures = {pool.submit(play, jobs[index]): index for index in todo} if pool else {}
     try:
         if pool:
             played = ((futures[f], f.result()) for f in as_completed(futures))
         else:
-            played = ((index, play_one(jobs[index])) for index in todo)
+            played = ((index, play(jobs[index])) for index in todo)
         for index, result in played:
             if log:
-                log.add(jobs[index][0], match_key(jobs[index]), result)
+                log.add(jobs[index][0], key(jobs[index]), result)
             yield index, result, False
     finally:
         for future in futures:

@@ -15,6 +15,11 @@ package, the shared code that a match could load, or the loop that plays a match
 (`bench/match_play.py`) makes its matches stale, to be played again. Lines by other code
 stay in the file unused. Only one run uses a log at a time, a file that is not a match
 log is refused untouched, and a line cut short by a killed run is skipped.
+
+`bench/teams.py --log` keeps its team matches the same way, each line's result being its
+own (`fields` and `read`), stamped with a fingerprint that also covers its own loop
+(`also`): in a file shared with strength runs, each kind counts the other's lines as
+stale.
 """
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ import json
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 try:
     import fcntl
@@ -49,6 +55,20 @@ Result = tuple[list[int], dict[str, list[float]]]
 """A match's winners and each level's decision times (seconds), as `play_one` returns."""
 
 
+def result_fields(result: Result) -> dict:
+    """A strength match's result as the fields of its line (winners, times)."""
+    winners, times = result
+    return {"winners": list(winners),
+            "times": {level: [round(t, 5) for t in spent] for level, spent in times.items()}}
+
+
+def read_result(record: dict) -> Result:
+    """A strength match's result from its line (a field missing or of the wrong type
+    raises)."""
+    return ([int(w) for w in record["winners"]],
+            {str(k): [float(t) for t in v] for k, v in record["times"].items()})
+
+
 class NotAMatchLog(ValueError):
     """The file given as a log holds something else (it is left as it was)."""
 
@@ -60,11 +80,12 @@ def game_package(slug: str) -> str:
     return type(get_game(slug)).__module__.split(".")[2]
 
 
-def fingerprint_files(package: str, root: Path = ROOT) -> list[Path]:
+def fingerprint_files(package: str, root: Path = ROOT, also: tuple[str, ...] = ()) -> list[Path]:
     """The files one game's bots play by: SHARED, game/rules/<package> and the loop that
-    plays them (PLAY_LOOP), not NOT_PLAYED."""
+    plays them (PLAY_LOOP), not NOT_PLAYED; and `also`, the files of a run that plays its
+    matches by a loop of its own (bench/teams.py)."""
     paths: set[Path] = set()
-    for pattern in (*SHARED, f"game/rules/{package}", PLAY_LOOP):
+    for pattern in (*SHARED, f"game/rules/{package}", PLAY_LOOP, *also):
         for top in root.glob(pattern):
             paths.update(top.rglob("*.py") if top.is_dir() else [top])
     for pattern in NOT_PLAYED:
@@ -72,11 +93,11 @@ def fingerprint_files(package: str, root: Path = ROOT) -> list[Path]:
     return sorted(paths)
 
 
-def code_fingerprint(package: str, root: Path = ROOT) -> str:
+def code_fingerprint(package: str, root: Path = ROOT, also: tuple[str, ...] = ()) -> str:
     """A short hash of `fingerprint_files` (relative paths and contents), so a change to
     another game, or to what no match loads, leaves it alone."""
     digest = hashlib.sha256()
-    for path in fingerprint_files(package, root):
+    for path in fingerprint_files(package, root, also):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -99,13 +120,17 @@ class MatchLog:
     `peek` only reads it, beside the run that may be adding to it, and adds nothing."""
 
     def __init__(self, path: Path, games: Iterable[str] = (),
-                 fingerprint: Callable[[str], str] = _current_code, peek: bool = False) -> None:
+                 fingerprint: Callable[[str], str] = _current_code, peek: bool = False,
+                 fields: Callable[[Any], dict] = result_fields,
+                 read: Callable[[dict], Any] = read_result) -> None:
         self.path = Path(path)
         self.peek = peek
         self._fingerprint = fingerprint
+        # A result as the fields of its line, and back: a strength match's by default.
+        self._fields, self._read_result = fields, read
         # Taken before any match: what the run's matches are stamped with.
         self._code = {slug: fingerprint(slug) for slug in games}
-        self.results: dict[str, Result] = {}
+        self.results: dict[str, Any] = {}
         self._stale: set[str] = set()
         self._unlogged: set[str] = set()
         # Unwritable (or, for a peek, missing): fail now, not after a match.
@@ -138,26 +163,31 @@ class MatchLog:
             if not line.strip():
                 continue
             try:
-                self._read(line)
-            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                record = json.loads(line)
+            except ValueError as exc:
                 if line.startswith(RECORD_START):  # a run killed while writing it
                     print(f"{self.path}: line {number} was cut short, skipped",
                           file=sys.stderr)
                     continue
                 raise NotAMatchLog(f"{self.path} is not a match log (line {number}: "
                                    f"{exc})") from None
+            try:
+                self._read(record)
+            except KeyError as exc:  # a whole line, but not one of ours
+                raise NotAMatchLog(f"{self.path} is not a match log (line {number}: no "
+                                   f"{exc})") from None
+            except (ValueError, TypeError, AttributeError) as exc:
+                raise NotAMatchLog(f"{self.path} is not a match log (line {number}: "
+                                   f"{exc})") from None
 
-    def _read(self, line: str) -> None:
-        record = json.loads(line)
+    def _read(self, record: dict) -> None:
         slug, key, code = record["game"], record["key"], record["code"]
         if not all(isinstance(v, str) for v in (slug, key, code)):
             raise TypeError("game, key and code are text")
-        result = ([int(w) for w in record["winners"]],
-                  {str(k): [float(t) for t in v] for k, v in record["times"].items()})
         if code == self.code(slug):
-            self.results[key] = result
+            self.results[key] = self._read_result(record)
             self._stale.discard(key)
-        else:
+        else:  # by other code, or another kind of run's (its result is none of ours)
             self._stale.add(key)
 
     def code(self, slug: str) -> str:
@@ -166,11 +196,11 @@ class MatchLog:
             self._code[slug] = self._fingerprint(slug)
         return self._code[slug]
 
-    def get(self, key: str) -> Result | None:
+    def get(self, key: str) -> Any | None:
         """The logged result of the match with this key by this code, or None."""
         return self.results.get(key)
 
-    def add(self, slug: str, key: str, result: Result) -> None:
+    def add(self, slug: str, key: str, result: Any) -> None:
         """Append a finished match (a whole line at once; nothing written is rewritten).
         If the game's code changed since the run began, the match is not logged: which
         code played it is no longer certain."""
@@ -183,15 +213,13 @@ class MatchLog:
                 print(f"{self.path}: the code of {slug} changed during the run; its matches "
                       "are no longer logged", file=sys.stderr, flush=True)
             return
-        winners, times = result
-        record = {"game": slug, "key": key, "code": code, "winners": list(winners),
-                  "times": {level: [round(t, 5) for t in spent] for level, spent in times.items()}}
+        record = {"game": slug, "key": key, "code": code} | self._fields(result)
         line = json.dumps(record, separators=(",", ":")) + "\n"
         # After a line cut short by a killed run, start on a line of our own.
         self._file.write((("\n" if self._newline else "") + line).encode("utf-8"))
         self._file.flush()
         self._newline = False
-        self.results[key] = (list(winners), times)
+        self.results[key] = self._read_result(json.loads(line))
 
     def close(self) -> None:
         """Let another run use the log."""

@@ -14,6 +14,16 @@ and the share of all points scored that went to the challenging team. An iterati
 (the default: 2,680, what hard's 0.25 s buys in team dominoes on the machine of the
 README's figures, bench/search_speed.py) gives the same figures on any machine;
 `--think-time` plays at a wall-clock budget instead.
+
+With `--log FILE` every finished match is added to a match log (bench/match_log.py) and
+a stopped run, given the same command, plays only the matches the log does not hold;
+`--peek` gives the figures of those it holds so far, playing none. Its matches are
+stamped with the code they were played by: dominoes' rules, the bots' shared code and
+this file (it plays them by a loop of its own). Give it a file of its own: a strength
+run's log would do, but each kind of run counts the other's lines as stale.
+
+    python bench/teams.py --teams hard+hard:normal+normal --matches 200 --jobs 2 \
+        --seed 5000 --log out/teams.jsonl
 """
 from __future__ import annotations
 
@@ -26,14 +36,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bots import wilson  # noqa: E402
-from bench.match_play import SEARCHING, level_budget  # noqa: E402
+from bench.bots import results_as_played, wilson  # noqa: E402
+from bench.match_log import ROOT, MatchLog, NotAMatchLog, code_fingerprint, game_package  # noqa: E402
+from bench.match_play import SEARCHING, level_budget, seat_bots  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from game.rules.dominoes.events import RoundScored  # noqa: E402
 
 HARD_ITERATIONS = 2680
 """Hard's default budget here: the iterations its 0.25 s buys in team dominoes (README)."""
+SLUG = "dominoes"
+RESULT = ("won", "rounds", "rounds_lost", "points", "points_lost")
+"""What a team match reports, for the challenging side: a match log line's fields."""
+LOOP = Path(__file__).resolve().relative_to(ROOT).as_posix()
+"""This file, which plays the team matches: a team log's fingerprint covers it."""
 
 
 def seating(challenger: tuple[str, str], opponent: tuple[str, str], index: int) -> list[str]:
@@ -49,12 +65,11 @@ def seating(challenger: tuple[str, str], opponent: tuple[str, str], index: int) 
 
 def play_one(job: tuple) -> dict:
     """Play one team match; return the challengers' match win, rounds won and points."""
-    levels, side, seed, budget, target = job
+    _, levels, side, seed, budget, target = job
     options = {"teams": True} if target is None else {"teams": True, "target": target}
-    match = get_game("dominoes").new_match(4, seed, options)
-    bots = [make_bot(level, seed * 10 + s, **level_budget(level, budget))
-            if level in SEARCHING else make_bot(level, seed * 10 + s)
-            for s, level in enumerate(levels)]
+    match = get_game(SLUG).new_match(4, seed, options)
+    bots = [make_bot(level, bot_seed, **bot_options)
+            for level, bot_seed, bot_options in seat_bots(levels, seed, budget)]
     rounds = [0, 0]
     while not match.is_over:
         seat = match.to_move
@@ -66,24 +81,63 @@ def play_one(job: tuple) -> dict:
             "points_lost": match.totals[1 - side]}
 
 
+def match_key(job: tuple) -> str:
+    """What makes a team job the same match in a log: its deal, each seat's bot as built,
+    the challengers' side and the target."""
+    _, levels, side, seed, budget, target = job
+    return json.dumps(["teams", seed, seat_bots(levels, seed, budget), side, target],
+                      sort_keys=True)
+
+
+def read_result(record: dict) -> dict:
+    """A team match's result from its log line (a field missing or of the wrong type
+    raises)."""
+    if not isinstance(record["won"], bool):
+        raise TypeError("won is true or false")
+    return {"won": record["won"]} | {name: int(record[name]) for name in RESULT[1:]}
+
+
+def open_log(path: Path, peek: bool = False) -> MatchLog:
+    """The match log of team matches at `path`, stamped with the code they are played by
+    (this file's loop as well as the bots')."""
+    return MatchLog(path, [SLUG], peek=peek,
+                    fingerprint=lambda slug: code_fingerprint(game_package(slug), also=(LOOP,)),
+                    fields=lambda result: {name: result[name] for name in RESULT},
+                    read=read_result)
+
+
 def pairing(challenger: tuple[str, str], opponent: tuple[str, str], matches: int, seed: int,
-            budget: dict, target: int | None, pool: ProcessPoolExecutor | None) -> dict:
-    """The challenging team's figures over `matches` matches, seats rotated."""
-    jobs = [(seating(challenger, opponent, i), i % 2, seed + i, budget, target)
+            budget: dict, target: int | None, pool: ProcessPoolExecutor | None,
+            log: MatchLog | None = None) -> dict:
+    """The challenging team's figures over `matches` matches, seats rotated. With a `log`,
+    matches it holds are not played again and every finished one is added to it."""
+    name = f"{'+'.join(challenger)}:{'+'.join(opponent)}"
+    jobs = [(SLUG, seating(challenger, opponent, i), i % 2, seed + i, budget, target)
             for i in range(matches)]
-    results = list(pool.map(play_one, jobs) if pool else map(play_one, jobs))
-    won = sum(r["won"] for r in results)
-    # Every match deals its own tiles (seed + i): the matches are independent.
-    low, high = wilson(won / matches, matches)
-    rounds = sum(r["rounds"] for r in results)
-    rounds_lost = sum(r["rounds_lost"] for r in results)
-    points = sum(r["points"] for r in results)
-    points_lost = sum(r["points_lost"] for r in results)
-    return {"team": "+".join(challenger), "against": "+".join(opponent), "matches": matches,
-            "won": won, "share": round(won / matches, 3),
-            "share_95": [round(low, 3), round(high, 3)],
-            "round_share": round(rounds / max(1, rounds + rounds_lost), 3),
-            "point_share": round(points / max(1, points + points_lost), 3)}
+    results = []
+    reused = 0
+    for done, (_, result, logged) in enumerate(
+            results_as_played(jobs, pool, log, play=play_one, key=match_key), 1):
+        results.append(result)
+        reused += logged
+        if done % 10 == 0 or done == matches:  # a long run tells how far it got
+            print(f"{name}: {done}/{matches} matches, won {sum(r['won'] for r in results)}",
+                  file=sys.stderr, flush=True)
+    total = {field: sum(r[field] for r in results) for field in RESULT}
+    row = {"team": "+".join(challenger), "against": "+".join(opponent),
+           "matches": len(results), "won": total["won"], "share": None, "share_95": None,
+           "round_share": None, "point_share": None, "from_log": reused}
+    if results:  # a peek at a log may find none yet
+        played = len(results)
+        # Every match deals its own tiles (seed + i): the matches are independent.
+        low, high = wilson(total["won"] / played, played)
+        rounds = total["rounds"] + total["rounds_lost"]
+        points = total["points"] + total["points_lost"]
+        row.update(share=round(total["won"] / played, 3),
+                   share_95=[round(low, 3), round(high, 3)],
+                   round_share=round(total["rounds"] / max(1, rounds), 3),
+                   point_share=round(total["points"] / max(1, points), 3))
+    return row
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -98,7 +152,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--target", type=int, default=None, help="points that win (default 61)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first match")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--log", type=Path, default=None,
+                        help="JSON-lines file of finished team matches: those it holds (played "
+                             "by the same code) are not played again, new ones are added")
+    parser.add_argument("--peek", action="store_true",
+                        help="with --log: the figures of the matches it holds so far, playing "
+                             "none")
     args = parser.parse_args(argv)
+    if args.peek and args.log is None:
+        parser.error("--peek reads a log: give it with --log FILE")
     budget = ({"think_time": args.think_time, "iterations": None} if args.think_time
               else {"think_time": None, "iterations": args.iterations})
     pairs = []
@@ -112,21 +174,35 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(str(exc))
         pairs.append(sides)
+    try:
+        log = open_log(args.log, args.peek) if args.log else None
+    except NotAMatchLog as exc:
+        parser.error(f"{exc}; it is left as it was")
+    except OSError as exc:
+        parser.error(f"cannot use {args.log} as the match log: {exc.strerror or exc}")
+    if log:
+        print(f"{args.log}: {len(log.results)} matches by this code, {log.stale} by other "
+              "code (not used)", file=sys.stderr, flush=True)
     started = time.perf_counter()
     rows = []
-    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 and not args.peek else None
+    stopped = True
     try:
         for challenger, opponent in pairs:
             row = pairing(challenger, opponent, args.matches, args.seed, budget, args.target,
-                          pool)
+                          pool, log)
             rows.append(row)
             print(json.dumps(row), file=sys.stderr, flush=True)
+        stopped = False
     finally:
-        if pool:
-            pool.shutdown()
+        if pool:  # stopped (Ctrl-C, an error): drop the matches not begun, wait for none
+            pool.shutdown(wait=not stopped, cancel_futures=stopped)
+        if log:
+            log.close()
     print(json.dumps({"settings": {key: getattr(args, key) for key in
-                                   ("matches", "think_time", "target", "seed", "jobs")}
-                      | {"iterations": budget["iterations"]},
+                                   ("matches", "think_time", "target", "seed", "jobs", "peek")}
+                      | {"iterations": budget["iterations"],
+                         "log": None if log is None else str(args.log)},
                       "pairings": rows, "seconds": round(time.perf_counter() - started, 1)},
                      indent=1))
     return 0
