@@ -143,6 +143,22 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
     return row
 
 
+def open_or_stop(parser: argparse.ArgumentParser, path: Path,
+                 open_log: Callable[[], MatchLog]) -> MatchLog:
+    """A run's match log at `path` (`open_log` opens it), its count of usable and stale
+    matches on stderr; or the run stopped through `parser` with the reason, before any
+    match, the file left as it was."""
+    try:
+        log = open_log()
+    except NotAMatchLog as exc:
+        parser.error(f"{exc}; it is left as it was")
+    except OSError as exc:
+        parser.error(f"cannot use {path} as the match log: {exc.strerror or exc}")
+    print(f"{path}: {len(log.results)} matches by this code, {log.stale} by other code "
+          "(not used)", file=sys.stderr, flush=True)
+    return log
+
+
 def interval(shares: list[float], matches: int) -> tuple[float, float]:
     """An approximate 95% interval for the mean of per-deal win shares.
 
@@ -235,15 +251,8 @@ def main(argv: list[str] | None = None) -> int:
                                            if base_level(level) in SEARCHING else {}))
     except ValueError as exc:
         parser.error(str(exc))
-    try:
-        log = MatchLog(args.log, games, peek=args.peek) if args.log else None
-    except NotAMatchLog as exc:
-        parser.error(f"{exc}; it is left as it was")
-    except OSError as exc:
-        parser.error(f"cannot use {args.log} as the match log: {exc.strerror or exc}")
-    if log:
-        print(f"{args.log}: {len(log.results)} matches by this code, {log.stale} by other "
-              "code (not used)", file=sys.stderr, flush=True)
+    log = open_or_stop(parser, args.log,
+                       lambda: MatchLog(args.log, games, peek=args.peek)) if args.log else None
     started = time.perf_counter()
     times: dict[str, list[float]] = {}
     rows = []

@@ -36,8 +36,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bots import results_as_played, wilson  # noqa: E402
-from bench.match_log import ROOT, MatchLog, NotAMatchLog, code_fingerprint, game_package  # noqa: E402
+from bench.bots import open_or_stop, results_as_played, wilson  # noqa: E402
+from bench.match_log import ROOT, MatchLog, code_fingerprint, game_package  # noqa: E402
 from bench.match_play import SEARCHING, level_budget, seat_bots  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
@@ -174,15 +174,8 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(str(exc))
         pairs.append(sides)
-    try:
-        log = open_log(args.log, args.peek) if args.log else None
-    except NotAMatchLog as exc:
-        parser.error(f"{exc}; it is left as it was")
-    except OSError as exc:
-        parser.error(f"cannot use {args.log} as the match log: {exc.strerror or exc}")
-    if log:
-        print(f"{args.log}: {len(log.results)} matches by this code, {log.stale} by other "
-              "code (not used)", file=sys.stderr, flush=True)
+    log = open_or_stop(parser, args.log,
+                       lambda: open_log(args.log, args.peek)) if args.log else None
     started = time.perf_counter()
     rows = []
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 and not args.peek else None

@@ -10,23 +10,11 @@ from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
-from bench_helpers import load_bench
+from bench_helpers import count_plays, load_bench
 
 EXPERT_HARD = ("take-or-pass", 3, "expert", "hard")
 BUDGET = {"think_time": None, "iterations": 3}  # expert gets 8x: replays exactly
 
-
-def _counting_play_one(bots, monkeypatch) -> list:
-    """Make the bench count the matches it really plays (the rest come from a log)."""
-    played: list = []
-    real = bots.play_one
-
-    def play_one(job):
-        played.append(job)
-        return real(job)
-
-    monkeypatch.setattr(bots, "play_one", play_one)
-    return played
 
 
 class _Pool:
@@ -49,7 +37,7 @@ def test_a_stopped_run_resumes_from_its_log_with_the_figures_of_one_whole_run(
         tmp_path, monkeypatch, capsys):
     bots = load_bench("bots")
     whole = bots.strength(*EXPERT_HARD, 6, 11, BUDGET, None, {})
-    played = _counting_play_one(bots, monkeypatch)
+    played = count_plays(bots, monkeypatch)
     path = tmp_path / "strength.jsonl"
     with bots.MatchLog(path, ["take-or-pass"]) as log:  # "stopped" after 4 matches
         bots.strength(*EXPERT_HARD, 4, 11, BUDGET, None, {}, log)
@@ -102,7 +90,7 @@ def test_a_log_keeps_but_does_not_use_matches_played_by_other_code(tmp_path, mon
     with bots.MatchLog(path, ["take-or-pass"], fingerprint=lambda slug: "old") as log:
         bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
     before = path.read_text()
-    played = _counting_play_one(bots, monkeypatch)
+    played = count_plays(bots, monkeypatch)
     with bots.MatchLog(path, ["take-or-pass"], fingerprint=lambda slug: "new") as log:
         assert (len(log.results), log.stale) == (0, 3)
         bots.strength("take-or-pass", 3, "normal", "random", 3, 11, {}, None, {}, log)
@@ -133,7 +121,7 @@ def test_a_last_line_cut_short_is_skipped_and_the_next_record_starts_a_line(
     cut = "\n".join([lines[0], gone, lines[1]]) + "\n" + lines[2][:40]  # killed mid-write
     path.write_text(cut)
     capsys.readouterr()
-    played = _counting_play_one(bots, monkeypatch)
+    played = count_plays(bots, monkeypatch)
     with bots.MatchLog(path, ["take-or-pass"]) as log:
         assert "line 4 was cut short, skipped" in capsys.readouterr().err
         assert (len(log.results), log.stale) == (2, 1)  # a game no longer known: stale
@@ -267,7 +255,7 @@ def test_a_peek_reports_the_logged_matches_beside_the_run_adding_to_it(tmp_path,
         assert _main_json(bots, capsys, args)["strength"][0]["matches"] == 0
         bots.strength("take-or-pass", 3, "normal", "random", 4, 11, {}, None, {}, running)
         before = path.read_bytes()
-        played = _counting_play_one(bots, monkeypatch)
+        played = count_plays(bots, monkeypatch)
         peeked = _main_json(bots, capsys, args)
     assert played == [] and path.read_bytes() == before
     row = peeked["strength"][0]

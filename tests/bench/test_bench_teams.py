@@ -7,23 +7,11 @@ import json
 import re
 
 import pytest
-from bench_helpers import load_bench
+from bench_helpers import count_plays, load_bench
 
 BUDGET = {"think_time": None, "iterations": 3}  # a match replays exactly
 PAIR = (("hard", "normal"), ("normal", "normal"))
 
-
-def _counting_play_one(teams, monkeypatch) -> list:
-    """Make the bench count the team matches it really plays (the rest come from a log)."""
-    played: list = []
-    real = teams.play_one
-
-    def play_one(job):
-        played.append(job)
-        return real(job)
-
-    monkeypatch.setattr(teams, "play_one", play_one)
-    return played
 
 
 def test_seating_rotates_both_teams_over_every_seat():
@@ -76,7 +64,7 @@ def test_a_stopped_team_run_resumes_from_its_log_with_the_figures_of_one_whole_r
         tmp_path, monkeypatch, capsys):
     teams = load_bench("teams")
     whole = teams.pairing(*PAIR, 6, 3, BUDGET, 11, None)
-    played = _counting_play_one(teams, monkeypatch)
+    played = count_plays(teams, monkeypatch)
     path = tmp_path / "teams.jsonl"
     with teams.open_log(path) as log:  # "stopped" after 4 matches
         teams.pairing(*PAIR, 4, 3, BUDGET, 11, None, log)
@@ -152,7 +140,7 @@ def test_a_peek_plays_nothing_and_needs_a_log(tmp_path, monkeypatch, capsys):
     assert "--peek reads a log" in capsys.readouterr().err
     path = tmp_path / "teams.jsonl"
     path.touch()
-    played = _counting_play_one(teams, monkeypatch)
+    played = count_plays(teams, monkeypatch)
     assert teams.main(["--teams", "normal+normal:easy+easy", "--log", str(path),
                        "--peek"]) == 0
     (row,) = json.loads(capsys.readouterr().out)["pairings"]

@@ -14,3 +14,17 @@ def load_bench(name: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def count_plays(bench: ModuleType, monkeypatch) -> list:
+    """Make a bench script's `play_one` note each match it really plays (the rest come
+    from a log); returns the list of their jobs."""
+    played: list = []
+    real = bench.play_one
+
+    def play_one(job):
+        played.append(job)
+        return real(job)
+
+    monkeypatch.setattr(bench, "play_one", play_one)
+    return played
