@@ -22,7 +22,9 @@ def test_calls_run_in_another_process_at_a_lower_priority(worker: Worker) -> Non
     job = worker.submit(os.getpid)
     assert job.result(timeout=30) != os.getpid() and job.done
     if hasattr(os, "nice"):
-        assert worker.submit(os.nice, 0).result(timeout=30) >= os.nice(0) + 3
+        # Three steps lower, as far as the OS allows (19 is the lowest priority): a game
+        # started with `nice -n 19` leaves its worker at 19 too.
+        assert worker.submit(os.nice, 0).result(timeout=30) == min(os.nice(0) + 3, 19)
 
 
 def test_results_and_errors_come_back_in_order(worker: Worker) -> None:
