@@ -219,7 +219,7 @@ class MatchLog:
         self._file.write((("\n" if self._newline else "") + line).encode("utf-8"))
         self._file.flush()
         self._newline = False
-        self.results[key] = self._read_result(json.loads(line))
+        self.results[key] = self._read_result(record)  # as a later run reads it
 
     def close(self) -> None:
         """Let another run use the log."""

@@ -16,7 +16,6 @@ EXPERT_HARD = ("take-or-pass", 3, "expert", "hard")
 BUDGET = {"think_time": None, "iterations": 3}  # expert gets 8x: replays exactly
 
 
-
 class _Pool:
     """Stands in for a process pool: plays a match at once when `runs`, else leaves its
     future pending (a match not begun)."""

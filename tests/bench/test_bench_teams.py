@@ -13,7 +13,6 @@ BUDGET = {"think_time": None, "iterations": 3}  # a match replays exactly
 PAIR = (("hard", "normal"), ("normal", "normal"))
 
 
-
 def test_seating_rotates_both_teams_over_every_seat():
     teams = load_bench("teams")
     seen = {level: set() for level in "ABCD"}
