@@ -340,12 +340,16 @@ class InputBoundary:
         return [Intent(now, device)]
 
     def update(self, dt: float) -> list[Intent]:
-        """Repeats for directions still held after `dt` more seconds."""
+        """Repeats for directions still held after `dt` more seconds: at most one each per
+        call, so a stalled frame never turns a held key into a burst of moves the player
+        never saw; the backlog is dropped, as the loop drops late steps."""
         out: list[Intent] = []
-        for key in list(self._held):
-            left = self._held[key] - dt
-            while left <= 0:
+        for key, left in list(self._held.items()):
+            left -= dt
+            if left <= 0:
                 out.append(Intent(key[1], key[0]))
                 left += self.repeat_rate
+                if left <= 0:  # more than one repeat was due: start afresh from this one
+                    left = self.repeat_rate
             self._held[key] = left
         return out

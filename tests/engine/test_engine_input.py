@@ -101,10 +101,19 @@ def test_focus_lost_then_regained_in_one_batch_is_not_reported(boundary: InputBo
 def test_held_arrow_repeats_after_a_delay_until_released(boundary: InputBoundary) -> None:
     boundary.translate(key(pygame.K_LEFT))
     assert boundary.update(REPEAT_DELAY * 0.9) == []
-    repeats = boundary.update(REPEAT_DELAY * 0.1 + REPEAT_RATE * 2.5)
-    assert repeats == [Intent(Action.LEFT, KEYBOARD)] * 3
+    assert boundary.update(REPEAT_DELAY * 0.2) == [Intent(Action.LEFT, KEYBOARD)]
+    assert boundary.update(REPEAT_RATE * 0.5) == []
+    assert boundary.update(REPEAT_RATE * 0.5) == [Intent(Action.LEFT, KEYBOARD)]
     boundary.translate(ev(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
     assert boundary.update(5.0) == []
+
+
+def test_a_stalled_frame_gives_one_repeat_not_a_burst(boundary: InputBoundary) -> None:
+    boundary.translate(key(pygame.K_RIGHT))
+    # Five seconds without a poll (a stall): one step along the hand, not forty.
+    assert boundary.update(5.0) == [Intent(Action.RIGHT, KEYBOARD)]
+    assert boundary.update(REPEAT_RATE * 0.9) == []  # the backlog is gone
+    assert boundary.update(REPEAT_RATE * 0.2) == [Intent(Action.RIGHT, KEYBOARD)]
 
 
 def test_pad_hot_plug_add_press_remove(boundary: InputBoundary) -> None:

@@ -14,7 +14,9 @@ from scenes.screens.options import OptionsScene
 
 
 def key(k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    """Press and release `k`: a key left held would repeat on a slow frame (a busy machine)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=k, mod=mod, unicode="", scancode=0))
 
 
 def test_keys_drive_the_menu_f11_toggles_and_closing_the_window_quits() -> None:
