@@ -66,10 +66,11 @@ def level_label(level: str, chosen: Mapping[str, float] | None = None) -> str:
 
 
 def level_description(level: str, chosen: Mapping[str, float] | None = None) -> str:
-    """A level in a line for setup: 'Hard — searches ahead, about 0.25 s a move'."""
+    """A level in a line for setup: 'Hard — searches ahead, up to 0.25 s a move' (it
+    moves sooner once more thought could not change its choice)."""
     about = f"{level.capitalize()} — {_ABOUT.get(level, 'a bot')}"
     seconds = think_time(level, chosen)
-    return about if seconds is None else f"{about}, about {seconds:g} s a move"
+    return about if seconds is None else f"{about}, up to {seconds:g} s a move"
 
 
 def table_bot(level: str, seed: int, chosen: Mapping[str, float] | None = None) -> Bot:

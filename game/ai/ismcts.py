@@ -11,7 +11,10 @@ seat's estimated win chance; each node keeps the reward of the seat that moved
 into it.
 
 Budgets: `think_time` seconds of wall clock (hard 0.25 s, expert 2 s by
-default) and/or `iterations`.
+default) and/or `iterations`. A move is played as soon as it is *settled*: when the
+most visited root move leads every other by more than the iterations the budget has
+left, the rest could not change the choice, so the bot stops there (`choose`; a hint's
+`search` spends the whole budget, since it shows every move's share).
 With only an iteration budget the bot is deterministic given its seed.
 The real match is never touched: all play happens on determinised copies.
 """
@@ -44,6 +47,8 @@ MIN_SPREAD = 0.05
 """The least a game with `relative_exploration` scales the exploration bonus to."""
 NODE_CANDIDATES = 8
 """How many moves an inner node considers at most (best by the playout ordering)."""
+SETTLE_EVERY = 64
+"""How many iterations pass between two checks of whether the root's choice is settled."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,14 +98,17 @@ class HardBot(Bot):
         self.rollout_depth = rollout_depth
 
     def choose(self, port: SeatPort) -> Move:
-        """The root move visited most often within the budget."""
-        return self.search(port)[0].move
+        """The root move visited most often within the budget, played as soon as no
+        iteration left in the budget could change that."""
+        return self.search(port, settle=True)[0].move
 
-    def search(self, port: SeatPort) -> list[Choice]:
+    def search(self, port: SeatPort, settle: bool = False) -> list[Choice]:
         """Search within the budget; every root candidate with its visits, best first.
 
         The first is the move `choose` plays; the rest are the alternatives the
-        search weighed (hints show how often it chose each)."""
+        search weighed (hints show how often it chose each). With `settle` the search
+        stops once its first move is settled (module docstring): the same first move
+        as the whole budget gives, sooner."""
         started = time.perf_counter()
         moves = list(port.legal_moves())
         if len(moves) == 1:
@@ -119,6 +127,8 @@ class HardBot(Bot):
         slowest = 0.0
         explore = EXPLORATION
         count, total, squares = 0, 0.0, 0.0  # the root seat's rewards, for their spread
+        looping = time.perf_counter()
+        check = SETTLE_EVERY if settle else -1
         while self.iterations is None or done < self.iterations:
             if deadline is not None:
                 now = time.perf_counter()
@@ -137,7 +147,22 @@ class HardBot(Bot):
                 # less than a bonus sized for 0..1: scale it to their spread (2 sd).
                 spread = 2.0 * math.sqrt(max(0.0, squares / count - (total / count) ** 2))
                 explore = EXPLORATION * min(1.0, max(MIN_SPREAD, spread))
+            if done == check:
+                check += SETTLE_EVERY
+                if _settled(root, self._left(done, looping, deadline)):
+                    break
         return _ranked(root, root_moves)
+
+    def _left(self, done: int, looping: float, deadline: float | None) -> float:
+        """At most how many iterations the budget has left after `done`: the iteration
+        budget's rest, or the time left at the rate so far (iterations slow down as the
+        tree grows, so this errs high: the search stops later, never sooner)."""
+        left = math.inf if self.iterations is None else self.iterations - done
+        if deadline is not None:
+            now = time.perf_counter()
+            rate = done / max(now - looping, 1e-9)
+            left = min(left, max(0.0, deadline - now) * rate)
+        return left
 
     def heuristics(self, slug: str) -> GameHeuristics:
         """The rules of thumb the search orders, expands and plays out by."""
@@ -170,6 +195,18 @@ def _root_candidates(port: SeatPort, moves: list[Move], rules: GameHeuristics) -
     scores = rules.score_moves(port, moves)
     ranked = sorted(range(len(moves)), key=lambda i: -scores[i])
     return [moves[i] for i in ranked[:ROOT_CANDIDATES]]
+
+
+def _settled(root: _Node, left: float) -> bool:
+    """Whether the root's most visited move leads every other by more than `left`
+    iterations: then it stays first (`_ranked`) however the rest are spent."""
+    first = second = 0
+    for child in root.children.values():
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    return first - second > left
 
 
 def _ranked(root: _Node, root_moves: list[Move]) -> list[Choice]:

@@ -33,7 +33,7 @@ def test_setup_names_the_level_with_its_time() -> None:
     assert level_label("hard", {"hard": 0.25}) == "Hard (0.25 s)"
     assert level_label("expert", {"hard": 0.25}) == f"Expert ({THINK_TIMES['expert']:g} s)"
     assert level_description("hard", {"hard": 2.0}).startswith("Hard — ")
-    assert level_description("hard", {"hard": 2.0}).endswith("about 2 s a move")
+    assert level_description("hard", {"hard": 2.0}).endswith("up to 2 s a move")
     assert "s a move" not in level_description("normal")
 
 
