@@ -132,22 +132,26 @@ def test_playout_moves_are_legal_and_playouts_play_them(slug: str) -> None:
        depth=st.integers(1, 400), games=st.integers(1, 3), weights=st.sampled_from(
            [None, {"margin": 5.0, "low_chips": 6, "playout_noise": 1.0},
             {"margin": 6.0, "low_chips": 6, "low_chips_rate": 3.0, "deny": 0.0,
-             "deny_rate": 0.0, "milk_wait": 12.0}]))
+             "deny_rate": 0.0, "milk_wait": 12.0}]),
+       mine=st.sampled_from([None, {"playout_noise": 0.5}, {"margin": 9.0, "deny": 0.0}]),
+       observer=st.one_of(st.none(), st.integers(0, 6)))
 def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
         players: int, seed: int, steps: int, depth: int, games: int,
-        weights: dict | None) -> None:
+        weights: dict | None, mine: dict | None, observer: int | None) -> None:
     """Take or Pass plays its playout's passes outside the match: from any position (seats
     out of chips, a cut mid-way round a card, the last game or not) it ends exactly where
     `playout_move`'s moves through the match end, chips, pot and seat included, with the
-    hand-written weights and others."""
+    hand-written weights and others, the searching seat's own or not."""
     from game.ai.heuristics import GameHeuristics
     from game.rules.take_or_pass.advantage import TakeWeights
     from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
 
     rules = heuristics_for("take-or-pass")
-    if weights is not None:
-        rules = TakeOrPassHeuristics(TakeWeights(**weights))
+    if weights is not None or mine is not None:
+        rules = TakeOrPassHeuristics(TakeWeights(**(weights or {})),
+                                     None if mine is None else TakeWeights(**mine))
     start = random_state("take-or-pass", players, seed, steps, {"games": games})
+    start.observer = None if observer is None else observer % players
     own, plain = start.clone(), start.clone()
     rules.playout(own, random.Random(seed), depth)
     GameHeuristics.playout(rules, plain, random.Random(seed), depth)
@@ -156,3 +160,28 @@ def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
                                                          plain.card)
     assert own.legal_moves() == plain.legal_moves() or own.is_over
     assert rules.evaluate(own) == rules.evaluate(plain)
+
+
+def test_take_or_pass_playouts_play_the_searching_seat_by_its_own_weights() -> None:
+    """A determinisation remembers whose view it fills in (the real match is nobody's);
+    with `own` weights that take everything, only that seat's playout moves take at once."""
+    from game.rules.take_or_pass.advantage import TakeWeights
+    from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
+
+    greedy = TakeWeights(margin=1000.0, playout_noise=0.0)
+    rules = TakeOrPassHeuristics(own=greedy)
+    for seed in range(8):
+        match = random_state("take-or-pass", 5, seed, 0)
+        assert match.observer is None
+        seat = seed % 5
+        twin = match.determinize(seat, random.Random(seed))
+        assert twin.observer == seat and twin.clone().observer == seat
+        start = len(twin.moves)
+        rules.playout(twin, random.Random(seed), 400)
+        moves = list(zip(twin.movers[start:], twin.moves[start:], strict=True))
+        assert {str(m) for s, m in moves if s == seat} == {"take"}
+        assert any(str(m) == "pass" for s, m in moves if s != seat), "the others still pass"
+        plain = match.clone()  # no observer: every seat by the hand-written weights
+        rules.playout(plain, random.Random(seed), 400)
+        assert any(str(m) == "pass" for s, m in zip(plain.movers, plain.moves, strict=True)
+                   if s == seat)

@@ -3,7 +3,8 @@
 `take_advantage` weighs a card's marginal points against the pot, the seat's chips,
 who else wants the card and whether it can be milked; the weights are one
 `TakeWeights`. `WEIGHTS` are the ones written by hand, which the bots play by;
-bench/tune_playouts.py tries others.
+`OPPONENT_WEIGHTS` how expert's playouts expect the others to play; bench/tune_playouts.py
+tries others.
 """
 from __future__ import annotations
 
@@ -40,6 +41,12 @@ class TakeWeights:
 
 WEIGHTS = TakeWeights()
 """The weights written by hand: the normal bot's, and the searching bots' playouts."""
+OPPONENT_WEIGHTS = TakeWeights(margin=0.5, low_chips=5, low_chips_rate=2.5, deny=0.0,
+                               deny_rate=0.0, milk_wait=4.5, playout_noise=5.0)
+"""How the hard bot was seen to play, rounded from fits by maximum likelihood to its
+choices in 5-player matches (bench/fit_opponents.py: margin 0 to 1.5, low_chips 4 to 5,
+low_chips_rate 2 to 2.5, no denying, milk_wait 4 to 5), the noise held at 5 where the fits
+give about 10. Expert's playouts play the other seats by them (heuristics.py)."""
 
 
 def marginal(held: int, card: int) -> int:

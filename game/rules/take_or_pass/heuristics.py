@@ -18,6 +18,7 @@ from game.ai.heuristics import SQRT_6, GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.take_or_pass.advantage import (
+    OPPONENT_WEIGHTS,
     WEIGHTS,
     TakeWeights,
     marginal,
@@ -59,8 +60,24 @@ class TakeOrPassHeuristics(GameHeuristics):
 
     rollout_depth = 400  # a whole game is cheap to play out
 
-    def __init__(self, weights: TakeWeights = WEIGHTS) -> None:
+    def __init__(self, weights: TakeWeights = WEIGHTS, own: TakeWeights | None = None) -> None:
         self.weights = weights
+        self.own = own
+        """The weights the searching seat's own playout moves follow (a determinisation's
+        `observer`), or None to play it like the others."""
+
+    def sharper(self) -> TakeOrPassHeuristics:
+        """Expert's: the other seats played out as the hard bot was seen to play
+        (OPPONENT_WEIGHTS), its own seat by the hand-written rule."""
+        return SHARP_HEURISTICS
+
+    def seat_weights(self, match: Match) -> list[TakeWeights]:
+        """Each seat's weights in a playout of `match`: `own` for the seat the search is
+        for, `weights` for the rest."""
+        weights = [self.weights] * match.players
+        if self.own is not None and match.observer is not None:
+            weights[match.observer] = self.own
+        return weights
 
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """Beginners take more often the more chips lie on the card."""
@@ -121,18 +138,18 @@ class TakeOrPassHeuristics(GameHeuristics):
         chips = match.chips
         moves, movers = match.moves, match.movers
         draw = rng.random
-        w = self.weights
-        spread = w.playout_noise
+        by_seat = self.seat_weights(match)
         card, pot, seat = match.card, match.pot, match.seat
         own_cards, taken = match.held, match.taken
         for _ in range(depth):
             mine = chips[seat]
             if mine:
                 own = own_cards[seat]
+                w = by_seat[seat]
                 advantage = take_advantage(card, pot, mine, own, taken ^ own, 0 in chips,
                                            players, w)
                 # noise(rng, spread), inlined: the same draws and the same arithmetic
-                if not advantage + (draw() + draw() - 1.0) * spread * SQRT_6 > 0:
+                if not advantage + (draw() + draw() - 1.0) * w.playout_noise * SQRT_6 > 0:
                     chips[seat] = mine - 1
                     pot += 1
                     moves.append(PASS)
@@ -157,10 +174,11 @@ class TakeOrPassHeuristics(GameHeuristics):
         if not mine:
             return True
         own = match.held[seat]
+        w = self.own if self.own is not None and seat == match.observer else self.weights
         # mine > 0, so a 0 in chips is another seat out of chips
         adv = take_advantage(match.card, match.pot, mine, own, match.taken ^ own, 0 in chips,
-                             match.players, self.weights)
-        return adv + noise(rng, self.weights.playout_noise) > 0
+                             match.players, w)
+        return adv + noise(rng, w.playout_noise) > 0
 
     def evaluate(self, match: Match) -> list[float]:
         """Win chances from match totals plus the current game's score."""
@@ -175,3 +193,4 @@ class TakeOrPassHeuristics(GameHeuristics):
 
 
 HEURISTICS = TakeOrPassHeuristics()
+SHARP_HEURISTICS = TakeOrPassHeuristics(OPPONENT_WEIGHTS, own=WEIGHTS)

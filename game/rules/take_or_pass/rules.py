@@ -95,6 +95,7 @@ class TakeOrPassMatch(LazyRng, Match):
         self.pot = 0
         self.seat = 0
         self._dealt: list[dict] = []  # each game's deck and first seat, for deals_so_far
+        self.observer: int | None = None  # a determinisation's seat: whose view it fills in
         self._start_game([])
 
     # -- the protocol ---------------------------------------------------
@@ -327,6 +328,7 @@ class TakeOrPassMatch(LazyRng, Match):
         twin.removed = tuple(sorted(unseen[len(twin.pile):]))
         self._seed_rng(twin, rng.random())
         twin.deals = twin.deals[: twin._number]  # later games are dealt by the new rng
+        twin.observer = seat  # a search's playouts may play its own seat differently
         return twin
 
 
