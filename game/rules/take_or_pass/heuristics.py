@@ -148,7 +148,7 @@ class TakeOrPassHeuristics(GameHeuristics):
                 w = by_seat[seat]
                 advantage = take_advantage(card, pot, mine, own, taken ^ own, 0 in chips,
                                            players, w)
-                # noise(rng, spread), inlined: the same draws and the same arithmetic
+                # noise(rng, w.playout_noise), inlined: the same draws and arithmetic
                 if not advantage + (draw() + draw() - 1.0) * w.playout_noise * SQRT_6 > 0:
                     chips[seat] = mine - 1
                     pot += 1
@@ -174,7 +174,7 @@ class TakeOrPassHeuristics(GameHeuristics):
         if not mine:
             return True
         own = match.held[seat]
-        w = self.own if self.own is not None and seat == match.observer else self.weights
+        w = self.seat_weights(match)[seat]
         # mine > 0, so a 0 in chips is another seat out of chips
         adv = take_advantage(match.card, match.pot, mine, own, match.taken ^ own, 0 in chips,
                              match.players, w)
