@@ -97,3 +97,13 @@ def test_only_the_games_own_packages_name_a_game():
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and id(node) not in docstrings:
                 assert node.value not in names, f"{name} names the game {node.value!r}"
+
+
+def test_the_shared_art_and_the_phone_server_never_import_pygame():
+    """Pieces are shapes (game/art, game/engine/shapes.py) the table paints with pygame and
+    the phone server writes as SVG: neither the shapes nor the server may need pygame."""
+    for name, path in modules().items():
+        if name.startswith(("game.art", "game.net")) or name == "game.engine.shapes":
+            found = imports(path)
+            assert not any(i.split(".")[0] == "pygame" for i in found), name
+            assert not any(i.startswith("scenes") for i in found), name

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import functools
-import math
 import random
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -11,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import theme
+from game.engine import shapes, theme
 
 if TYPE_CHECKING:
     from game.engine.layout import TableLayout
@@ -206,52 +205,8 @@ def button(
     return rect
 
 
-def star_points(centre: tuple[float, float], outer: float, inner: float, n: int = 5) -> list:
-    """Points of an n-pointed star, first point straight up."""
-    cx, cy = centre
-    pts = []
-    for i in range(2 * n):
-        r = outer if i % 2 == 0 else inner
-        a = -math.pi / 2 + i * math.pi / n
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
-def polygon_points(centre: tuple[float, float], radius: float, sides: int, turn: float) -> list:
-    """Corners of a regular polygon turned by `turn` radians."""
-    cx, cy = centre
-    return [
-        (cx + radius * math.cos(turn + 2 * math.pi * i / sides),
-         cy + radius * math.sin(turn + 2 * math.pi * i / sides))
-        for i in range(sides)
-    ]
-
-
-@functools.lru_cache(maxsize=256)
-def symbol_outline(symbol: str, size: float) -> tuple[tuple[float, float], ...]:
-    """The corners of a seat symbol `size` px across, around (0, 0) (cached: drawn every frame)."""
-    r = size / 2
-    if symbol == "circle":
-        pts = polygon_points((0, 0), r, 32, 0.0)
-    elif symbol == "square":
-        pts = polygon_points((0, 0), r * 1.25, 4, math.pi / 4)
-    elif symbol == "triangle":
-        pts = polygon_points((0, r * 0.15), r * 1.1, 3, -math.pi / 2)
-    elif symbol == "diamond":
-        pts = [(0, -r), (r * 0.8, 0), (0, r), (-r * 0.8, 0)]
-    elif symbol == "star":
-        pts = star_points((0, 0), r * 1.05, r * 0.45)
-    elif symbol == "cross":
-        t = r * 0.36
-        pts = [
-            (-t, -r), (t, -r), (t, -t), (r, -t), (r, t), (t, t),
-            (t, r), (-t, r), (-t, t), (-r, t), (-r, -t), (-t, -t),
-        ]
-    elif symbol == "hexagon":
-        pts = polygon_points((0, 0), r, 6, 0.0)
-    else:
-        raise ValueError(f"Unknown seat symbol {symbol!r}; symbols are {theme.SEAT_SYMBOLS}.")
-    return tuple(pts)
+# Cached: the table draws every seat's symbol every frame.
+symbol_outline = functools.lru_cache(maxsize=256)(shapes.symbol_outline)
 
 
 def draw_seat_symbol(

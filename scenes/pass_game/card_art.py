@@ -1,12 +1,5 @@
-"""PASS cards drawn in code, cached as pygame Surfaces.
-
-A PASS card has a white half with its basic value and a yellow half, behind an
-arrow, with its upgraded value (docs/rules.md P1). Shown on its basic side the white
-half is on top and large; shown upgraded the card is turned so the yellow half
-is on top and large. Doubles (`22`) are drawn as two values, `T` as `10`,
-START as a white card with a star and no yellow half, and `A>AA` with a ring
-round its `AA` because it must be played alone (P6).
-"""
+"""PASS cards drawn in code, cached as pygame Surfaces: the faces game/art/pass_game.py
+describes (the phones draw the same), and the back every hidden card shows."""
 from __future__ import annotations
 
 import math
@@ -14,19 +7,12 @@ from functools import lru_cache
 
 import pygame
 
+from game.art.pass_game import BACK_DARK, BACK_RED, corner, face_shapes
 from game.engine import theme
+from game.engine.painter import paint
+from game.engine.shapes import Text
 from game.engine.text import FONT_DIR
-from game.engine.theme import CARD_YELLOW, INK, PAPER
-
-VALUES = "23456789TJQKA"
-START = "START"
-ACE_PAIR = "A>AA"
-FIFTH_PLAYER = frozenset(
-    ("2>4", "3>5", "4>6", "5>7", "6>8", "7>9", "8>T", "9>J", "T>Q", "J>K", "Q>A", "K>2", "A>3")
-)
-BACK_RED = (150, 40, 46)
-BACK_DARK = (96, 22, 30)
-GREY_STRIP = (214, 210, 200)
+from game.engine.theme import CARD_YELLOW, INK
 
 
 @lru_cache(maxsize=64)
@@ -36,25 +22,6 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
         pygame.font.init()
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return pygame.font.Font(str(FONT_DIR / name), size)
-
-
-def value_text(char: str) -> str:
-    """How one value reads on screen: `T` shows as `10`."""
-    return "10" if char == "T" else char
-
-
-def faces(label: str) -> tuple[str, str]:
-    """(basic face text, upgraded face text) of a card label; START's upgraded face is ''."""
-    if label == START:
-        return "2", ""
-    if ">" not in label:
-        raise ValueError(f"Not a PASS card label: {label!r}")
-    basic, up = label.split(">", 1)
-    if basic not in VALUES or not up or any(c not in VALUES for c in up):
-        raise ValueError(f"Not a PASS card label: {label!r}")
-    # A double reads as the rulebook writes it (`22`); `TT` needs a gap to read as two tens.
-    sep = "\u2009" if up[0] == "T" else ""
-    return value_text(basic), sep.join(value_text(c) for c in up)
 
 
 @lru_cache(maxsize=256)
@@ -91,49 +58,13 @@ def _fitting_size(text: str, size: int, max_w: int) -> int:
     return sizes[i]
 
 
-def _arrow(surface: pygame.Surface, x: int, y: int, s: int, colour: tuple[int, int, int]) -> None:
-    """A right-pointing arrow `s` px long with its tail at (x, y), meaning 'upgrades to'."""
-    t = max(3, s // 6)
-    pygame.draw.rect(surface, colour, (x, y - t // 2, s - s // 3, t))
-    head = [(x + s // 2, y - s // 3), (x + s, y), (x + s // 2, y + s // 3)]
-    pygame.draw.polygon(surface, colour, head)
+def fitted(text: Text) -> pygame.Surface:
+    """A piece's words (game/engine/shapes.Text) fitted as fit_text fits them."""
+    return fit_text(text.text, text.size, text.colour, text.max_w)
 
 
-def _star(surface: pygame.Surface, cx: int, cy: int, r: int, colour: tuple[int, int, int]) -> None:
-    """A five-pointed star (START's mark)."""
-    pts = []
-    for i in range(10):
-        rad = r if i % 2 == 0 else r * 0.45
-        ang = -math.pi / 2 + i * math.pi / 5
-        pts.append((cx + rad * math.cos(ang), cy + rad * math.sin(ang)))
-    pygame.draw.polygon(surface, colour, pts)
-
-
-def _half(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    fill: tuple[int, int, int],
-    text: str,
-    size: int,
-    arrow: bool,
-    ring: bool,
-) -> None:
-    """One half of a face: fill, optional arrow, and the value at the left (what a fan shows)."""
-    pygame.draw.rect(surface, fill, rect)
-    pad = max(6, rect.w // 14)
-    x = rect.x + pad
-    if arrow:
-        s = max(14, size // 2)
-        _arrow(surface, x, rect.centery, s, INK)
-        x += s + pad // 2
-    # Keep the value inside the part of the card a fan leaves visible (about 2/3).
-    max_w = int(rect.w * 0.7) - (x - rect.x)
-    surf = fit_text(text, size, INK, max_w)
-    ty = rect.centery - surf.get_height() // 2
-    if ring:
-        box = pygame.Rect(x - 4, ty - 2, surf.get_width() + 8, surf.get_height() + 4)
-        pygame.draw.rect(surface, (170, 40, 40), box, 3, border_radius=8)
-    surface.blit(surf, (x, ty))
+def _measure(text: str, size: int) -> tuple[int, int]:
+    return font(size).size(text)
 
 
 def card_face(label: str, upgraded: bool, w: int, h: int) -> pygame.Surface:
@@ -152,32 +83,9 @@ def draw_face_ahead(label: str, upgraded: bool, w: int, h: int) -> int:
 @lru_cache(maxsize=512)
 def _card_face(label: str, upgraded: bool, w: int, h: int, edge: int) -> pygame.Surface:
     """The face (see card_face) with an ink edge `edge` px wide."""
-    basic, up = faces(label)
-    if upgraded and not up:
-        raise ValueError("START has no upgraded side")
-    radius = max(6, w // 10)
+    radius = corner(w)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
-    big_h = int(h * 0.58)
-    top = pygame.Rect(0, 0, w, big_h)
-    bottom = pygame.Rect(0, big_h, w, h - big_h)
-    big, small = int(h * 0.30), int(h * 0.19)
-    if label == START:
-        _half(body, top, PAPER, basic, big, False, False)
-        two_w = font(big).size(basic)[0]
-        _star(body, max(6, w // 14) + two_w + h // 9, top.centery, h // 10, (200, 60, 50))
-        pygame.draw.rect(body, GREY_STRIP, bottom)
-        st = fit_text("START", max(28, small - 4), (170, 40, 40), int(w * 0.7))
-        body.blit(st, (bottom.x + 6, bottom.centery - st.get_height() // 2))
-    elif upgraded:
-        _half(body, top, CARD_YELLOW, up, big, True, label == ACE_PAIR)
-        _half(body, bottom, PAPER, basic, small, False, False)
-    else:
-        _half(body, top, PAPER, basic, big, False, False)
-        _half(body, bottom, CARD_YELLOW, up, small, True, label == ACE_PAIR)
-    pygame.draw.line(body, (120, 110, 90), (0, big_h), (w, big_h), 2)
-    if label in FIFTH_PLAYER:
-        # The 5th-player icon of the physical deck: a small pentagon-like dot.
-        pygame.draw.circle(body, (90, 90, 110), (w - 12, 12), 6)
+    paint(body, face_shapes(label, upgraded, w, h, _measure), fitted)
     # Round the corners by masking the body with a rounded rectangle.
     body.blit(_corner_mask(w, h, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(body, INK, (0, 0, w, h), edge, border_radius=radius)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.art.pass_game import START
 from game.engine import theme
 from scenes.pass_game import card_art
 
@@ -28,7 +29,7 @@ def deck_faces(labels: Iterable[str], sizes: Iterable[tuple[int, int]]) -> list[
     labels = list(dict.fromkeys(labels))
     sizes = list(sizes)
     return [(label, up, w, h) for up in (False, True) for w, h in sizes for label in labels
-            if not (up and label == card_art.START)]
+            if not (up and label == START)]
 
 
 class FaceBaker:
@@ -44,7 +45,7 @@ class FaceBaker:
     def want(self, cards: Iterable[tuple[str, bool]], size: tuple[int, int]) -> None:
         """Draw these (label, upgraded) faces at `size` before the rest of the deck."""
         for label, up in cards:
-            if not (up and label == card_art.START):
+            if not (up and label == START):
                 self.urgent[(label, up, *size)] = None
 
     @property

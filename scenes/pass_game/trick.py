@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.art.pass_game import value_text
 from game.engine import depth, draw, theme
 from game.rules.pass_game.sets import BOMB_LEVEL, set_name
-from scenes.pass_game.card_art import card_face, fit_text, value_text
+from scenes.pass_game.card_art import card_face, fit_text
 from scenes.pass_game.token_art import AUGMENT, UPGRADE, token_face
 from scenes.pass_game.trick_bands import HINT_H, TrickBands
 

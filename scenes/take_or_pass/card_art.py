@@ -1,11 +1,5 @@
-"""Playing cards for Take or Pass, drawn in code and cached.
-
-The 33 cards stand for the ladder values 3..35 (docs/rules.md T1): clubs 3-K are
-3..13, diamonds A-K are 14..26, hearts A-9 are 27..35. The ladder value is
-what the game counts, so it sits large in the top-left corner (the part that
-stays visible when cards overlap); the ordinary rank and suit sit under it so
-the card still reads as the playing card a player would hold.
-"""
+"""Playing cards for Take or Pass, drawn in code and cached: the faces game/art/take_or_pass.py
+describes (the phones draw the same), and the common back."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -13,18 +7,13 @@ from typing import Protocol
 
 import pygame
 
+from game.art.take_or_pass import BACK_LINE, BACK_RED, edge_width, face_shapes, index_size
+from game.art.take_or_pass import value_size as ladder_value_size
 from game.engine import theme
 from game.engine.draw import SurfaceCache
-from game.engine.theme import CARD_YELLOW, INK, PAPER
-
-CLUBS, DIAMONDS, HEARTS = "clubs", "diamonds", "hearts"
-RED = (196, 32, 48)
-BACK_RED = (150, 36, 44)
-BACK_LINE = (214, 170, 120)
-MARK = CARD_YELLOW
-RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
-FACE_GLYPHS = "0123456789" + "".join(RANK_NAMES.values())  # all a face writes
-LOWEST, HIGHEST = 3, 35
+from game.engine.painter import paint
+from game.engine.shapes import Text
+from game.engine.theme import PAPER
 
 
 class TextRenderer(Protocol):
@@ -35,61 +24,8 @@ class TextRenderer(Protocol):
     ) -> pygame.Surface:
         """A surface holding `text` at `size` px."""
 
-
-def suit_and_rank(value: int) -> tuple[str, int]:
-    """The suit and ordinary rank (1 = ace .. 13 = king) of ladder value `value`."""
-    if not LOWEST <= value <= HIGHEST:
-        raise ValueError(f"Take or Pass cards run from 3 to 35, not {value!r}.")
-    if value <= 13:
-        return CLUBS, value
-    if value <= 26:
-        return DIAMONDS, value - 13
-    return HEARTS, value - 26
-
-
-def rank_label(value: int) -> str:
-    """The rank as printed on the card: "A", "2".."10", "J", "Q", "K"."""
-    rank = suit_and_rank(value)[1]
-    return RANK_NAMES.get(rank, str(rank))
-
-
-def suit_colour(suit: str) -> tuple[int, int, int]:
-    """Red for diamonds and hearts, ink for clubs (the suit shape is the second cue)."""
-    return INK if suit == CLUBS else RED
-
-
-def draw_suit(surface: pygame.Surface, suit: str, center: tuple[int, int], size: int) -> None:
-    """Draw a suit symbol `size` px tall centred on `center` (shapes, not font glyphs)."""
-    cx, cy = center
-    colour = suit_colour(suit)
-    half = size // 2
-    if suit == DIAMONDS:
-        w = int(size * 0.38)
-        pygame.draw.polygon(
-            surface, colour, [(cx, cy - half), (cx + w, cy), (cx, cy + half), (cx - w, cy)]
-        )
-    elif suit == HEARTS:
-        r = max(2, int(size * 0.26))
-        top = cy - half + r
-        pygame.draw.circle(surface, colour, (cx - r + 1, top), r)
-        pygame.draw.circle(surface, colour, (cx + r - 1, top), r)
-        pygame.draw.polygon(
-            surface,
-            colour,
-            [(cx - 2 * r + 1, top + r // 3), (cx + 2 * r - 1, top + r // 3), (cx, cy + half)],
-        )
-    else:
-        r = max(2, int(size * 0.21))
-        pygame.draw.circle(surface, colour, (cx, cy - half + r), r)
-        pygame.draw.circle(surface, colour, (cx - int(r * 1.1), cy - half + int(r * 2.6)), r)
-        pygame.draw.circle(surface, colour, (cx + int(r * 1.1), cy - half + int(r * 2.6)), r)
-        stem = max(2, r // 2)
-        pygame.draw.polygon(
-            surface,
-            colour,
-            [(cx - stem // 2, cy - r), (cx + stem // 2, cy - r), (cx + stem, cy + half),
-             (cx - stem, cy + half)],
-        )
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """Width and height `text` would take at `size` px."""
 
 
 Colour = tuple[int, int, int]
@@ -100,7 +36,7 @@ def _blank(w: int, h: int, fill: Colour, border: Colour) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 12)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
-    width = theme.edge_width(max(2, w // 60))
+    width = theme.edge_width(edge_width(w))
     pygame.draw.rect(surf, theme.PIECE_EDGE if theme.LOOK.high_contrast and border != PAPER
                      else border, (0, 0, w, h), width=width, border_radius=radius)
     return surf
@@ -120,11 +56,11 @@ class CardArt:
 
     def value_size(self, h: int) -> int:
         """The font size of the ladder value on a card `h` px tall (never under 28)."""
-        return max(28, int(h * 0.3))
+        return ladder_value_size(h)
 
     def index_size(self, h: int) -> int:
         """The font size of the rank under the value on a card `h` px tall."""
-        return max(16, int(h * 0.14))
+        return index_size(h)
 
     def text_sizes(self, heights: Iterable[int]) -> set[tuple[int, bool]]:
         """The (size, bold) the faces of cards of these heights write their value and rank at."""
@@ -136,29 +72,17 @@ class CardArt:
                                lambda: self._face(value, w, h, marked))
 
     def _face(self, value: int, w: int, h: int, marked: bool) -> pygame.Surface:
-        suit, _rank = suit_and_rank(value)
-        colour = suit_colour(suit)
-        surf = _blank(w, h, PAPER, MARK if marked else (60, 60, 64))
-        if marked:
-            # A thick gold frame: the card that counts reads at a glance even overlapped.
-            pygame.draw.rect(
-                surf, MARK, (0, 0, w, h), width=max(5, w // 14), border_radius=max(4, w // 12)
-            )
-        pad = max(5, w // 14)
-        number = self.text.render(str(value), self.value_size(h), colour, True)
-        surf.blit(number, (pad, pad - number.get_height() // 10))
-        below = pad + int(number.get_height() * 0.9)
-        index_size = self.index_size(h)
-        index = self.text.render(rank_label(value), index_size, colour, True)
-        if below + index.get_height() < h * 0.62:
-            surf.blit(index, (pad + 2, below))
-            mid = below + index.get_height() // 2
-            pip_at = (pad + 4 + index.get_width() + index_size // 2, mid)
-            draw_suit(surf, suit, pip_at, int(index_size * 0.8))
-        # A big pip low on the right names the suit from across the room.
-        pip = int(min(w * 0.5, h * 0.36))
-        draw_suit(surf, suit, (w - pad - pip // 2 - 2, h - pad - pip // 2 - 2), pip)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        contrast = theme.PIECE_EDGE if theme.LOOK.high_contrast else None
+        paint(surf, face_shapes(value, w, h, marked, self._measure,
+                                theme.edge_width(edge_width(w)), contrast), self._words)
         return surf
+
+    def _words(self, text: Text) -> pygame.Surface:
+        return self.text.render(text.text, text.size, text.colour, True)
+
+    def _measure(self, text: str, size: int) -> tuple[int, int]:
+        return self.text.size(text, size, True)
 
     def back(self, w: int, h: int) -> pygame.Surface:
         """The common card back (a lattice, so a face-down card never looks like a face)."""

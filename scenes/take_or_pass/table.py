@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.art.take_or_pass import FACE_GLYPHS
 from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
 from game.rules.take_or_pass.rules import (
@@ -24,7 +25,7 @@ from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.take_or_pass import board as anim
 from scenes.take_or_pass import paint as paint
 from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
-from scenes.take_or_pass.card_art import FACE_GLYPHS, CardArt
+from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.chip_art import ChipArt
 from scenes.take_or_pass.geometry import Geometry
 from scenes.take_or_pass.parts import HAND_SIZES, TakeEffect, take_effect

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.dominoes.tile_art import IVORY, PIP, tile_back, tile_face, tile_size
+from game.art.dominoes import IVORY, PIP
+from scenes.dominoes.tile_art import tile_back, tile_face, tile_size
 
 
 def dark_pixels(
