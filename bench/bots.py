@@ -47,6 +47,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from bench.match_log import MatchLog, NotAMatchLog  # noqa: E402
 from bench.match_play import SEARCHING, base_level, level_budget, match_key, play_one  # noqa: E402
 from game.ai import make_bot  # noqa: E402
@@ -276,15 +277,20 @@ def main(argv: list[str] | None = None) -> int:
             pool.shutdown(wait=not stopped, cancel_futures=stopped)
         if log:
             log.close()
-    print(json.dumps({
+    figures = {
         "settings": {"matches": args.matches, "games": games, "pairs": args.pairs,
                      "think_time": think_time, "iterations": args.iterations,
                      "seed": args.seed, "jobs": args.jobs,
-                     "log": None if log is None else str(args.log), "peek": args.peek},
+                     "log": None if log is None else str(args.log), "peek": args.peek,
+                     # Which code played the logged matches: the rows can be checked.
+                     "code": None if log is None else {slug: log.code(slug) for slug in games}},
         "strength": rows,
         "speed": speed(times, think_time),
         "seconds": round(time.perf_counter() - started, 1),
-    }, indent=1))
+    }
+    print(json.dumps(figures, indent=1))
+    if not args.peek:  # a peek measures nothing new
+        logbook.record("bots", figures, argv)
     return 0
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.rules.dominoes.rules import GAME  # noqa: E402
 
 CONFIGS = {"2": (2, {}), "3": (3, {}), "4": (4, {}), "4-teams": (4, {"teams": True})}
@@ -76,7 +77,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.4, help="time per run")
     parser.add_argument("--repeats", type=int, default=3, help="runs per figure")
     args = parser.parse_args()
-    print(json.dumps(figures(args.seconds, args.repeats), indent=2))
+    found = figures(args.seconds, args.repeats)
+    print(json.dumps(found, indent=2))
+    logbook.record("dominoes_figures", found)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from game.rules.noise import SQRT_6  # noqa: E402
@@ -106,11 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     choices = gather(args.players, args.iterations, args.matches, args.seed)
     fitted = fit(choices)
-    print(json.dumps({"settings": vars(args), "choices": len(choices),
-                      "takes": sum(c[-1] for c in choices),
-                      "log_likelihood": {"hand_written": round(log_likelihood(WEIGHTS, choices), 1),
-                                         "fitted": round(log_likelihood(fitted, choices), 1)},
-                      "fitted": asdict(fitted)}, indent=1))
+    figures = {"settings": vars(args), "choices": len(choices),
+               "takes": sum(c[-1] for c in choices),
+               "log_likelihood": {"hand_written": round(log_likelihood(WEIGHTS, choices), 1),
+                                  "fitted": round(log_likelihood(fitted, choices), 1)},
+               "fitted": asdict(fitted)}
+    print(json.dumps(figures, indent=1))
+    logbook.record("fit_opponents", figures, argv)
     return 0
 
 

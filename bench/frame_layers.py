@@ -156,6 +156,7 @@ def main() -> int:
           + (", everything on" if args.everything_on else ""))
     print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs; "
           "ms of main-thread CPU per frame (a layer's p99 is its own worst frames)")
+    layers = {}
     for game in args.games.split(","):
         done = subprocess.run([sys.executable, __file__, *sys.argv[1:], "--one", game],
                               capture_output=True, text=True, cwd=ROOT)
@@ -163,6 +164,7 @@ def main() -> int:
             print(f"{game}: FAILED {(done.stderr or done.stdout).strip().splitlines()[-1:]}")
             continue
         report = json.loads(done.stdout.strip().splitlines()[-1])
+        layers[game] = {"frames": report["frames"], "layers_ms_p50_p99": report["layers"]}
         print(f"\n{game} ({report['frames']} frames)        p50 ms   p99 ms")
         for label, (p50, p99) in report["layers"].items():
             print(f"  {label:22s} {p50:7.2f}  {p99:7.2f}")
@@ -171,6 +173,11 @@ def main() -> int:
                 print(f"  -- {name} --")
                 print(report[name])
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
+    sys.path.insert(0, str(ROOT))
+    from bench import logbook
+
+    logbook.record("frame_layers", layers,
+                   kind="frame_layers everything-on" if args.everything_on else "frame_layers")
     return 0
 
 

@@ -24,6 +24,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench import logbook  # noqa: E402
+
 GAMES = ("pass", "take-or-pass", "dominoes")
 SLOW_MS = 1000.0 / 60.0
 
@@ -153,6 +156,10 @@ def main() -> int:
         children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         print(f"largest child peak memory (getrusage): {children:.1f} MB")
     print("frame targets met" if all_ok else "frame targets NOT met (see above)")
+    runs = [{"game": game, "bots": bots} | {k: v for k, v in r.items() if k != "slowest"}
+            for game, bots, r in rows]
+    logbook.record("frames", {"runs": runs, "targets_met": all_ok},
+                   kind="frames everything-on" if args.everything_on else "frames")
     return 0
 
 

@@ -25,6 +25,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from bench import logbook  # noqa: E402
+
 GOAL = 3.0  # percent of one core
 TABLE_GAMES = ("pass", "take-or-pass", "dominoes")
 
@@ -107,6 +109,7 @@ def main() -> int:
             result = measure(name, args.seconds, lazy)
             results.append(result)
             print(json.dumps(result), flush=True)
+    logbook.record("idle", {"goal_percent": GOAL, "screens": results})
     print(f"\nidle CPU, % of one core (goal < {GOAL}):")
     for result in results:
         if result["mode"] == "lazy":

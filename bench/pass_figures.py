@@ -77,4 +77,8 @@ def figures(seconds: float = 1.5) -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(figures(), indent=2))
+    from bench import logbook
+
+    found = figures()
+    print(json.dumps(found, indent=2))
+    logbook.record("pass_figures", found)

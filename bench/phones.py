@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import aiohttp  # noqa: E402
 import pygame  # noqa: E402
 
+from bench import logbook  # noqa: E402
 from game.engine import theme  # noqa: E402
 from game.engine.context import make_test_context  # noqa: E402
 from scenes.frame import flow  # noqa: E402
@@ -191,6 +192,22 @@ def run_table(seconds: float, phones: int) -> Run:
                len(scene.match.moves) - first, server_cpu)
 
 
+def summary(run: Run) -> dict:
+    """One run's figures for the logbook (ms): frames, phones' latencies, server CPU."""
+    out = {"frames": len(run.frames), "moves": run.moves}
+    for kind, ms in (("wall", run.frames), ("wall_less_core_waits", run.quiet),
+                     ("cpu", run.cpu), ("after_present", run.after)):
+        out[kind] = {"p50_ms": round(percentile(ms, 50), 2),
+                     "p99_ms": round(percentile(ms, 99), 2), "max_ms": round(max(ms), 1)}
+    for kind, ms in (("tap_to_table", run.latencies), ("table_to_phones", run.to_phones)):
+        if ms:
+            out[kind] = {"median_ms": round(statistics.median(ms), 1),
+                         "p90_ms": round(percentile(ms, 90), 1)}
+    if run.server_cpu:
+        out["server_cpu_ms_per_move"] = round(run.server_cpu / max(1, run.moves), 2)
+    return out
+
+
 def frame_line(label: str, run: Run) -> str:
     """Wall and CPU frame times of one run, and the server thread's CPU per move."""
     lines = []
@@ -230,6 +247,7 @@ def main() -> int:
           f"phone having it): median {statistics.median(back):.1f} ms, p90 "
           f"{percentile(back, 90):.1f} ms")
     print("  targets: tap-to-table median < 50 ms; frame p99 < 8 ms")
+    logbook.record("phones", {"no_phones": summary(base), f"{PHONES}_phones": summary(phones)})
     return 0
 
 

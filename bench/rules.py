@@ -18,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bench import logbook  # noqa: E402
 from game.registry import (
     SLUGS,  # noqa: E402
     get_game,  # noqa: E402
@@ -70,6 +71,7 @@ def main() -> None:
             continue
         figures.setdefault("extra", {})[name] = module.figures()
     print(json.dumps(figures, indent=2))
+    logbook.record("rules", figures)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench import logbook  # noqa: E402
+
 GOAL_MS = 2.0
 POOL = 20  # distinct matches per game behind the 1,000 stored
 
@@ -125,6 +127,7 @@ def main() -> int:
         "write_on_thread": {"writes": len(disk), **spread(disk)},
         "history": history,
     }
+    logbook.record("saves", figures)
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0

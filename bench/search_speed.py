@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import SLUGS, get_game  # noqa: E402
 
@@ -77,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
                          "iterations_per_second": round(rate)})
             print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     print(json.dumps({"settings": vars(args), "speed": rows}, indent=1))
+    logbook.record("search_speed", {"speed": rows}, argv, kind=f"search_speed {args.level}")
     return 0
 
 

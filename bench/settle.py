@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 
@@ -76,8 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(settle_row(slug, players, level, iterations, args.matches, args.every,
                                args.seed))
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
-    print(json.dumps({"settings": {"matches": args.matches, "every": args.every,
-                                   "seed": args.seed}, "settle": rows}, indent=1))
+    figures = {"settings": {"matches": args.matches, "every": args.every, "seed": args.seed},
+               "settle": rows}
+    print(json.dumps(figures, indent=1))
+    logbook.record("settle", figures, argv)
     return 0
 
 

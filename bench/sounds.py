@@ -29,6 +29,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from bench import logbook  # noqa: E402
+
 GOAL_MS = 100.0
 
 
@@ -103,14 +105,16 @@ def main() -> int:
         made = sound_cache.load(sound_cache.cache_path(directory))
     assert made is not None
     seconds = sum(len(p) for takes in made.values() for p in takes) / 2 / 22050
-    print(json.dumps({
+    figures = {
         "effects": len(made), "takes": sum(len(t) for t in made.values()),
         "audio_seconds": round(seconds, 2),
         "first_start": first, "cached_start": cached, "frame_ms_idle": idle,
         "frame_thread": threading.main_thread().name, "goal_ms": GOAL_MS,
         "cached_start_within_goal": cached["ready_ms"] is not None
         and cached["ready_ms"] < GOAL_MS and cached["from_cache"],
-    }, indent=2))
+    }
+    print(json.dumps(figures, indent=2))
+    logbook.record("sounds", figures)
     return 0
 
 

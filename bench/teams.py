@@ -36,6 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from bench.bots import open_or_stop, results_as_played, wilson  # noqa: E402
 from bench.match_log import ROOT, MatchLog, code_fingerprint, game_package  # noqa: E402
 from bench.match_play import SEARCHING, level_budget, seat_bots  # noqa: E402
@@ -192,12 +193,14 @@ def main(argv: list[str] | None = None) -> int:
             pool.shutdown(wait=not stopped, cancel_futures=stopped)
         if log:
             log.close()
-    print(json.dumps({"settings": {key: getattr(args, key) for key in
-                                   ("matches", "think_time", "target", "seed", "jobs", "peek")}
-                      | {"iterations": budget["iterations"],
-                         "log": None if log is None else str(args.log)},
-                      "pairings": rows, "seconds": round(time.perf_counter() - started, 1)},
-                     indent=1))
+    figures = {"settings": {key: getattr(args, key) for key in
+                            ("matches", "think_time", "target", "seed", "jobs", "peek")}
+               | {"iterations": budget["iterations"],
+                  "log": None if log is None else str(args.log)},
+               "pairings": rows, "seconds": round(time.perf_counter() - started, 1)}
+    print(json.dumps(figures, indent=1))
+    if not args.peek:  # a peek measures nothing new
+        logbook.record("teams", figures, argv, kind=f"teams {args.teams}")
     return 0
 
 

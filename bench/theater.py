@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from scenes.theater.model import Theater  # noqa: E402
 
@@ -107,6 +108,7 @@ def main() -> None:
         found["step_back_drawn_ms"] = drawn_step_back(record, args.repeats)
         figures[f"{slug} x{players} {json.dumps(options)}"] = found
     print(json.dumps(figures, indent=2))
+    logbook.record("theater", figures)
 
 
 if __name__ == "__main__":

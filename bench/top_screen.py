@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 
@@ -93,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.save is not None:
         args.save.write_text(json.dumps(results))
     print(json.dumps(report, indent=1))
+    logbook.record("top_screen", report, argv)
     return 0
 
 

@@ -36,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import logbook  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from game.rules.dominoes import scoring  # noqa: E402
 from game.rules.dominoes.heuristics import DominoesHeuristics  # noqa: E402
@@ -162,7 +163,9 @@ def main() -> None:
     args = parser.parse_args()
     with ProcessPoolExecutor(args.jobs) as pool:
         best = tune(pool, args.game, args.deals, args.rounds, args.seed)
-    print(json.dumps({"game": args.game, "weights": asdict(best)}))
+    figures = {"game": args.game, "weights": asdict(best)}
+    print(json.dumps(figures))
+    logbook.record("tune_playouts", figures, kind=f"tune_playouts {args.game}")
 
 
 if __name__ == "__main__":

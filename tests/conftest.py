@@ -11,6 +11,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Rendered sound effects are cached here, never in the user's own cache directory.
 os.environ["PASSTIME_CACHE_DIR"] = tempfile.mkdtemp(prefix="passtime-test-cache-")
+# Bench scripts run by tests log their runs here, never into the kept bench/logs.
+os.environ["PASSTIME_BENCH_LOGS"] = tempfile.mkdtemp(prefix="passtime-test-bench-logs-")
 
 # In CI the property tests draw the same examples every run (a landing never fails on an
 # example nobody has seen); on developers' machines they keep exploring new ones.
