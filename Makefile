@@ -24,7 +24,8 @@ test: $(VENV)/.installed-test
 	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
-# A few minutes: every figure, with bot strength from short runs at a small think time.
+# A few minutes: every figure, with bot strength from short runs at a small think time. Each
+# run is appended to bench/logs/<script>.jsonl; docs/benchmarks.md is then written from them.
 bench: $(VENV)/.installed-test
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/rules.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/frames.py --seconds 60
@@ -39,6 +40,7 @@ bench: $(VENV)/.installed-test
 		--iterations 30 --matches 6 --fewest --seed 1000
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/teams.py --iterations 100 --matches 8 \
 		--jobs 2
+	$(PY) bench/write_docs.py
 
 # Hours on two cores (JOBS=cores for minutes on many): bot strength over 200 matches per
 # pairing at the real budgets (hard 0.25 s, expert 2 s). Every finished match goes to
@@ -56,6 +58,7 @@ bench-full: $(VENV)/.installed-test
 		--matches 200 --jobs $(JOBS) --log out/teams.jsonl
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
 		--iterations 30 --matches 6 --fewest --seed 1000
+	$(PY) bench/write_docs.py
 
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check .

@@ -4,8 +4,8 @@ A bench script ends with `logbook.record("<name>", figures, argv)`: the line hol
 (UTC), the machine (CPU model, cores, OS, Python, pygame-ce), the command as typed, the git
 commit (and whether tracked files differed from it), a `kind` naming what was measured
 (runs of one kind are comparable; the newest is the one shown) and the figures, as the
-script printed them. The benchmarks page in docs/ is written from these logs by a
-script, never by hand.
+script printed them. docs/benchmarks.md is written from these logs by
+`python bench/write_docs.py`, never by hand.
 
 `PASSTIME_BENCH_LOGS` names another folder for the logs (the tests use one of their own);
 set to an empty value, nothing is logged. Entries carried from an earlier text (the README

@@ -1,0 +1,83 @@
+"""The sections of docs/benchmarks.md: which logbooks each shows, its title and what a reader
+needs to know first (what the script measures, its targets). A logbook no section names is
+shown at the end under its own name, so no run is ever left out."""
+from __future__ import annotations
+
+HEADER = """\
+# Benchmarks
+
+Every figure below was measured by a script in `bench/`, which appended its run to
+`bench/logs/<script>.jsonl` (`bench/logbook.py`); this page is written from those logs by
+`python bench/write_docs.py` and must not be edited by hand (a test compares them). Each
+figure carries its date, the machine and the exact command; the newest run of each kind
+is shown, older ones by date and command. Runs marked *carried* were measured before the
+logs existed and copied from the README of the time, as it stated them.
+
+`make bench` runs the quick scripts in a few minutes; `make bench-full` measures bot
+strength as the targets define it (200 matches per pairing at the real budgets), which
+takes hours on two cores (`JOBS=N` spreads it over N processes). Each script takes
+`--help`. These are not tests: the numbers depend on the machine and on what else it runs.
+"""
+
+SECTIONS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("Bot strength", ("bots",), """\
+`bench/bots.py` plays a *challenger* level against another level in every other seat,
+each deal once with the challenger in every seat (duplicate play, so the cards' luck
+cancels). A figure is the challenger's win share as a multiple of the fair share
+(1/players), with an approximate 95% interval from the spread between deals. Targets:
+normal at least 1.5x easy, hard at least 1.3x normal (and 1.5x easy), expert at least 1.2x
+hard. A level written `hard#1100` plays at 1,100 search iterations a move, what its real
+budget (hard 0.25 s, expert 2 s) buys on the 2-core machine, so a busy machine does not
+change the result. Rows of runs that gathered their matches through the match log
+`bench/logs/strength.jsonl` are recomputed from it here (`bench/match_log.py`), with the
+fingerprint of the code that played them: `python bench/bots.py --log
+bench/logs/strength.jsonl --peek` with the same pairing tells how many of them today's
+code would reuse."""),
+    ("Team dominoes", ("teams",), """\
+`bench/teams.py`: 4-player dominoes in teams of two, a team of two levels against a
+team of two others; each match its own deal, the challenging team at seats 0+2 and 1+3 in
+turn, each team's partners swapped in turn; Wilson's intervals."""),
+    ("Search speed", ("search_speed",), """\
+`bench/search_speed.py`: ISMCTS iterations per CPU second for each game and player count,
+on a few positions from normal bots' matches. A budget in seconds buys iterations at this
+rate, less as the tree grows."""),
+    ("A settled move is played at once", ("settle",), """\
+`bench/settle.py` searches positions from normal bots' matches both with and without
+stopping once the most visited move cannot be overtaken, and checks the move is the same;
+the share of the budget spent is what settling saves."""),
+    ("Playout experiments", ("tune_playouts", "top_screen", "fit_opponents"), """\
+How the bots' playouts were chosen. `bench/tune_playouts.py` tunes a game's playout weights
+by self-play of the policy; `bench/top_screen.py` screens a change to expert against hard
+at equal iterations (win share and score margin, paired on the same deals);
+`bench/fit_opponents.py` fits the Take or Pass take rule's weights to a bot's choices by
+maximum likelihood."""),
+    ("Frame times", ("frames", "frame_layers"), """\
+`bench/frames.py` runs demo matches as the app runs them (1920x1080 on the dummy driver,
+bots in their own process) and reports wall-clock frame times, the first frame's time
+after start and peak memory; `bench/frame_layers.py` reports the main thread's CPU time
+per frame and per drawing layer. Targets: frame p99 under 8 ms, no frame over 16.7 ms,
+the first frame within 1.5 s, under 200 MB."""),
+    ("Idle", ("idle",), """\
+`bench/idle.py`: the share of one core used while nothing moves (menu, setup, a human's
+turn at each table), drawing only frames that can differ and drawing every frame. Goal:
+under 3%."""),
+    ("Phones", ("phones",), """\
+`bench/phones.py`: a Take or Pass table drawn at 1920x1080 and 60 fps as the app runs it,
+with phone clients on loopback in another process. Targets: a phone's move reaches the
+table in a median under 50 ms; the TV's frame p99 under 8 ms."""),
+    ("Replay theater", ("theater",), """\
+`bench/theater.py`: stepping back one move rebuilds the position by replaying the record
+from its start; timed on the longest of 20 seeded random-play records per game. Goal:
+under 50 ms, so no snapshots are kept."""),
+    ("Saves and history", ("saves",), """\
+`bench/saves.py`: the part of an autosave that runs in the frame (goal under 2 ms), the
+write on the writer thread, and the history's size per 1,000 matches."""),
+    ("Sounds", ("sounds",), """\
+`bench/sounds.py`: rendering the sound effects at first start and loading them from the
+cache afterwards, with frame times meanwhile (goal: ready within 100 ms from the
+cache)."""),
+    ("Rules speed", ("rules", "pass_figures", "dominoes_figures"), """\
+`bench/rules.py`: random-play moves and matches per second for every game and player
+count. Targets on the 2-core machine: Take or Pass 4 players at least 150,000 moves/s,
+PASS 4 players 5,000, dominoes 4 players 100,000."""),
+)
