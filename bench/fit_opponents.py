@@ -5,7 +5,7 @@ between take and pass with what the take rule reads (card, pot, chips, cards hel
 fits the weights by maximum likelihood: the rule takes when its advantage plus the
 playouts' noise (a triangle, as `noise` draws it) is above 0. A greedy coordinate search
 from the hand-written weights, like bench/tune_playouts.py's. `OPPONENT_WEIGHTS`
-(game/rules/take_or_pass/advantage.py) are rounded from fits to about 8 five-player matches at
+(game/rules/take_or_pass/weights.py) are rounded from fits to about 8 five-player matches at
 1,100 iterations a move (1,092 choices), the noise held at 5 where the fits gave about 10.
 Prints one JSON object; minutes at the default budget:
 
@@ -27,7 +27,7 @@ from bench import logbook  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
 from game.rules.noise import SQRT_6  # noqa: E402
-from game.rules.take_or_pass.advantage import WEIGHTS, TakeWeights, take_advantage  # noqa: E402
+from game.rules.take_or_pass.weights import WEIGHTS, TakeWeights, take_advantage  # noqa: E402
 
 STEPS = {"margin": 0.5, "low_chips": 1, "low_chips_rate": 0.25, "deny": 0.5, "deny_rate": 0.05,
          "milk_cost": 1.0, "milk_chips": 1, "milk_spare": 0.5, "milk_wait": 1.0,

@@ -2,9 +2,9 @@
 
 The hard bot's search plays out every iteration with the game's `playout_move`, a rule
 of thumb plus noise whose weights are one dataclass (PASS: `PlayWeights` in
-game/rules/pass_game/scores.py; Take or Pass: `TakeWeights` in
-game/rules/take_or_pass/advantage.py; dominoes: `TileWeights` in
-game/rules/dominoes/scoring.py). Those playouts take microseconds, so whole
+game/rules/pass_game/weights.py; Take or Pass: `TakeWeights` in
+game/rules/take_or_pass/weights.py; dominoes: `TileWeights` in
+game/rules/dominoes/weights.py). Those playouts take microseconds, so whole
 matches of the policy against itself take milliseconds, and thousands of them can tell
 two sets of weights apart. This runs a greedy coordinate search: each step changes one
 weight of the best set so far, plays the changed policy in one seat against the best

@@ -25,7 +25,7 @@ from scenes.pass_game.trick_bands import Hint
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
-    from game.rules.pass_game.view import PassView
+    from game.rules.pass_game.views import PassView
 
 WILD_CHOICES: tuple[int | None, ...] = (None, *range(len(VALUES)))
 ROW = 62  # height of one control row

@@ -18,7 +18,7 @@ from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
 
 if TYPE_CHECKING:
-    from scenes.take_or_pass.board import Effect
+    from scenes.take_or_pass.motion import Effect
     from scenes.take_or_pass.table import TakeOrPassTable
 
 CHIP_D = 30  # a seat's chip icon

@@ -3,7 +3,7 @@
 The shared frame (scenes/frame/table.py) owns the match and calls this table with
 views and events. The table draws only from the last view it was given (so a
 chip count hidden from the viewer can never be drawn), animates each event
-(scenes/take_or_pass/board.py) and turns a human's intents into `take`
+(scenes/take_or_pass/motion.py) and turns a human's intents into `take`
 or `pass`. Drawing lives in scenes/take_or_pass/paint.py, the score
 breakdown in scenes/take_or_pass/breakdown.py.
 """
@@ -22,7 +22,7 @@ from game.rules.take_or_pass.rules import (
     TakeOrPassView,
 )
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
-from scenes.take_or_pass import board as anim
+from scenes.take_or_pass import motion
 from scenes.take_or_pass import paint as paint
 from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 from scenes.take_or_pass.card_art import CardArt
@@ -40,7 +40,7 @@ MESSAGE_SECONDS = 3.0
 FOCUSABLE = ("take", "pass")
 
 
-class TakeOrPassTable(GameTable, anim.Places):
+class TakeOrPassTable(GameTable, motion.Places):
     """One Take or Pass table for 3 to 7 seats."""
 
     def __init__(
@@ -57,8 +57,8 @@ class TakeOrPassTable(GameTable, anim.Places):
         ctx.text.warm(self.cards_art.text_sizes(heights), FACE_GLYPHS)
         self.chips_art = ChipArt()
         self.timeline = ctx.timeline()
-        self.board = anim.Board(cards=[[] for _ in seats])
-        self.effects: list[anim.Effect] = []
+        self.board = motion.Board(cards=[[] for _ in seats])
+        self.effects: list[motion.Effect] = []
         self.view: TakeOrPassView | None = None
         self.viewer: int | None = None
         self.focus = 0
@@ -68,23 +68,23 @@ class TakeOrPassTable(GameTable, anim.Places):
 
     # -- Places: where animations start and end ---------------------------------------------
 
-    def pile(self) -> anim.Point:
+    def pile(self) -> motion.Point:
         """Centre of the draw pile."""
         return self.geo.pile_card.center
 
-    def card(self) -> anim.Point:
+    def card(self) -> motion.Point:
         """Centre of the face-up card."""
         return self.geo.centre_card.center
 
-    def pot(self) -> anim.Point:
+    def pot(self) -> motion.Point:
         """Centre of the pot under the card."""
         return self.geo.pot.center
 
-    def seat_chips(self, seat: int) -> anim.Point:
+    def seat_chips(self, seat: int) -> motion.Point:
         """Where a seat's chips sit."""
         return self.geo.seat_chips(seat).center
 
-    def seat_cards(self, seat: int) -> anim.Point:
+    def seat_cards(self, seat: int) -> motion.Point:
         """Where a seat's cards land."""
         return self.geo.seat_cards(seat).center
 
@@ -104,9 +104,9 @@ class TakeOrPassTable(GameTable, anim.Places):
         self.view = view
         self.focus = 0  # each decision starts on take, so pad A always means take first
         games = int(view.games)
-        steps = anim.build(events, self.board, self.effects, self, games)
-        steps.append(anim.Call(self._settle))
-        self.timeline.add(anim.sequence(steps))
+        steps = motion.build(events, self.board, self.effects, self, games)
+        steps.append(motion.Call(self._settle))
+        self.timeline.add(motion.sequence(steps))
 
     def _settle(self) -> None:
         """Animations are over: show exactly the latest view."""

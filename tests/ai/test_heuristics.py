@@ -70,8 +70,8 @@ def test_dominoes_partners_weigh_only_the_opponents_hands() -> None:
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:
-    from game.rules.dominoes.scoring import after as _after
     from game.rules.dominoes.tiles import Play
+    from game.rules.dominoes.weights import after as _after
 
     match = random_state("dominoes", 2 + seed % 3, seed, steps)
     ends = match.view(None).ends
@@ -143,8 +143,8 @@ def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
     `playout_move`'s moves through the match end, chips, pot and seat included, with the
     hand-written weights and others, the searching seat's own or not."""
     from game.ai.heuristics import GameHeuristics
-    from game.rules.take_or_pass.advantage import TakeWeights
     from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
+    from game.rules.take_or_pass.weights import TakeWeights
 
     rules = heuristics_for("take-or-pass")
     if weights is not None or mine is not None:
@@ -165,8 +165,8 @@ def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
 def test_take_or_pass_playouts_play_the_searching_seat_by_its_own_weights() -> None:
     """A determinisation remembers whose view it fills in (the real match is nobody's);
     with `own` weights that take everything, only that seat's playout moves take at once."""
-    from game.rules.take_or_pass.advantage import TakeWeights
     from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
+    from game.rules.take_or_pass.weights import TakeWeights
 
     greedy = TakeWeights(margin=1000.0, playout_noise=0.0)
     rules = TakeOrPassHeuristics(own=greedy)

@@ -6,7 +6,7 @@ import random
 
 from bench_helpers import load_bench
 
-from game.rules.take_or_pass.advantage import WEIGHTS, TakeWeights
+from game.rules.take_or_pass.weights import WEIGHTS, TakeWeights
 
 
 def test_the_fit_finds_the_weights_that_made_the_choices():

@@ -16,7 +16,8 @@ from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.dominoes.playout import RIVALS, plan_for, play_round
-from game.rules.dominoes.scoring import (
+from game.rules.dominoes.tiles import DRAW, PASS, TILE_PIPS, TILES, Draw, Play, tile_id
+from game.rules.dominoes.weights import (
     SHARP_WEIGHTS,
     WEIGHTS,
     TileWeights,
@@ -28,7 +29,6 @@ from game.rules.dominoes.scoring import (
     play_score,
     stuck_scores,
 )
-from game.rules.dominoes.tiles import DRAW, PASS, TILE_PIPS, TILES, Draw, Play, tile_id
 
 
 class DominoesHeuristics(GameHeuristics):

@@ -6,7 +6,7 @@ choices with the same random draws, but keeps the round in locals (each hand als
 bitmask, the ends, the counts), scores a placement from tables of what no hand changes
 (a `Plan`, worked out once per `TileWeights`), and writes the state back once, so the
 match ends as `step` after `step` leaves it: same hands, train, log and scoring. Rules
-and scores live in match.py and scoring.py; this loop repeats them for speed, and the
+and scores live in match.py and weights.py; this loop repeats them for speed, and the
 tests hold the two paths equal for any weights.
 """
 from __future__ import annotations
@@ -16,14 +16,6 @@ import random
 from functools import cache
 from typing import TYPE_CHECKING
 
-from game.rules.dominoes.scoring import (
-    DOMINO,
-    Placement,
-    TileWeights,
-    opponents,
-    placed_by,
-    placement,
-)
 from game.rules.dominoes.tiles import (
     BIT,
     DRAW,
@@ -35,6 +27,14 @@ from game.rules.dominoes.tiles import (
     SHOWING,
     TILE_PIPS,
     Play,
+)
+from game.rules.dominoes.weights import (
+    DOMINO,
+    Placement,
+    TileWeights,
+    opponents,
+    placed_by,
+    placement,
 )
 from game.rules.noise import SQRT_6
 

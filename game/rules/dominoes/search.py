@@ -11,8 +11,8 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from game.rules.dominoes.knowledge import DealPlan, deal_planned, hand_layers, plan_deal
-from game.rules.dominoes.scoring import bits
 from game.rules.dominoes.tiles import ALL_TILES
+from game.rules.dominoes.weights import bits
 
 if TYPE_CHECKING:
     from game.rules.dominoes.match import DominoesMatch

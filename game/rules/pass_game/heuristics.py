@@ -24,13 +24,6 @@ from game.rules.pass_game.basic import Shape, basic_options, value_counts
 from game.rules.pass_game.deck import BASIC, KIND
 from game.rules.pass_game.moves import CARD, PASS, Play
 from game.rules.pass_game.playout import plan_for, play_out
-from game.rules.pass_game.scores import (
-    WEIGHTS,
-    PlayWeights,
-    in_danger,
-    pass_score,
-    play_score,
-)
 from game.rules.pass_game.sets import BOMB_LEVEL, classify, set_name, value_name
 from game.rules.pass_game.token_play import (
     TOKEN_VALUE,
@@ -38,6 +31,13 @@ from game.rules.pass_game.token_play import (
     play_out_upgrading,
     upgrading_move,
     with_upgrades,
+)
+from game.rules.pass_game.weights import (
+    WEIGHTS,
+    PlayWeights,
+    in_danger,
+    pass_score,
+    play_score,
 )
 
 TREE_WIDTH = 5

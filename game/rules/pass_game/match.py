@@ -3,7 +3,7 @@
 Trick and deal flow (P7) and tokens (P5) live here; the other pieces are beside it
 in game/rules/pass_game/: the cards in deck.py, dealing (P2) in deal.py, sets judged
 in sets.py, plays checked in check.py and listed in moves.py, a deal's end and
-winning (P8) in winning.py, views in view.py, what the bots' search needs (copies,
+winning (P8) in winning.py, views in views.py, what the bots' search needs (copies,
 determinisations, plays built without a second check) in search.py. `apply` returns
 the events documented in events.py; `advance` is `apply_then_deal` without them, for
 the search.
@@ -47,7 +47,7 @@ from game.rules.pass_game.moves import (
 )
 from game.rules.pass_game.search import PassSearch
 from game.rules.pass_game.sets import FIVE, SetOnTable
-from game.rules.pass_game.view import PassView, TablePlay
+from game.rules.pass_game.views import PassView, TablePlay
 from game.rules.pass_game.winning import PassWinning
 from game.userdata import brief
 

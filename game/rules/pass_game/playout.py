@@ -27,7 +27,6 @@ from game.rules.pass_game.basic import (
     value_counts,
 )
 from game.rules.pass_game.moves import PASS
-from game.rules.pass_game.scores import GOING_OUT, WEIGHTS, PlayWeights
 from game.rules.pass_game.sets import (
     BOMB_LEVEL,
     FIVE,
@@ -38,7 +37,8 @@ from game.rules.pass_game.sets import (
     TYPES,
     SetOnTable,
 )
-from game.rules.pass_game.view import TablePlay
+from game.rules.pass_game.views import TablePlay
+from game.rules.pass_game.weights import GOING_OUT, WEIGHTS, PlayWeights
 
 if TYPE_CHECKING:
     from game.rules.pass_game.match import PassMatch

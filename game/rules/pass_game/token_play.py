@@ -19,8 +19,8 @@ from game.rules.base import Move
 from game.rules.noise import SQRT_6
 from game.rules.pass_game.basic import Shape, basic_options, value_counts
 from game.rules.pass_game.moves import PASS
-from game.rules.pass_game.scores import PlayWeights, in_danger, pass_score, play_score
 from game.rules.pass_game.upgrades import upgrade_options
+from game.rules.pass_game.weights import PlayWeights, in_danger, pass_score, play_score
 
 if TYPE_CHECKING:
     from game.rules.pass_game.match import PassMatch

@@ -17,13 +17,6 @@ import random
 from game.ai.heuristics import SQRT_6, GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.take_or_pass.advantage import (
-    OPPONENT_WEIGHTS,
-    WEIGHTS,
-    TakeWeights,
-    marginal,
-    take_advantage,
-)
 from game.rules.take_or_pass.rules import (
     HIGH,
     LOW,
@@ -33,6 +26,13 @@ from game.rules.take_or_pass.rules import (
     card_bits,
     card_points,
     starting_chips,
+)
+from game.rules.take_or_pass.weights import (
+    OPPONENT_WEIGHTS,
+    WEIGHTS,
+    TakeWeights,
+    marginal,
+    take_advantage,
 )
 
 

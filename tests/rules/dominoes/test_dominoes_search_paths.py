@@ -13,8 +13,8 @@ from game.rules.dominoes.heuristics import HEURISTICS, DominoesHeuristics
 from game.rules.dominoes.knowledge import deal_hidden, hand_layers
 from game.rules.dominoes.match import DominoesMatch
 from game.rules.dominoes.rules import GAME
-from game.rules.dominoes.scoring import SHARP_WEIGHTS, WEIGHTS, TileWeights, bits
 from game.rules.dominoes.tiles import ALL_TILES
+from game.rules.dominoes.weights import SHARP_WEIGHTS, WEIGHTS, TileWeights, bits
 
 TABLES = [(2, False), (3, False), (4, False), (4, True)]
 MADE_UP = TileWeights(double_bonus=4.0, follow_bonus=2.5, follow_cap=2, end_penalty=1.1,

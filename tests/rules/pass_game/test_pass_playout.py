@@ -13,7 +13,7 @@ from game.ai.heuristics import heuristics_for
 from game.rules.pass_game.heuristics import PassHeuristics
 from game.rules.pass_game.match import PassMatch
 from game.rules.pass_game.playout import plan_for, play_out
-from game.rules.pass_game.scores import WEIGHTS, PlayWeights
+from game.rules.pass_game.weights import WEIGHTS, PlayWeights
 
 RULES = heuristics_for("pass")
 ALL_WEIGHTS = st.sampled_from([

@@ -13,9 +13,9 @@ from game.ai.heuristics import heuristics_for
 from game.rules.pass_game.basic import value_counts
 from game.rules.pass_game.heuristics import PassHeuristics
 from game.rules.pass_game.moves import PASS, Play
-from game.rules.pass_game.scores import PlayWeights
 from game.rules.pass_game.token_play import UPGRADE_WIDTH
 from game.rules.pass_game.upgrades import upgrade_options
+from game.rules.pass_game.weights import PlayWeights
 
 HARD = heuristics_for("pass")
 EXPERT = HARD.sharper()
