@@ -5,7 +5,7 @@ scenes are found by convention from its `package` name and imported only when
 first asked for, so `replay` and `sim` never load a table and one game's scenes
 never slow down another's.
 
-- `game.rules.<package>.<rules_module>` holds `GAME` (a rules `Game`);
+- `game.rules.<package>.rules` holds `GAME` (a rules `Game`);
 - `game.rules.<package>.heuristics` holds `HEURISTICS` (optional);
 - `game.rules.<package>.learn` holds `moments` and `LESSON` for newcomers (optional);
 - `scenes.<package>.table` holds `Table` (a `GameTable`),
@@ -63,7 +63,6 @@ class GameDescriptor:
     goal: Callable[[dict, Any], str]
     #: True when the lower match score is the better one (stats' "best score").
     low_score_wins: bool = False
-    rules_module: str = "rules"  #: the module of game/rules/<package>/ that holds GAME
     #: One line telling a rules event in the terminal match ("" to stay quiet), or None to
     #: print the moves instead.
     narrate: Callable[[object], str] | None = None
@@ -71,7 +70,7 @@ class GameDescriptor:
     @cached_property
     def rules(self) -> Game:
         """The rules `Game`."""
-        return importlib.import_module(f"game.rules.{self.package}.{self.rules_module}").GAME
+        return importlib.import_module(f"game.rules.{self.package}.rules").GAME
 
     @property
     def name(self) -> str:

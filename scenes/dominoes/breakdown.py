@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, theme
-from game.rules.dominoes.events import DominoesView, RoundScored
+from game.rules.dominoes.events import RoundScored
+from game.rules.dominoes.views import DominoesView
 from scenes.dominoes.hand import numbers
 from scenes.dominoes.paint import seat_colour
 from scenes.dominoes.tile_art import tile_face

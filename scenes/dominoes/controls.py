@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.intents import Action, Intent
-from game.rules.dominoes.rules import PASS
+from game.rules.dominoes.moves import PASS
 from scenes.dominoes.hand import fitting_ends, move_for
 
 if TYPE_CHECKING:

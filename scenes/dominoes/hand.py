@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.base import Move
-from game.rules.dominoes.rules import Play
+from game.rules.dominoes.moves import Play
 
 LEFT = "left"
 RIGHT = "right"

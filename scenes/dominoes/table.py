@@ -19,15 +19,9 @@ import pygame
 from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
 from game.engine.tween import Anim, Animated, Call, Sequence, Wait
-from game.rules.dominoes.events import (
-    DominoesView,
-    Passed,
-    RoundScored,
-    RoundStarted,
-    TileDrawn,
-    TilePlaced,
-)
-from game.rules.dominoes.rules import DRAW, PASS
+from game.rules.dominoes.events import Passed, RoundScored, RoundStarted, TileDrawn, TilePlaced
+from game.rules.dominoes.moves import DRAW, PASS
+from game.rules.dominoes.views import DominoesView
 from scenes.dominoes import paint as paint
 from scenes.dominoes.breakdown import DominoesBreakdown
 from scenes.dominoes.controls import handle_intent

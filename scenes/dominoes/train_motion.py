@@ -13,7 +13,8 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, stagger
-from game.rules.dominoes.events import DominoesView, RoundStarted, TileDrawn, TilePlaced
+from game.rules.dominoes.events import RoundStarted, TileDrawn, TilePlaced
+from game.rules.dominoes.views import DominoesView
 from scenes.dominoes import paint as paint
 from scenes.dominoes.hand import numbers
 from scenes.dominoes.motion import Bubble, Flight, Spot

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import draw, theme
-from game.rules.take_or_pass.rules import GameScored
+from game.rules.take_or_pass.events import GameScored
 from scenes.frame.game_table import Breakdown, SeatInfo
 from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.parts import Placed, line_cards, signed

@@ -13,16 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine.tween import Animated, Call, Sequence, Tween, Wait
-from game.rules.take_or_pass.rules import (
-    PILE,
+from game.rules.take_or_pass.cards import PILE
+from game.rules.take_or_pass.events import (
     CardTaken,
     CardTurned,
     ChipPaid,
     GameScored,
     GameStarted,
     MatchWon,
-    TakeOrPassView,
 )
+from game.rules.take_or_pass.views import TakeOrPassView
 
 Point = tuple[float, float]
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import depth, draw, theme
-from game.rules.take_or_pass.rules import card_points
+from game.rules.take_or_pass.cards import card_points
 from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
 

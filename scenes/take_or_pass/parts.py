@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.take_or_pass.rules import card_points
+from game.rules.take_or_pass.cards import card_points
 
 Rect = tuple[int, int, int, int]
 

@@ -16,11 +16,8 @@ import pygame
 from game.art.take_or_pass import FACE_GLYPHS
 from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
-from game.rules.take_or_pass.rules import (
-    PASS,
-    TAKE,
-    TakeOrPassView,
-)
+from game.rules.take_or_pass.moves import PASS, TAKE
+from game.rules.take_or_pass.views import TakeOrPassView
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.take_or_pass import motion
 from scenes.take_or_pass import paint as paint

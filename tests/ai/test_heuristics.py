@@ -24,8 +24,8 @@ def test_rank_share_favours_the_lower_score_and_sums_to_one() -> None:
 
 
 def test_take_or_pass_marginal_cost_follows_runs() -> None:
-    from game.rules.take_or_pass.heuristics import marginal
-    from game.rules.take_or_pass.rules import card_bits, card_points
+    from game.rules.take_or_pass.cards import card_bits, card_points
+    from game.rules.take_or_pass.weights import marginal
 
     for cards in ([], [10], [12], [10, 12], [20, 21, 22], [3, 35]):
         for card in range(3, 36):
@@ -57,7 +57,8 @@ def test_pass_playouts_and_tree_moves_stay_legal() -> None:
 
 def test_dominoes_partners_weigh_only_the_opponents_hands() -> None:
     from game.rules.dominoes.heuristics import HEURISTICS
-    from game.rules.dominoes.tiles import DRAW, PASS, tile_id
+    from game.rules.dominoes.moves import DRAW, PASS
+    from game.rules.dominoes.tiles import tile_id
 
     hand = [tile_id("6-6"), tile_id("4-4")]  # 20 pips, stuck: draw or pass
     counts = [2, 6, 1, 6]  # the partner (seat 2) is one tile from going out
@@ -70,7 +71,7 @@ def test_dominoes_partners_weigh_only_the_opponents_hands() -> None:
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_dominoes_predicted_ends_match_the_rules(seed: int, steps: int) -> None:
-    from game.rules.dominoes.tiles import Play
+    from game.rules.dominoes.moves import Play
     from game.rules.dominoes.weights import after as _after
 
     match = random_state("dominoes", 2 + seed % 3, seed, steps)

@@ -5,7 +5,8 @@ import random
 
 from game.engine import theme
 from game.engine.context import make_test_context
-from game.rules.dominoes.rules import GAME, Play
+from game.rules.dominoes.moves import Play
+from game.rules.dominoes.rules import GAME
 from scenes.dominoes.table import DominoesTable
 from scenes.frame.game_table import SeatInfo
 

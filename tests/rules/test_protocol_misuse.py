@@ -4,7 +4,7 @@ import pytest
 
 from game.registry import SLUGS, get_game
 from game.rules import BadOptions, BadSeat, IllegalMove, RulesError
-from game.rules.dominoes.tiles import Play as TilePlay
+from game.rules.dominoes.moves import Play as TilePlay
 from game.rules.pass_game.moves import Play as PassPlay
 
 

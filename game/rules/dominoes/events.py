@@ -1,4 +1,4 @@
-"""What the rules tell the table in The Passing Game: events and per-seat views.
+"""What the rules tell the table in The Passing Game: the events `apply()` returns.
 
 Events are what `apply()` reports, small and immutable, in order:
 
@@ -25,15 +25,9 @@ A round that ends inside `apply()` reports RoundScored (then MatchWon if the
 match is over) after the move's own event; the match then stays on the
 finished round (`between_deals`) and `start_next_deal()` returns the next
 round's RoundStarted.
-
-`DominoesView` is what `match.view(seat)` returns: the table (train, ends,
-boneyard count, hand counts, scores) plus that seat's own hand, or no hand
-for the public view (`seat` None). Once a round is over it shows the final
-train and hands, and `result`, the round's RoundScored (every hand revealed).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 
@@ -88,34 +82,3 @@ class MatchWon(NamedTuple):
 
 
 Event = RoundStarted | TilePlaced | TileDrawn | Passed | RoundScored | MatchWon
-
-
-@dataclass(frozen=True, slots=True)
-class DominoesView:
-    """What one seat (or, with `seat` None, everybody) may see of a match.
-
-    `hands` (every seat's tiles) and `bones` (the boneyard, next draw first) are filled
-    only by `view_all()`, the omniscient view for watching records; None in every seat's view."""
-
-    seat: int | None
-    players: int
-    teams: bool
-    target: int
-    number: int
-    to_move: int | None
-    over: bool
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    train: tuple[str, ...]
-    ends: tuple[int, int] | None
-    boneyard: int
-    can_draw: bool
-    passes: int
-    hand_counts: tuple[int, ...]
-    hand: tuple[str, ...] | None
-    pips: int | None
-    hands: tuple[tuple[str, ...], ...] | None = None
-    bones: tuple[str, ...] | None = None
-    between_deals: bool = False
-    result: RoundScored | None = None
-

@@ -15,8 +15,9 @@ import random
 from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
+from game.rules.dominoes.moves import DRAW, PASS, Draw, Play
 from game.rules.dominoes.playout import RIVALS, plan_for, play_round
-from game.rules.dominoes.tiles import DRAW, PASS, TILE_PIPS, TILES, Draw, Play, tile_id
+from game.rules.dominoes.tiles import TILE_PIPS, TILES, tile_id
 from game.rules.dominoes.weights import (
     SHARP_WEIGHTS,
     WEIGHTS,

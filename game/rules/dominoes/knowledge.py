@@ -19,16 +19,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from game.rules.dominoes.tiles import (
-    BIT,
-    JOIN_LEFT,
-    JOIN_RIGHT,
-    LEFT,
-    SHOWING,
-    TILE_OF,
-    Draw,
-    Play,
-)
+from game.rules.dominoes.moves import Draw, Play
+from game.rules.dominoes.tiles import BIT, JOIN_LEFT, JOIN_RIGHT, LEFT, SHOWING, TILE_OF
 from game.rules.shuffle import shuffle
 
 if TYPE_CHECKING:

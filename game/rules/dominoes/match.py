@@ -1,7 +1,7 @@
 """A match of The Passing Game (draw dominoes): docs/rules.md section 3 (D1-D7).
 
-The game (options, factory, GAME) is in rules.py, pieces and notation in
-tiles.py, events in events.py, what a match shows (views, summary) in views.py and
+The game (options, factory, GAME) is in rules.py, tiles in tiles.py, moves and notation
+in moves.py, events in events.py, what a match shows (views, summary) in views.py and
 what the bots' search asks of it in search.py (all in game/rules/dominoes/). The state is kept
 as small ints and lists so random play stays fast: hands are lists of tile
 ids, the train a deque of oriented codes, and `held` a bitmask of every tile
@@ -21,28 +21,30 @@ from game.rules.dominoes.events import (
     TileDrawn,
     TilePlaced,
 )
-from game.rules.dominoes.search import DominoesSearch
-from game.rules.dominoes.tiles import (
-    ALL_TILES,
-    BIT,
+from game.rules.dominoes.moves import (
     DRAW,
     FITS,
-    JOIN_LEFT,
-    JOIN_RIGHT,
-    LAID_NAME,
-    LEFT,
     PASS,
     PLAY_ANY,
     PLAY_LEFT,
     PLAY_RIGHT,
+    Draw,
+    Pass,
+    Play,
+)
+from game.rules.dominoes.search import DominoesSearch
+from game.rules.dominoes.tiles import (
+    ALL_TILES,
+    BIT,
+    JOIN_LEFT,
+    JOIN_RIGHT,
+    LAID_NAME,
+    LEFT,
     RIGHT,
     SHOWING,
     TILE_NAME,
     TILE_OF,
     TILE_PIPS,
-    Draw,
-    Pass,
-    Play,
     hand_size,
     read_deal,
 )

@@ -16,18 +16,8 @@ import random
 from functools import cache
 from typing import TYPE_CHECKING
 
-from game.rules.dominoes.tiles import (
-    BIT,
-    DRAW,
-    JOIN_LEFT,
-    JOIN_RIGHT,
-    LEFT,
-    PASS,
-    PLAY_ANY,
-    SHOWING,
-    TILE_PIPS,
-    Play,
-)
+from game.rules.dominoes.moves import DRAW, PASS, PLAY_ANY, Play
+from game.rules.dominoes.tiles import BIT, JOIN_LEFT, JOIN_RIGHT, LEFT, SHOWING, TILE_PIPS
 from game.rules.dominoes.weights import (
     DOMINO,
     Placement,

@@ -1,15 +1,14 @@
 """The Passing Game (draw dominoes), 2-4 players: the game, its options and GAME.
 
 docs/rules.md section 3 (D1-D7). A match's state and moves are in match.py;
-tiles, moves and notation in tiles.py; events and views in events.py (all in
-game/rules/dominoes/).
+tiles in tiles.py, moves and notation in moves.py, events in events.py, views in
+views.py (all in game/rules/dominoes/).
 """
 from __future__ import annotations
 
 from game.rules.base import BadOptions, BadRecord, Game, Move, Option
-from game.rules.dominoes.events import DominoesView
 from game.rules.dominoes.match import DominoesMatch
-from game.rules.dominoes.tiles import DRAW, PASS, Draw, Pass, Play, parse_move
+from game.rules.dominoes.moves import parse_move
 
 
 class DominoesGame(Game):
@@ -72,15 +71,3 @@ class DominoesGame(Game):
 
 
 GAME = DominoesGame()
-
-__all__ = [
-    "DRAW",
-    "GAME",
-    "PASS",
-    "DominoesGame",
-    "DominoesMatch",
-    "DominoesView",
-    "Draw",
-    "Pass",
-    "Play",
-]

@@ -1,15 +1,49 @@
 """What a dominoes match shows (docs/rules.md sections 3-4): per-seat views, the open view
 for watching records, the replay summary, the deals so far, and a finished round's scoring.
 
-A mixin for DominoesMatch (match.py), which holds the state and the rules.
+`DominoesView` is what `match.view(seat)` returns: the table (train, ends, boneyard count,
+hand counts, scores) plus that seat's own hand, or no hand for the public view (`seat`
+None). Once a round is over it shows the final train and hands, and `result`, the round's
+RoundScored (every hand revealed). `DominoesViews` is a mixin for DominoesMatch (match.py),
+which holds the state and the rules.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from game.rules.dominoes.events import DominoesView, RoundScored
+from game.rules.dominoes.events import RoundScored
 from game.rules.dominoes.tiles import LAID_NAME, TILE_NAME, TILE_PIPS
+
+
+@dataclass(frozen=True, slots=True)
+class DominoesView:
+    """What one seat (or, with `seat` None, everybody) may see of a match.
+
+    `hands` (every seat's tiles) and `bones` (the boneyard, next draw first) are filled
+    only by `view_all()`, the omniscient view for watching records; None in every seat's view."""
+
+    seat: int | None
+    players: int
+    teams: bool
+    target: int
+    number: int
+    to_move: int | None
+    over: bool
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    train: tuple[str, ...]
+    ends: tuple[int, int] | None
+    boneyard: int
+    can_draw: bool
+    passes: int
+    hand_counts: tuple[int, ...]
+    hand: tuple[str, ...] | None
+    pips: int | None
+    hands: tuple[tuple[str, ...], ...] | None = None
+    bones: tuple[str, ...] | None = None
+    between_deals: bool = False
+    result: RoundScored | None = None
 
 
 class DominoesViews:

@@ -16,7 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from game.rules.dominoes.tiles import BIT, FITS, SHOWING, TILE_PIPS, TILES, Play
+from game.rules.dominoes.moves import FITS, Play
+from game.rules.dominoes.tiles import BIT, SHOWING, TILE_PIPS, TILES
 
 DOMINO = 100.0
 """A seat's last tile wins the round."""

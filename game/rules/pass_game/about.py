@@ -66,5 +66,4 @@ PASS = GameDescriptor(
     ),
     score_name=_score_name,
     goal=_goal,
-    rules_module="match",
 )

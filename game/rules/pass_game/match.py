@@ -1,23 +1,24 @@
-"""PASS on the shared rules protocol: the game (`GAME`) and its matches.
+"""A PASS match on the shared rules protocol (docs/rules.md section 1).
 
 Trick and deal flow (P7) and tokens (P5) live here; the other pieces are beside it
-in game/rules/pass_game/: the cards in deck.py, dealing (P2) in deal.py, sets judged
-in sets.py, plays checked in check.py and listed in moves.py, a deal's end and
-winning (P8) in winning.py, views in views.py, what the bots' search needs (copies,
-determinisations, plays built without a second check) in search.py. `apply` returns
-the events documented in events.py; `advance` is `apply_then_deal` without them, for
-the search.
+in game/rules/pass_game/: the game (options, the match factory, GAME) in rules.py, the
+cards in deck.py, dealing (P2) in deal.py, sets judged in sets.py, plays checked in
+check.py and listed in moves.py, a deal's end and winning (P8) in winning.py, views in
+views.py, what the bots' search needs (copies, determinisations, plays built without a
+second check) in search.py. `apply` returns the events documented in events.py; `advance`
+is `apply_then_deal` without them, for the search.
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from game.rules.base import BETWEEN_DEALS, Game, IllegalMove, Match, Move, Option
+from game.rules.base import BETWEEN_DEALS, IllegalMove, Match, Move
 from game.rules.lazy_rng import LazyRng
 from game.rules.pass_game.check import PlayInfo, check_play
-from game.rules.pass_game.deal import check_deal, shuffle_deal
+from game.rules.pass_game.deal import shuffle_deal
 from game.rules.pass_game.deck import (
     HAND_RANK,
     LABELS,
@@ -43,7 +44,6 @@ from game.rules.pass_game.moves import (
     Play,
     hand_kinds,
     legal_plays,
-    parse_move,
 )
 from game.rules.pass_game.search import PassSearch
 from game.rules.pass_game.sets import FIVE, SetOnTable
@@ -51,38 +51,11 @@ from game.rules.pass_game.views import PassView, TablePlay
 from game.rules.pass_game.winning import PassWinning
 from game.userdata import brief
 
+if TYPE_CHECKING:
+    from game.rules.pass_game.rules import PassGame
+
 #: P4: the refusal for passing as leader (the table shows the same words on its button).
 LEADER_MUST_PLAY = "The leader must play a set; you cannot pass when leading a trick."
-
-
-class PassGame(Game):
-    """PASS, the climbing card game with PASS tokens (docs/rules.md section 1)."""
-
-    slug = "pass"
-    name = "PASS"
-    min_players = 2
-    max_players = 5
-    options = (
-        Option("win", "choice", "crowns", "Win by",
-               "3 crowns, or 10 points (4/2/1 per deal)", choices=("crowns", "points")),
-        Option("lack_of_pass", "bool", False, "Lack of PASS",
-               "each token upgrades only one card"),
-        Option("wildcard_pass", "bool", False, "Wildcard PASS",
-               "3 tokens together act as one wild card"),
-    )
-
-    def new_match(self, players: int, seed: int, options: dict | None = None,
-                  deals: list[dict] | None = None) -> PassMatch:
-        """Start a match; explicit `deals` ({"hands": [...]}) are checked up front."""
-        players = self.check_players(players)
-        self.check_seed(seed)
-        resolved = self.resolve_options(options, players)
-        hands = [check_deal(d, i, players) for i, d in enumerate(deals or [])]
-        return PassMatch(self, players, seed, resolved, list(deals or []), hands)
-
-    def parse_move(self, text: str) -> Move:
-        """Read `pass` or `play CARD... [augment N] [wild V]`."""
-        return parse_move(text)
 
 
 class PassMatch(PassSearch, PassWinning, LazyRng, Match):
@@ -365,5 +338,3 @@ class PassMatch(PassSearch, PassWinning, LazyRng, Match):
         """Each deal's hands as dealt. PASS has nothing unseen inside a deal to shuffle: the
         cards out of the deal are the deck less the hands, so `rng` changes nothing here."""
         return [{"hands": [list(h) for h in hands]} for hands in self._dealt]
-
-GAME = PassGame()

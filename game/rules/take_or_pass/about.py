@@ -6,7 +6,8 @@ from game.descriptor import GameDescriptor, HelpPage
 
 def _narrate(event: object) -> str:
     """A card taken and the chips won, or a game's scores; '' for anything else."""
-    from game.rules.take_or_pass.rules import CardTaken, GameScored, card_name
+    from game.rules.take_or_pass.cards import card_name
+    from game.rules.take_or_pass.events import CardTaken, GameScored
 
     if isinstance(event, CardTaken):
         chips = f"{event.chips} chip{'s' if event.chips != 1 else ''}" if event.chips else "none"

@@ -1,4 +1,6 @@
-"""Take or Pass moves, events and the view a seat gets (docs/rules.md section 2).
+"""What `apply` returns in Take or Pass: small immutable events (docs/rules.md section 2).
+
+The moves and their notation are in moves.py, the view a seat gets in views.py.
 
 Events (NamedTuples, in the order they happen):
 - GameStarted(number, first): a game is dealt; `first` turns the first card.
@@ -11,30 +13,7 @@ Events (NamedTuples, in the order they happen):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
-
-from game.rules.base import Move
-
-
-@dataclass(frozen=True, slots=True)
-class Take(Move):
-    """Take the face-up card and its chips."""
-
-    def __str__(self) -> str:
-        return "take"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
-    """Pay one chip onto the card and let the next player decide."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-TAKE = Take()
-PASS = Pass()
 
 
 class GameStarted(NamedTuple):
@@ -71,37 +50,3 @@ class GameScored(NamedTuple):
 class MatchWon(NamedTuple):
     winners: tuple[int, ...]
     totals: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TakeOrPassView:
-    """What one seat (or the public, seat None) may see of a Take or Pass match.
-
-    `removed` (the 9 cards put aside) and `deck` (the face-down pile, next card first) are
-    filled only by `view_all()`, the omniscient view for watching records (which also shows
-    every seat's chips); None in every seat's view.
-
-    After a game's last take the view stays on it (`between_deals`, or `over`):
-    every seat's cards and chips as the game ended, and `result`, its GameScored
-    (which shows every seat's chips). `result` is None while a game is played.
-    """
-
-    seat: int | None
-    players: int
-    to_move: int | None
-    number: int
-    games: int
-    card: int | None
-    pot: int
-    pile: int
-    cards: tuple[tuple[int, ...], ...]
-    chips: tuple[int | None, ...]
-    card_points: tuple[int, ...]
-    totals: tuple[int, ...]
-    open_chips: bool
-    over: bool
-    winners: tuple[int, ...]
-    removed: tuple[int, ...] | None = None
-    deck: tuple[int, ...] | None = None
-    between_deals: bool = False
-    result: GameScored | None = None

@@ -14,19 +14,12 @@ from __future__ import annotations
 
 import random
 
-from game.ai.heuristics import SQRT_6, GameHeuristics, noise, rank_share
+from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
-from game.rules.take_or_pass.rules import (
-    HIGH,
-    LOW,
-    PASS,
-    PILE,
-    TAKE,
-    card_bits,
-    card_points,
-    starting_chips,
-)
+from game.rules.take_or_pass.cards import HIGH, LOW, PILE, card_bits, card_points, starting_chips
+from game.rules.take_or_pass.moves import PASS, TAKE
+from game.rules.take_or_pass.playout import play_out
 from game.rules.take_or_pass.weights import (
     OPPONENT_WEIGHTS,
     WEIGHTS,
@@ -127,44 +120,8 @@ class TakeOrPassHeuristics(GameHeuristics):
         return TAKE if self._takes(match, rng) else PASS
 
     def playout(self, match: Match, rng: random.Random, depth: int) -> None:
-        """`playout_move`'s choices to the end of the game (or `depth` moves).
-
-        Most moves are passes, so a pass is played here in local variables (the
-        chips, pot and seat, written back before a take and at the end) with the
-        same arithmetic and RNG draws as `_takes`; a take goes through the match."""
-        if match.is_over:
-            return
-        players = match.players
-        chips = match.chips
-        moves, movers = match.moves, match.movers
-        draw = rng.random
-        by_seat = self.seat_weights(match)
-        card, pot, seat = match.card, match.pot, match.seat
-        own_cards, taken = match.held, match.taken
-        for _ in range(depth):
-            mine = chips[seat]
-            if mine:
-                own = own_cards[seat]
-                w = by_seat[seat]
-                advantage = take_advantage(card, pot, mine, own, taken ^ own, 0 in chips,
-                                           players, w)
-                # noise(rng, w.playout_noise), inlined: the same draws and arithmetic
-                if not advantage + (draw() + draw() - 1.0) * w.playout_noise * SQRT_6 > 0:
-                    chips[seat] = mine - 1
-                    pot += 1
-                    moves.append(PASS)
-                    movers.append(seat)
-                    seat += 1
-                    if seat == players:
-                        seat = 0
-                    continue
-            match.pot, match.seat = pot, seat
-            if not match.pile:  # the last card: the game ends (the next one is fresh luck)
-                match.advance(TAKE)
-                return
-            match.advance(TAKE)
-            card, pot, seat, taken = match.card, match.pot, match.seat, match.taken
-        match.pot, match.seat = pot, seat
+        """`playout_move`'s choices to the end of the game (or `depth` moves): playout.py."""
+        play_out(match, rng, depth, self.seat_weights(match))  # type: ignore[arg-type]
 
     def _takes(self, match: Match, rng: random.Random) -> bool:
         """Whether the seat facing the card takes it (its only move without chips, T3)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.lesson import Lesson, Step
-from game.rules.take_or_pass.rules import CardTaken
+from game.rules.take_or_pass.events import CardTaken
 
 
 def moments(events: list, view: Any) -> list[tuple[str, str]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.take_or_pass.rules import HIGH, LOW
+from game.rules.take_or_pass.cards import HIGH, LOW
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.dominoes.knowledge import deal_hidden, hand_layers
-from game.rules.dominoes.rules import GAME, Play
+from game.rules.dominoes.moves import Play
+from game.rules.dominoes.rules import GAME
 from game.rules.dominoes.tiles import BIT, TILES, tile_id
 
 # Seat 1 holds no 5 or 6, seat 2 neither; seat 3 holds 5s. Seat 0 leads 6-5.

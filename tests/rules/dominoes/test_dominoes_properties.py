@@ -5,7 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.base import IllegalMove
-from game.rules.dominoes.rules import DRAW, GAME, PASS, Play
+from game.rules.dominoes.moves import DRAW, PASS, Play
+from game.rules.dominoes.rules import GAME
 
 NUMBERS = st.integers(0, 6)
 SIDES = st.sampled_from([None, "left", "right"])

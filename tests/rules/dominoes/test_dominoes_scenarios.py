@@ -10,7 +10,8 @@ from game.rules.dominoes.events import (
     TileDrawn,
     TilePlaced,
 )
-from game.rules.dominoes.rules import DRAW, GAME, PASS, Play
+from game.rules.dominoes.moves import DRAW, PASS, Play
+from game.rules.dominoes.rules import GAME
 
 
 def deal(hands: list[str], boneyard: str, leader: int = 0) -> dict:

@@ -138,7 +138,7 @@ def test_determinisations_deal_as_a_fresh_clone_and_deal_would(players: int,
 
 def test_draw_and_pass_hash_apart_and_alike_to_their_equals() -> None:
     # The search keys its tree by moves; draw and pass no longer share hash(()).
-    from game.rules.dominoes.tiles import DRAW, PASS, Draw, Pass
+    from game.rules.dominoes.moves import DRAW, PASS, Draw, Pass
 
     assert hash(DRAW) != hash(PASS)
     assert hash(Draw()) == hash(DRAW) and hash(Pass()) == hash(PASS)

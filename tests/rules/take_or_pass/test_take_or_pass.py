@@ -3,18 +3,10 @@ import pytest
 
 from game.registry import get_game
 from game.rules import IllegalMove
-from game.rules.take_or_pass.rules import (
-    PASS,
-    TAKE,
-    CardTaken,
-    ChipPaid,
-    GameScored,
-    MatchWon,
-    best_seats,
-    card_name,
-    card_points,
-    starting_chips,
-)
+from game.rules.take_or_pass.cards import card_name, card_points, starting_chips
+from game.rules.take_or_pass.events import CardTaken, ChipPaid, GameScored, MatchWon
+from game.rules.take_or_pass.match import best_seats
+from game.rules.take_or_pass.moves import PASS, TAKE
 
 GAME = get_game("take-or-pass")
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from game.registry import get_game
 from game.rules.record import replay
-from game.rules.take_or_pass.rules import card_bits
+from game.rules.take_or_pass.cards import card_bits
 
 GAME = get_game("take-or-pass")
 

@@ -17,7 +17,8 @@ from game.engine import theme
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.rules.dominoes.events import Passed, RoundStarted, TileDrawn, TilePlaced
-from game.rules.dominoes.rules import DRAW, GAME, PASS, Play
+from game.rules.dominoes.moves import DRAW, PASS, Play
+from game.rules.dominoes.rules import GAME
 from scenes.dominoes import paint as paint
 from scenes.dominoes.hand import fitting_ends
 from scenes.dominoes.table import DominoesTable

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine.context import make_test_context
 from game.registry import SLUGS, descriptor, get_game
-from game.rules.take_or_pass.rules import CardTaken
+from game.rules.take_or_pass.events import CardTaken
 from scenes.frame.rule_tips import RuleTips
 
 

@@ -8,7 +8,7 @@ import pytest
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.rules.pass_game.deck import BASE_DECK, deck_for
-from game.rules.pass_game.match import GAME
+from game.rules.pass_game.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game import card_art
 from scenes.pass_game.face_baking import SAME_FRAME, FaceBaker, deck_faces

@@ -7,7 +7,7 @@ import pytest
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
-from game.rules.pass_game.match import GAME
+from game.rules.pass_game.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game import card_art
 from scenes.pass_game.hand import HandFan

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import draw, theme
 from game.engine.context import make_test_context
-from game.rules.pass_game.match import GAME
+from game.rules.pass_game.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game.seats import info_rect
 from scenes.pass_game.table import PassTable

@@ -9,7 +9,7 @@ from text_spy import spy_text
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.rules.pass_game.events import TokenGained
-from game.rules.pass_game.match import GAME
+from game.rules.pass_game.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game.seats import ICON, count_row, crowns_row, info_rect, passed_rect
 from scenes.pass_game.table import PassTable

@@ -38,7 +38,7 @@ SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for 
 
 def table_at(players: int = 3, speed: str = "normal") -> PassTable:
     ctx = make_test_context(animation_speed=speed)
-    from game.rules.pass_game.match import GAME
+    from game.rules.pass_game.rules import GAME
 
     match = GAME.new_match(players, 7)
     table = PassTable(ctx, ctx.layout("pass", players), SEATS[:players], match.options)

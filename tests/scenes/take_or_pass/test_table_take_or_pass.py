@@ -8,10 +8,7 @@ from game.engine import theme
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.engine.text import TextCache
-from game.rules.take_or_pass.rules import (
-    GAME,
-    PASS,
-    TAKE,
+from game.rules.take_or_pass.events import (
     CardTaken,
     CardTurned,
     ChipPaid,
@@ -19,6 +16,8 @@ from game.rules.take_or_pass.rules import (
     GameStarted,
     MatchWon,
 )
+from game.rules.take_or_pass.moves import PASS, TAKE
+from game.rules.take_or_pass.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.take_or_pass.paint import score_label
 from scenes.take_or_pass.table import NO_CHIPS, TakeOrPassTable

@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import theme
 from game.engine.context import make_test_context
-from game.rules.take_or_pass.rules import GameScored
+from game.rules.take_or_pass.events import GameScored
 from scenes.frame.game_table import SeatInfo
 from scenes.take_or_pass.breakdown import CARD_H, CARD_W, TakeOrPassBreakdown
 from scenes.take_or_pass.parts import line_cards, runs

@@ -58,7 +58,7 @@ def test_the_hand_heading_fits_its_panel_with_long_names(players: int) -> None:
 
 def test_the_chips_won_popup_stays_on_the_seats_line() -> None:
     """'+3' shows on the taker's chips line; it floated up under the name plate before."""
-    from game.rules.take_or_pass.rules import CardTaken
+    from game.rules.take_or_pass.events import CardTaken
 
     ctx = make_test_context(animation_speed="normal")
     match = GAME.new_match(7, 11, {})

@@ -6,7 +6,9 @@ import pytest
 
 from game.engine import theme
 from game.engine.context import make_test_context
-from game.rules.take_or_pass.rules import GAME, TAKE, GameScored
+from game.rules.take_or_pass.events import GameScored
+from game.rules.take_or_pass.moves import TAKE
+from game.rules.take_or_pass.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.take_or_pass.geometry import Geometry
 from scenes.take_or_pass.parts import SEAT_SIZES, fit_cards, runs, signed, take_effect
