@@ -1,147 +1,223 @@
-"""Moving pieces at the dominoes table: tiles in flight, speech bubbles, deferred steps.
+"""Turning the rules' events into motion at the dominoes table (a mixin of DominoesTable).
 
-A `Flight` carries one tile (face up or down) from a spot to another, turning
-and growing on the way; the table draws flights over everything else. `Later`
-builds its animation only when the sequence reaches it, so a step can use the
-train as it is at that moment (after the steps before it).
+A placed tile flies from the hand (or its seat) and turns into its spot on the
+train, while the rest of the train slides if it had to shrink; a drawn tile
+flies face down from the boneyard; a new round clears the train and deals
+round the table one tile at a time. The table's state (train, flights,
+hidden tiles) lives on the table; these methods build the animations.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
-import pygame
+from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, stagger
+from game.rules.dominoes.events import RoundStarted, TileDrawn, TilePlaced
+from game.rules.dominoes.views import DominoesView
+from scenes.dominoes import paint as paint
+from scenes.dominoes.flight import Bubble, Flight, Spot
+from scenes.dominoes.hand import numbers
+from scenes.dominoes.train_layout import Placement, TrainLayout, layout_train
 
-from game.engine import depth
-from game.engine.tween import Anim, Animated, Tween, ease_in_out_cubic, ease_out_cubic, lerp
-from scenes.dominoes.tile_art import tile_back, tile_face
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+    from scenes.dominoes.geometry import Geometry
 
-FLIGHT_SECONDS = 0.45
-BUBBLE_SECONDS = 1.2
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where a tile is: centre, angle (see scenes/dominoes/train_layout.py) and length in pixels."""
-
-    cx: float
-    cy: float
-    angle: int
-    length: int
-
-
-def turn_between(start: int, end: int) -> float:
-    """The clockwise turn (degrees, -180 < turn <= 180) from angle `start` to `end`."""
-    turn = (end - start) % 360
-    return turn - 360 if turn > 180 else float(turn)
+SLIDE_SECONDS = 0.35
+DEAL_GAP = 0.04
+COLLECT_SECONDS = 0.3
+COLLECT_GAP = 0.015
+BONE_LENGTH = paint.BONE_TILE
 
 
-@dataclass
-class Flight:
-    """One tile moving from `start` to `end`; `numbers` None flies face down."""
+class TrainAnimations:
+    """The train's layout and every event's animation; mixed into DominoesTable."""
 
-    numbers: tuple[int, int] | None
-    start: Spot
-    end: Spot
-    t: Animated = field(default_factory=lambda: Animated(0.0))
-    landed: bool = False
+    ctx: AppContext
+    seats: list[Any]
+    geo: Geometry
+    view: DominoesView | None
+    train: list[str]
+    origin: int
+    placed: TrainLayout
+    slide_from: dict[str, Placement]
+    slide: Animated
+    flights: list[Flight]
+    bubbles: list[Bubble]
+    hidden_train: set[str]
+    hidden_hand: set[str]
+    incoming: list[int]
+    undealt: int
+    between_rounds: bool
 
-    def tween(self, duration: float = FLIGHT_SECONDS, on_land: Callable[[], None] | None = None
-              ) -> Anim:
-        """The animation that flies it; `on_land` runs when it arrives."""
-        return _Land(Tween(self.t, None, 1.0, duration, ease_in_out_cubic), self, on_land)
+    def layout_with_ghosts(self, train: list[str], origin: int) -> TrainLayout:
+        """The train's layout with a free slot at each end (where the next tiles go)."""
+        doubles = [False] + [numbers(t)[0] == numbers(t)[1] for t in train] + [False]
+        return layout_train(doubles, self.geo.train, origin + 1 if train else 0)
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Draw the tile where it is now: position, turn and size eased together."""
-        if self.landed:
+    def _sync_train(self, train: tuple[str, ...]) -> None:
+        """Adopt the view's train when ours differs (first view, resume, a skipped step)."""
+        if list(train) == self.train:
             return
-        t = float(self.t.at(alpha))  # type: ignore[arg-type]
-        end = self.end
-        if self.numbers is None:
-            base = tile_back(end.length, end.angle)
+        if self.train and train and self.train[0] in train:
+            self.origin += train.index(self.train[0])  # tiles were added on the left
         else:
-            base = tile_face(self.numbers[0], self.numbers[1], end.length, end.angle)
-        turn = turn_between(self.start.angle, end.angle) * (1.0 - t)
-        scale = lerp(self.start.length / max(end.length, 1), 1.0, t)
-        # A little arc, so tiles seem lifted off the table while they travel.
-        arc = math.sin(math.pi * t) * 30
-        # The shadow is the tile's own (cached for its size), turned and scaled with it: the
-        # turned tile's bounding box would cast a square shadow.
-        image, shadow = base, depth.shadow_image(base.get_size(), 8, arc)[0]
-        if abs(turn) > 0.5 or abs(scale - 1.0) > 0.01:
-            # pygame turns counter-clockwise; undoing a clockwise turn is a positive angle.
-            # Only a face needs smoothing (its pips); a back and the blurred shadow turn the
-            # fast way (a deal flies up to 28 of each at once; rotozoom costs ~0.45 ms each).
-            image = (pygame.transform.rotozoom(base, turn, float(scale)) if self.numbers
-                     else _turned(base, turn, scale))
-            shadow = _turned(shadow, turn, scale)
-        cx = lerp(self.start.cx, end.cx, t)
-        cy = lerp(self.start.cy, end.cy, t) - arc
-        rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
-        dx, dy = depth.shadow_image(base.get_size(), 8, arc)[1]
-        # The shadow stays on the felt below the lifted tile.
-        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
-        surface.blit(image, rect)
+            self.origin = len(train) // 2
+        self.origin = min(max(self.origin, 0), max(len(train) - 1, 0))
+        self.train = list(train)
+        self.placed = self.layout_with_ghosts(self.train, self.origin)
+        self.slide_from = {}
+        self.hidden_train.clear()
 
+    def spot(self, index: int) -> Spot:
+        """Where train tile `index` lies now (from the current layout)."""
+        p = self.placed.placements[index + 1]
+        return Spot(p.cx, p.cy, p.angle, self.placed.length)
 
-def _turned(image: pygame.Surface, turn: float, scale: float) -> pygame.Surface:
-    """`image` turned by `turn` degrees and scaled, without smoothing (about 4x cheaper)."""
-    turned = pygame.transform.rotate(image, turn)
-    return turned if abs(scale - 1.0) <= 0.01 else pygame.transform.scale_by(turned, scale)
+    def _place(self, event: TilePlaced, start: Spot) -> Anim:
+        """Add the tile to the train and fly it in; other tiles slide if the train shrank."""
+        old = {name: p for name, p in zip(self.train, self.placed.placements[1:], strict=False)}
+        if event.end is None or not self.train:
+            self.train, self.origin = [event.laid], 0
+        elif event.end == "left":
+            self.train.insert(0, event.laid)
+            self.origin += 1
+        else:
+            self.train.append(event.laid)
+        self.placed = self.layout_with_ghosts(self.train, self.origin)
+        new = dict(zip(self.train, self.placed.placements[1:], strict=False))
+        moved = {k: p for k, p in old.items() if k in new and new[k] != p}
+        parts: list[Anim] = []
+        if moved:
+            self.slide_from = old
+            self.slide = Animated(0.0)
+            parts.append(Tween(self.slide, None, 1.0, SLIDE_SECONDS))
+        index = self.train.index(event.laid)
+        flight = Flight(numbers(event.laid), start, self.spot(index))
+        self.flights.append(flight)
+        self.hidden_train.add(event.laid)
+        def land() -> None:
+            """On the train now: show it there, with the click of a tile set down."""
+            self.hidden_train.discard(event.laid)
+            self.ctx.audio.play("tile_click")
 
+        parts.append(flight.tween(on_land=land))
+        return Parallel(*parts)
 
-class _Land(Anim):
-    """Run a flight's tween, then mark it landed and call `on_land`."""
+    def _start_spot(self, event: TilePlaced, before: DominoesView | None) -> Spot:
+        """Where a placed tile starts: its slot in the viewer's hand, else its seat."""
+        length = self.placed.length
+        laid = numbers(event.laid)
+        if before is not None and before.hand is not None and event.seat == before.seat:
+            hand = [t for t in before.hand if t not in self.hidden_hand]
+            if event.tile in hand:
+                slots, hand_length = self.geo.hand_slots(len(hand))
+                x, y, w, h = slots[hand.index(event.tile)]
+                # Upright in the hand with the tile's first-named number on top (angle 90).
+                upright = 90 if laid == numbers(event.tile) else 270
+                return Spot(x + w / 2, y + h / 2, upright, hand_length)
+        cx, cy = self.geo.seat_tiles_centre(event.seat)
+        return Spot(cx, cy, 90, max(length // 2, 40))
 
-    def __init__(self, tween: Tween, flight: Flight, on_land: Callable[[], None] | None) -> None:
-        self.tween = tween
-        self.flight = flight
-        self.on_land = on_land
-        self.done = False
+    # -- draws, passes, rounds -------------------------------------------------------------
 
-    def advance(self, dt: float) -> float:
-        """Advance the tween; land once it is over."""
-        if self.done:
-            return dt
-        left = self.tween.advance(dt)
-        if self.tween.done:
-            self.done = True
-            self.flight.landed = True
-            if self.on_land is not None:
-                self.on_land()
-            return left
-        return 0.0
+    def _drawn(self, event: TileDrawn, before: DominoesView | None, view: DominoesView) -> Anim:
+        """A face-down tile flies from the boneyard to the seat (or into the viewer's hand)."""
+        start = Spot(*self.geo.boneyard_centre(), 0, BONE_LENGTH)
+        old = set(before.hand or ()) if before is not None and before.seat == view.seat else set()
+        new = [t for t in (view.hand or ()) if t not in old]
+        if view.hand is not None and event.seat == view.seat and new:
+            name = new[-1]
+            self.hidden_hand.add(name)
+            slots, length = self.geo.hand_slots(len(view.hand))
+            x, y, w, h = slots[view.hand.index(name)]
+            flight = Flight(None, start, Spot(x + w / 2, y + h / 2, 90, length))
+            self.flights.append(flight)
+            return flight.tween(on_land=lambda: self._landed_in_hand(name))
+        count = view.hand_counts[event.seat]
+        flight, land = self._to_seat(event.seat, count - 1, count, start)
+        self.flights.append(flight)
+        return flight.tween(on_land=land)
 
+    def _landed_in_hand(self, name: str) -> None:
+        """A drawn tile reached the viewer's hand: show it, with a click."""
+        self.hidden_hand.discard(name)
+        self.ctx.audio.play("tile_click")
 
-@dataclass
-class Bubble:
-    """A word ("Pass", "Draws") shown by a seat for a moment, fading out."""
+    def _to_seat(self, seat: int, index: int, count: int, start: Spot
+                 ) -> tuple[Flight, Callable[[], None]]:
+        """A face-down tile flying to back number `index` of `count` at a seat's row."""
+        centres, length = self.geo.seat_backs(seat, count)
+        cx, cy = centres[min(index, len(centres) - 1)]
+        self.incoming[seat] += 1
 
-    text: str
-    centre: tuple[int, int]
-    colour: tuple[int, int, int]
-    life: Animated = field(default_factory=lambda: Animated(1.0))
+        def land() -> None:
+            """The back is in the seat's row now."""
+            self.incoming[seat] = max(self.incoming[seat] - 1, 0)
 
-    def tween(self, duration: float = BUBBLE_SECONDS) -> Anim:
-        """The fade: full, then gone."""
-        return Tween(self.life, None, 0.0, duration, ease_out_cubic)
+        return Flight(None, start, Spot(cx, cy, 90, length)), land
 
+    def _bubble(self, seat: int, text: str) -> Anim:
+        """A word by the seat's tiles that fades out."""
+        teams = bool(self.view.teams) if self.view is not None else False
+        colour = paint.seat_colour(self.seats, seat, teams)
+        bubble = Bubble(text, self.geo.seat_tiles_centre(seat), colour)
+        self.bubbles.append(bubble)
+        return bubble.tween()
 
-class Later(Anim):
-    """An animation built only when it first runs (by `factory`), then advanced as usual."""
+    def _collect(self, event: RoundStarted) -> Anim:
+        """The old train goes back to the boneyard, face down, before the next deal."""
+        self.undealt = sum(event.hand_sizes)  # the heap holds every tile again
+        end = Spot(*self.geo.boneyard_centre(), 0, BONE_LENGTH)
+        flights: list[Anim] = []
+        for name, p in zip(self.train, self.placed.placements[1:], strict=False):
+            flight = Flight(None, Spot(p.cx, p.cy, p.angle, self.placed.length), end)
+            self.flights.append(flight)
+            self.hidden_train.add(name)
+            flights.append(flight.tween(COLLECT_SECONDS))
+        return stagger(flights, COLLECT_GAP)
 
-    def __init__(self, factory: Callable[[], Anim]) -> None:
-        self.factory = factory
-        self.inner: Anim | None = None
-        self.done = False
+    def _deal(self, event: RoundStarted) -> Anim:
+        """Clear the train, then deal the new hands from the boneyard, one tile at a time."""
+        self.train, self.origin = [], 0
+        self.placed = self.layout_with_ghosts([], 0)
+        self.slide_from = {}
+        self.hidden_train.clear()
+        self.between_rounds = False
+        view = self.view
+        start = Spot(*self.geo.boneyard_centre(), 0, BONE_LENGTH)
+        flights: list[Anim] = []
+        self.undealt = sum(event.hand_sizes)  # each leaves the heap as its flight starts
+        own = view.hand if view is not None and view.hand is not None else ()
+        # Round the table one tile at a time, as a dealer would.
+        for k in range(max(event.hand_sizes, default=0)):
+            for seat, size in enumerate(event.hand_sizes):
+                if k >= size:
+                    continue
+                if view is not None and seat == view.seat and k < len(own):
+                    slots, length = self.geo.hand_slots(len(own))
+                    x, y, w, h = slots[k]
+                    name = own[k]
+                    self.hidden_hand.add(name)
+                    flight = Flight(None, start, Spot(x + w / 2, y + h / 2, 90, length))
+                    land = partial(self.hidden_hand.discard, name)
+                else:
+                    flight, land = self._to_seat(seat, k, size, start)
+                self.flights.append(flight)
+                flights.append(Sequence(Call(self._take_from_boneyard), flight.tween(on_land=land)))
+        return stagger(flights, DEAL_GAP)
 
-    def advance(self, dt: float) -> float:
-        """Build the inner animation on first use, then pass time through."""
-        if self.done:
-            return dt
-        if self.inner is None:
-            self.inner = self.factory()
-        left = self.inner.advance(dt)
-        self.done = self.inner.done
-        return left if self.done else 0.0
+    def _take_from_boneyard(self) -> None:
+        """A dealt tile leaves the boneyard's heap."""
+        self.undealt = max(self.undealt - 1, 0)
+
+    def _settle(self) -> None:
+        """Animations are over: show exactly the latest view."""
+        self.hidden_hand.clear()
+        self.hidden_train.clear()
+        self.incoming = [0] * len(self.seats)
+        self.undealt = 0
+        self.between_rounds = False
+        if self.view is not None:
+            self._sync_train(self.view.train)

@@ -1,6 +1,6 @@
 """What a player hears for each dominoes rules event (names from game/engine/sound_bank.py).
 
-A placed tile slides now and clicks when it lands (scenes/dominoes/train_motion.py).
+A placed tile slides now and clicks when it lands (scenes/dominoes/motion.py).
 """
 from __future__ import annotations
 

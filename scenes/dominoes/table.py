@@ -5,9 +5,9 @@ views and events. The table draws only from the last view it was given, so
 other seats' tiles and the boneyard only ever show their backs. The train is
 kept here as well (built from TilePlaced events) so that it follows the
 animations: a tile joins it when its flight lands. Painting is in
-scenes/dominoes/paint.py, events turned into motion in
-scenes/dominoes/train_motion.py (moving pieces in scenes/dominoes/motion.py),
-hand logic in scenes/dominoes/hand.py, the round's breakdown in
+scenes/dominoes/paint.py (where things go in scenes/dominoes/geometry.py), events
+turned into motion in scenes/dominoes/motion.py (moving pieces in
+scenes/dominoes/flight.py), hand logic in scenes/dominoes/hand.py, the round's breakdown in
 scenes/dominoes/breakdown.py.
 """
 from __future__ import annotations
@@ -25,10 +25,11 @@ from game.rules.dominoes.views import DominoesView
 from scenes.dominoes import paint as paint
 from scenes.dominoes.breakdown import DominoesBreakdown
 from scenes.dominoes.controls import handle_intent
+from scenes.dominoes.flight import Bubble, Flight, Later
+from scenes.dominoes.geometry import Geometry
 from scenes.dominoes.hand import HandChoice, fitting_ends, move_for
-from scenes.dominoes.motion import Bubble, Flight, Later
+from scenes.dominoes.motion import TrainAnimations
 from scenes.dominoes.train_layout import Placement, TrainLayout, layout_train
-from scenes.dominoes.train_motion import TrainAnimations
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class DominoesTable(TrainAnimations, GameTable):
         self.ctx = ctx
         self.seats = seats
         self.options = dict(options)
-        self.geo = paint.Geometry(layout, len(seats))
+        self.geo = Geometry(layout, len(seats))
         self.timeline = ctx.timeline()
         self.view: DominoesView | None = None
         self.viewer: int | None = None

@@ -2,7 +2,7 @@
 
 `scenes/frame/table.py` (the frame shared by all three games) owns the match, the
 seats, bots, the privacy curtain, the turn indicator, name plates, the move log
-and pause. Each game supplies a `GameTable` (scenes/table_<game>.py) that draws
+and pause. Each game supplies a `GameTable` (scenes/<game>/table.py) that draws
 that game's pieces and turns a human's intents into moves.
 
 Privacy rule: a GameTable draws only from the last view it was given. The frame

@@ -4,8 +4,9 @@ Pieces live in their own modules in scenes/pass_game/: the fan (hand.py), the
 controls and the hint (controls.py), the trick area (trick.py, its hint and status
 bands trick_bands.py, its effects trick_effects.py), the event animations
 (motion.py), seats and supply (seats.py), the deal-end breakdown (breakdown.py)
-and the art (card_art.py, token_art.py). This class wires them to the frame's
-contract (scenes/frame/game_table.py): it draws only from the last view it was given.
+and the art (card_art.py, token_art.py); paint.py draws them all. This class wires
+them to the frame's contract (scenes/frame/game_table.py): it draws only from the
+last view it was given.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import draw
 from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
 from game.engine.tween import Tween
@@ -23,17 +24,15 @@ from game.rules.pass_game.deck import deck_for
 from game.rules.pass_game.events import Passed, SetPlayed
 from game.rules.pass_game.match import LEADER_MUST_PLAY
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
+from scenes.pass_game import paint
 from scenes.pass_game.breakdown import PassBreakdown
-from scenes.pass_game.controls import PlayControls, hint_lines
+from scenes.pass_game.controls import PlayControls
 from scenes.pass_game.face_baking import FaceBaker
-from scenes.pass_game.hand import HandFan, draw_fan
+from scenes.pass_game.hand import HandFan
 from scenes.pass_game.motion import PassMotion
 from scenes.pass_game.seats import (
-    draw_seat,
     draw_seat_still,
-    draw_supply,
     draw_supply_still,
-    draw_unused,
     unused_rect,
 )
 from scenes.pass_game.trick import CARD_H, CARD_W, SMALL_H, SMALL_W, TrickArea, written_face
@@ -117,10 +116,10 @@ class PassTable(GameTable):
         ahead of need (face_baking.py)."""
         self.baker.step(time.perf_counter())
         self.motion.update(dt)
-        self.lifts.update(dt, self.fan.lift_targets(self._cursor_shown()),
+        self.lifts.update(dt, self.fan.lift_targets(self.cursor_shown()),
                           self.ctx.settings.anim_scale)
 
-    def _cursor_shown(self) -> bool:
+    def cursor_shown(self) -> bool:
         """The fan's cursor shows (and its card rises) while the viewer acts in the hand."""
         return self.acting and self.focus == "hand"
 
@@ -306,49 +305,9 @@ class PassTable(GameTable):
         return self._backdrop[1]
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Seats, supply, trick, hint, the fan and the controls, over `backdrop`; never changes
+        """Seats, supply, trick, hint, the fan and the controls (paint.py); never changes
         state."""
-        v = self.view
-        if v is None:
-            return
-        for seat, rect in enumerate(self.seat_rects):
-            draw_seat(surface, self.ctx, v, seat, rect, show_backs=seat != self.viewer)
-        draw_supply(surface, self.ctx, self.supply_rect, v.supply)
-        if v.unused:  # the theater's everything view: the cards out of this deal
-            draw_unused(surface, self.ctx, self.unused_rect, v.unused)
-        self.trick.draw_hint(surface, self.ctx, hint_lines(v))
-        m = self.motion
-        status = self.trick.status_rows(self.ctx, self._status_lines()) if self.acting else []
-        self.trick.draw(surface, self.ctx, v.trick, self.seats, m.arriving, m.shake(),
-                        m.tokens_flying, show_label=len(status) <= 2)
-        if self.viewer is not None or v.hands is not None:
-            draw_fan(surface, self.fan, self.hand_rect, self._cursor_shown(), self.lifts)
-        else:
-            self.ctx.text.blit(surface, "Cards are hidden", theme.TEXT_BODY,
-                               self.hand_rect.center, theme.TEXT_DIM, True, "center")
-        if self.acting:
-            self._draw_controls(surface)
-            self.trick.draw_status(surface, self.ctx, status)
-        self.motion.draw(surface, v.win)
-
-    def _draw_controls(self, surface: pygame.Surface) -> None:
-        enabled = {c.key: c.enabled for c in self.controls()}
-        cost = "Cost: " + self.panel.cost_text(self.fan, self.view)[6:]
-        self.panel.draw(surface, self.ctx, None if self.focus == "hand" else self.focus, enabled,
-                        cost)
-
-    def _status_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The viewer's choice in words, then why Play is off (or that it is ready)."""
-        _move, reason = self.judge()
-        lines = [(self.panel.describe(self.fan, self.view), theme.TEXT)]
-        why = self.refusal or reason
-        if not self.fan.selected and self.panel.wild is None and not self.refusal:
-            lines.append((why, theme.TEXT_DIM))  # nothing chosen yet is not an error
-        elif why:
-            lines.append((why, theme.DANGER))
-        else:
-            lines.append(("Ready: click Play, or ▲ to Play and Enter (X passes).", theme.HIGHLIGHT))
-        return lines
+        paint.draw_table(self, surface)
 
 
 def shown_hand(view: Any, viewer: int | None) -> tuple[str, ...]:

@@ -4,8 +4,9 @@ The shared frame (scenes/frame/table.py) owns the match and calls this table wit
 views and events. The table draws only from the last view it was given (so a
 chip count hidden from the viewer can never be drawn), animates each event
 (scenes/take_or_pass/motion.py) and turns a human's intents into `take`
-or `pass`. Drawing lives in scenes/take_or_pass/paint.py, the score
-breakdown in scenes/take_or_pass/breakdown.py.
+or `pass` (scenes/take_or_pass/controls.py). Drawing lives in
+scenes/take_or_pass/paint.py, where things go in scenes/take_or_pass/geometry.py,
+the score breakdown in scenes/take_or_pass/breakdown.py.
 """
 from __future__ import annotations
 
@@ -14,9 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.take_or_pass import FACE_GLYPHS
-from game.engine.intents import Action, Intent
+from game.engine.intents import Intent
 from game.engine.lift import Lifts
-from game.rules.take_or_pass.moves import PASS, TAKE
 from game.rules.take_or_pass.views import TakeOrPassView
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
 from scenes.take_or_pass import motion
@@ -24,6 +24,7 @@ from scenes.take_or_pass import paint as paint
 from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.chip_art import ChipArt
+from scenes.take_or_pass.controls import NO_CHIPS, handle_intent
 from scenes.take_or_pass.geometry import Geometry
 from scenes.take_or_pass.parts import HAND_SIZES, TakeEffect, take_effect
 
@@ -32,9 +33,7 @@ if TYPE_CHECKING:
     from game.engine.layout import TableLayout
     from game.rules.base import Move
 
-NO_CHIPS = "No chips left: you must take"
 MESSAGE_SECONDS = 3.0
-FOCUSABLE = ("take", "pass")
 
 
 class TakeOrPassTable(GameTable, motion.Places):
@@ -200,43 +199,9 @@ class TakeOrPassTable(GameTable, motion.Places):
         return (24, 140, 580)
 
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
-        """Enter / pad A take (or press the focused button), X passes, a click picks."""
-        if self.timeline.busy:
-            self.timeline.skip()  # a person never waits for an animation
-        action = intent.action
-        if action in (Action.LEFT, Action.RIGHT):
-            self.focus = 1 - self.focus
-            return None
-        if action in (Action.UP, Action.DOWN):
-            self.focus = 0 if action == Action.UP else 1  # take sits above pass
-            return None
-        if action == Action.CONFIRM:
-            return self._choose(FOCUSABLE[self.focus], legal)
-        if action == Action.ALT:
-            return self._choose("pass", legal)
-        if action in (Action.SELECT, Action.POINT) and intent.pos is not None:
-            key = self._hit(intent.pos)
-            if key is None:
-                return None
-            if key in FOCUSABLE:
-                self.focus = FOCUSABLE.index(key)
-            if action == Action.SELECT:
-                return self._choose("take" if key == "card" else key, legal)
-        return None
-
-    def _hit(self, pos: tuple[int, int]) -> str | None:
-        for control in self.controls():
-            if pygame.Rect(control.rect).collidepoint(pos):
-                return control.key
-        return None
-
-    def _choose(self, key: str, legal: list[Move]) -> Move | None:
-        if key == "pass":
-            if PASS in legal and self.can_pass():
-                return PASS
-            self.say(NO_CHIPS)
-            return None
-        return TAKE if TAKE in legal else None
+        """Enter / pad A take (or press the focused button), X passes, a click picks
+        (controls.py)."""
+        return handle_intent(self, intent, legal)
 
     def breakdown(self, view: TakeOrPassView) -> Breakdown | None:
         """The finished game's breakdown (`view.result`): runs collapse to their lowest card,

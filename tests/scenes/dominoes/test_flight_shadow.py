@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.dominoes.motion import Flight, Spot
+from scenes.dominoes.flight import Flight, Spot
 
 FELT = (20, 90, 60)
 

@@ -117,7 +117,7 @@ def test_tiny_area_returns_smallest_size_not_fitting() -> None:
 def test_the_real_train_areas_hold_a_full_train_with_both_free_ends() -> None:
     """For each player count's layout: 28 tiles + 2 ghost slots, any origin, with doubles."""
     from game.engine.layout import load_layout
-    from scenes.dominoes.paint import Geometry
+    from scenes.dominoes.geometry import Geometry
 
     rng = random.Random(28)
     for players in (2, 3, 4):

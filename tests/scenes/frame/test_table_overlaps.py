@@ -20,6 +20,7 @@ from scenes.frame import flow, rule_tips
 from scenes.frame import seat_plates as plates
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
+from scenes.pass_game import paint as pass_paint
 from scenes.pass_game.trick import CARD_H
 
 WINDOWS = [(1920, 1080), (1280, 720)]
@@ -71,7 +72,7 @@ def boxes(scene: TableScene) -> list[tuple[str, pygame.Rect, pygame.Rect | None]
         last = view.trick[-1]
         _img, pill = trick.label_box(scene.ctx, last, scene.seats[last.seat])
         cards = trick.set_rects(trick.width_of(last))
-        rows = trick.status_rows(scene.ctx, scene.table._status_lines())
+        rows = trick.status_rows(scene.ctx, pass_paint.status_lines(scene.table))
         assert len(rows) == 2, "the label shows beside a two-row band"
         out.append(("played pill", pill, trick.rect))
         out.append(("status band", trick.status_band(len(rows)), trick.rect))

@@ -19,8 +19,9 @@ from game.rules.take_or_pass.events import (
 from game.rules.take_or_pass.moves import PASS, TAKE
 from game.rules.take_or_pass.rules import GAME
 from scenes.frame.game_table import SeatInfo
+from scenes.take_or_pass.controls import NO_CHIPS
 from scenes.take_or_pass.paint import score_label
-from scenes.take_or_pass.table import NO_CHIPS, TakeOrPassTable
+from scenes.take_or_pass.table import TakeOrPassTable
 
 DECK = [20, 21, 5, 30, 11, 12, 13, 26, 27, 3, 4, 8, 9, 17, 33, 34, 35, 14, 15, 22, 23, 24, 6, 7]
 
