@@ -12,26 +12,15 @@ import queue
 import secrets
 import threading
 from collections.abc import Callable
-from typing import NamedTuple
 
 from game.net.lobby import Lobby
-from game.net.payload import seat_faces, seat_messages, table_fields
+from game.net.payload import SeatFace, seat_faces, seat_messages, table_fields
 from game.rules.base import IllegalMove, Match, Move
 
 TOKEN_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o or 1/l/i: easy to type from the TV
 TOKEN_LENGTH = 10  # 31**10 is about 8e14 guesses, each delayed by the server
 Sender = Callable[[str | None], None]
 """Queues one text message on a phone's socket, or None to close it (any thread)."""
-
-
-class SeatFace(NamedTuple):
-    """How a seat looks at the table and on every phone: the name, colour (RGB) and symbol
-    chosen in setup (theme.SEAT_SYMBOLS), and what plays it: "phone", "bot" or "table"."""
-
-    name: str
-    colour: tuple[int, int, int]
-    symbol: str
-    kind: str
 
 
 def new_token() -> str:

@@ -1,4 +1,5 @@
-"""The JSON a phone receives: its own seat's view (`match.view(seat)`) and public facts.
+"""The JSON a phone receives: its own seat's view (`match.view(seat)`) and public facts,
+among them every seat's `SeatFace` (how it looks at the table and on every phone).
 
 Only `view(seat)` is ever read here, never the match's hands, so nothing hidden from a seat
 can reach its phone.
@@ -10,12 +11,20 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any, NamedTuple
 
 from game.rules.base import Match
 
-if TYPE_CHECKING:
-    from game.net.hub import SeatFace
+
+class SeatFace(NamedTuple):
+    """How a seat looks at the table and on every phone: the name, colour (RGB) and symbol
+    chosen in setup (theme.SEAT_SYMBOLS), and what plays it: "phone", "bot" or "table"."""
+
+    name: str
+    colour: tuple[int, int, int]
+    symbol: str
+    kind: str
+
 
 LOG_LENGTH = 8  # recent moves shown on the phone so a player sees what happened
 

@@ -13,7 +13,8 @@ from game.cli import fail, parse_options
 from game.engine.theme import SEAT_COLOURS, SEAT_SYMBOLS
 from game.net.address import check_bind_host, host_port, join_url, local_address
 from game.net.hints import HINTS_OFF, ServedHints, is_hint_request
-from game.net.hub import PhoneHub, SeatFace, read_phone_move
+from game.net.hub import PhoneHub, read_phone_move
+from game.net.payload import SeatFace
 from game.net.server import PhoneServer
 from game.registry import get_game
 from game.rules.base import BadRecord, IllegalMove, Match, RulesError

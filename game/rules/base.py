@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.userdata import MAX_MOVE_CHARS, brief
 
@@ -273,7 +273,7 @@ class Match(ABC):
         """The full replay summary of docs/rules.md section 4 (without `error`)."""
 
     @abstractmethod
-    def clone(self) -> Match:
+    def clone(self) -> Self:
         """An independent copy: applying moves to it never changes this match."""
 
     @abstractmethod
@@ -296,7 +296,7 @@ class Match(ABC):
             fresh.start_next_deal()
         return fresh
 
-    def determinize(self, seat: int, rng: random.Random) -> Match:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A clone in which everything hidden from `seat` is re-sampled, consistent
         with what `seat` has seen (for search bots). Games with hidden information
         override this; the default suits perfect-information states."""

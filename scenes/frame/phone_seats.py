@@ -20,7 +20,8 @@ import pygame
 from game.engine import theme
 from game.net.address import check_bind_host, join_url, local_address
 from game.net.hints import is_hint_request
-from game.net.hub import PhoneHub, SeatFace, read_phone_move
+from game.net.hub import PhoneHub, read_phone_move
+from game.net.payload import SeatFace
 from game.net.server import PhoneServer
 from game.rules.base import IllegalMove
 from scenes.frame.match_setup import PHONE

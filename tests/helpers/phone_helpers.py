@@ -6,7 +6,8 @@ import json
 from collections.abc import Callable
 
 from game.engine import theme
-from game.net.hub import PhoneHub, SeatFace
+from game.net.hub import PhoneHub
+from game.net.payload import SeatFace
 from game.registry import get_game
 from game.rules.base import Match
 

@@ -8,20 +8,17 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import Self
 
 from game.rules.dominoes.knowledge import DealPlan, deal_planned, hand_layers, plan_deal
 from game.rules.dominoes.tiles import ALL_TILES
 from game.rules.dominoes.weights import bits
 
-if TYPE_CHECKING:
-    from game.rules.dominoes.match import DominoesMatch
-
 
 class DominoesSearch:
     """Mixin for DominoesMatch: cheap copies and determinisations."""
 
-    def clone(self) -> DominoesMatch:
+    def clone(self) -> Self:
         """An independent copy: lists, train and RNG state copied (the RNG lazily,
         see LazyRng); deals are shared, since nothing mutates them."""
         other = self._copy_table()
@@ -29,7 +26,7 @@ class DominoesSearch:
         other.boneyard = list(self.boneyard)
         return other
 
-    def _copy_table(self) -> DominoesMatch:
+    def _copy_table(self) -> Self:
         """A copy sharing the hands and boneyard (the caller replaces them)."""
         other = object.__new__(type(self))
         kept = other.__dict__
@@ -64,7 +61,7 @@ class DominoesSearch:
             kept = self._plan = (key, plan_deal(sizes, self._shown_layers(), hidden))
         return kept[1]
 
-    def determinize(self, seat: int, rng: random.Random) -> DominoesMatch:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A clone where the tiles `seat` cannot see (other hands, boneyard) are re-dealt.
 
         Counts are kept, and so is what the table has shown (knowledge.py): a seat that

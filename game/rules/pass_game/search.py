@@ -13,6 +13,7 @@ plays are checked once per search, not once per iteration.
 from __future__ import annotations
 
 import random
+from typing import Self
 
 from game.rules.base import Move
 from game.rules.pass_game.basic import Shape, basic_play
@@ -48,13 +49,13 @@ class PassSearch:
         except TypeError:  # unhashable, so malformed: the full check refuses it
             return None
 
-    def clone(self) -> PassSearch:
+    def clone(self) -> Self:
         """An independent copy (the RNG state too, built when it first deals: see LazyRng)."""
         other = self._copy(keeps_mover=True)
         self._share_rng(other)
         return other
 
-    def _copy(self, keeps_mover: bool) -> PassSearch:
+    def _copy(self, keeps_mover: bool) -> Self:
         """A copy sharing nothing that changes, except the RNG (the callers set it) and,
         if it `keeps_mover`'s hand, the plays known legal in this position: the checks
         read only that hand, its tokens, the table and the variant. Each move starts a
@@ -74,7 +75,7 @@ class PassSearch:
         other._known = self._known if keeps_mover else {}
         return other
 
-    def determinize(self, seat: int, rng: random.Random) -> PassSearch:
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         """A clone where the cards `seat` has not seen (other hands and unused
         packets) are re-dealt at random, keeping every hand's size. START stays
         with its holder while unplayed, since who led the deal is public."""
