@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
 
         return cli.run_replay(args) if command == "replay" else cli.run_sim(args)
     if command == "watch":
-        from game.watch import run_watch
+        from scenes.app.watch import run_watch
 
         return run_watch(args)
     if command == "hint":
@@ -173,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
         from game.net.serve import run_serve
 
         return run_serve(args)
-    from game import launch
+    from scenes.app import launch
 
     if command == "demo":
         return launch.run_demo(args)

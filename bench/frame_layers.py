@@ -68,14 +68,14 @@ def run_one(args: argparse.Namespace) -> dict:
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                       PASSTIME_CONFIG_DIR=tempfile.mkdtemp(), PYGAME_HIDE_SUPPORT_PROMPT="1")
     sys.path.insert(0, str(ROOT))
-    from game.demo import Demo
     from game.engine.loop import GameLoop
-    from game.registry import descriptor
+    from scenes.app.demo import Demo
+    from scenes.registry import scenes_for
 
     spent: dict[str, float] = defaultdict(float)
     for label, module, path in LAYERS:
         if module is None:
-            owner = descriptor(args.one).table_class()
+            owner = scenes_for(args.one).table_class()
         else:
             owner = importlib.import_module(module)
             for part in path.split(".")[:-1]:

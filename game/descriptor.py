@@ -1,16 +1,15 @@
 """What the app knows about one game: a `GameDescriptor` (game/registry.py lists them all).
 
-A descriptor is headless (no pygame): the rules, the bots' heuristics and the
-scenes are found by convention from its `package` name and imported only when
-first asked for, so `replay` and `sim` never load a table and one game's scenes
-never slow down another's.
+A descriptor is headless (no pygame, no scene): the rules and the bots' heuristics are
+found by convention from its `package` name and imported only when first asked for, so
+`replay` and `sim` load only what they use.
 
 - `game.rules.<package>.rules` holds `GAME` (a rules `Game`);
 - `game.rules.<package>.heuristics` holds `HEURISTICS` (optional);
-- `game.rules.<package>.learn` holds `moments` and `LESSON` for newcomers (optional);
-- `scenes.<package>.table` holds `Table` (a `GameTable`),
-  `scenes.<package>.help_picture` holds `help_picture(ctx, size)`, and
-  `scenes.<package>.sounds` holds `sound_for(event)`, the effect a rules event plays.
+- `game.rules.<package>.learn` holds `moments` and `LESSON` for newcomers (optional).
+
+The game's scenes (its table, sounds and help picture) are found from the same `package`
+on the scenes side, which knows this layer and not the other way round.
 """
 from __future__ import annotations
 
@@ -22,11 +21,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    import pygame
 
-    from game.engine.context import AppContext
     from game.rules.base import Game
-    from scenes.frame.game_table import GameTable
 
 
 @dataclass(frozen=True)
@@ -48,7 +44,7 @@ class GameDescriptor:
     """
 
     slug: str  #: the game's id in records, settings and levels/<slug>.tmx
-    package: str  #: Python name of game/rules/<package>/ and scenes/<package>/
+    package: str  #: Python name of game/rules/<package>/ (and of its scenes' package)
     pitch: str  #: one line for the menu
     round_name: str  #: what one deal is called on screen: "Deal", "Game", "Round"
     private_part: str  #: what the privacy curtain hides: "your hand"
@@ -109,20 +105,3 @@ class GameDescriptor:
             if exc.name != name:
                 raise
             return None
-
-    def table_class(self) -> type[GameTable]:
-        """The game's `GameTable` class (imports its scenes: pygame)."""
-        return importlib.import_module(f"scenes.{self.package}.table").Table
-
-    @cached_property
-    def sounds_module(self) -> ModuleType:
-        """scenes.<package>.sounds: which effect each rules event plays."""
-        return importlib.import_module(f"scenes.{self.package}.sounds")
-
-    def event_sound(self, event: object) -> str | None:
-        """The named effect (game/engine/sound_bank.py) rules `event` plays, or None."""
-        return self.sounds_module.sound_for(event)
-
-    def help_picture(self) -> Callable[[AppContext, tuple[int, int]], pygame.Surface]:
-        """The function drawing the how-to-play picture (imports its art: pygame)."""
-        return importlib.import_module(f"scenes.{self.package}.help_picture").help_picture

@@ -1,14 +1,20 @@
 """The layering the README's architecture section describes, checked by reading the imports:
-the engine knows no game and no scene, the rules know no pygame, and no modules import each
-other in a circle (imports under `if TYPE_CHECKING:` are only for type hints and do not count)."""
+nothing under game/ knows a scene (no import, not even for type hints, and no string naming a
+scenes module), the engine knows no game either, the rules know no pygame, and no modules
+import each other in a circle (there, imports under `if TYPE_CHECKING:` are only for type
+hints and do not count)."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_PACKAGES = ("game.rules.", "game.registry", "game.descriptor", "game.ai", "game.launch",
-                 "game.demo", "game.cli")
+GAME_PACKAGES = ("game.rules.", "game.registry", "game.descriptor", "game.ai", "game.terminal",
+                 "game.cli")
+#: A string naming a scenes module: "scenes.frame.flow", or the start of an import string
+#: built from parts (f"scenes.{package}.table").
+SCENES_MODULE = re.compile(r"(?<![\w.])scenes\.[A-Za-z_{]")
 
 
 def modules() -> dict[str, Path]:
@@ -20,12 +26,18 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports(path: Path) -> set[str]:
-    """The dotted names a module imports at run time, anywhere in it (functions included)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    hints = {id(node) for block in ast.walk(tree)
-             if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
-             for node in ast.walk(block)}
+def imports(path: Path, hints_too: bool = False) -> set[str]:
+    """The dotted names a module imports at run time, anywhere in it (functions included);
+    with `hints_too`, also those imported only for type hints."""
+    return imported_names(ast.parse(path.read_text(encoding="utf-8")), hints_too)
+
+
+def imported_names(tree: ast.Module, hints_too: bool = False) -> set[str]:
+    """`imports` of a parsed module."""
+    hints = set() if hints_too else {
+        id(node) for block in ast.walk(tree)
+        if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
+        for node in ast.walk(block)}
     names: set[str] = set()
     for node in ast.walk(tree):
         if id(node) in hints:
@@ -38,12 +50,60 @@ def imports(path: Path) -> set[str]:
     return names
 
 
-def test_the_engine_imports_no_scene_and_no_game():
+def game_modules() -> dict[str, Path]:
+    """Every module under game/: rules, ai, net, store, engine and the top-level modules."""
+    found = {name: path for name, path in modules().items() if name.split(".")[0] == "game"}
+    packages = {name.split(".")[1] for name in found if name.count(".") >= 2}
+    assert {"rules", "ai", "net", "store", "engine"} <= packages, packages
+    return found
+
+
+def test_nothing_under_game_imports_a_scene():
+    for name, path in game_modules().items():
+        for imported in imports(path, hints_too=True):
+            assert imported.split(".")[0] != "scenes", f"{name} imports {imported}"
+
+
+def test_nothing_under_game_names_a_scenes_module_in_a_string():
+    """No import string either (importlib, __import__, a monkeypatch target...)."""
+    for name, path in game_modules().items():
+        for text in strings(ast.parse(path.read_text(encoding="utf-8"))):
+            assert not SCENES_MODULE.search(text), f"{name} names a scenes module: {text!r}"
+
+
+def strings(tree: ast.Module) -> list[str]:
+    """Every string in a module, an f-string as one string with "{" for each value."""
+    parts = {id(value) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+             for value in node.values}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            found.append("".join(value.value if isinstance(value, ast.Constant) else "{"
+                                 for value in node.values))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and id(node) not in parts:
+            found.append(node.value)
+    return found
+
+
+def test_the_scenes_check_sees_imports_and_import_strings():
+    """The two checks above would see each way of reaching a scene from game/."""
+    tree = ast.parse(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from scenes.frame.game_table import GameTable\n"
+        "def f():\n    import scenes.app.launch\n"
+        "g = f'scenes.{package}.table'\nh = 'scenes.frame.flow'\n")
+    assert {"scenes.frame.game_table", "scenes.app.launch"} <= imported_names(tree, True)
+    assert "scenes.frame.game_table" not in imported_names(tree)
+    assert sum(1 for text in strings(tree) if SCENES_MODULE.search(text)) == 2
+    assert not SCENES_MODULE.search("the scenes. A sentence ends, and scenes/frame/flow.py")
+
+
+def test_the_engine_imports_no_game():
     for name, path in modules().items():
         if not name.startswith("game.engine"):
             continue
         for imported in imports(path):
-            assert not imported.startswith("scenes"), f"{name} imports {imported}"
             assert not imported.startswith(GAME_PACKAGES), f"{name} imports {imported}"
 
 

@@ -1,6 +1,6 @@
 """Building and running the app: the context, the loop over the real display, `run_app`.
 
-The engine knows no game and no scene: whoever starts the app (game/launch.py)
+The engine knows no game and no scene: whoever starts the app (scenes/app/launch.py)
 says which scene comes first and which tables to prepare.
 """
 from __future__ import annotations

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class DemoRun(Protocol):
-    """What scenes read of a demo run (game/demo.py's Demo)."""
+    """What scenes read of a demo run (scenes/app/demo.py's Demo)."""
 
     history: bool  #: file the finished match in the history (`demo --history`)
 

@@ -3,7 +3,7 @@
 Directions move the cursor spatially (to the nearest control that way, wrapping
 around the screen edge); PREV/NEXT step through the list order; the mouse
 moves the cursor by hovering and activates by clicking. Any object with
-`key`, `rect` and `enabled` works (scenes.frame.game_table.Control, `Button` below).
+`key`, `rect` and `enabled` works (a game table's controls, `Button` below).
 """
 from __future__ import annotations
 

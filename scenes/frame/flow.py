@@ -20,6 +20,7 @@ from scenes.frame.game_table import GameTable, SeatInfo
 from scenes.frame.keeping import MatchKeeper, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
 from scenes.frame.table import MatchExits, TableScene
+from scenes.registry import scenes_for
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -32,7 +33,7 @@ log = logging.getLogger(__name__)
 def game_table_class(game: GameDescriptor) -> type[GameTable] | None:
     """The game's own table class, or None if it cannot be imported (logged)."""
     try:
-        return game.table_class()
+        return scenes_for(game.slug).table_class()
     except Exception:  # a broken table must not stop people playing
         log.exception("the table for %s failed to import; using the plain table", game.slug)
         return None

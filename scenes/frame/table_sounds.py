@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import theme
+from scenes.registry import scenes_for
 
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
@@ -25,8 +26,9 @@ def play_move(audio: Audio, scene: TableScene, events: list, mover: int | None) 
 def event_effects(game: GameDescriptor, events: list) -> list[str]:
     """The effects for `events`, in order, each name once (a sweep of chips is one sound)."""
     names: list[str] = []
+    sounds = scenes_for(game.slug)
     for event in events:
-        name = game.event_sound(event)
+        name = sounds.event_sound(event)
         if name is not None and name not in names:
             names.append(name)
     return names

@@ -15,6 +15,7 @@ from game.engine import draw, theme
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.registry import SLUGS, descriptor
+from scenes.registry import scenes_for
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -49,7 +50,7 @@ def tab_rect(k: int) -> pygame.Rect:
 def picture(ctx: AppContext, slug: str) -> pygame.Surface | None:
     """The game's illustration drawn with its own art, or None if that art is unavailable."""
     try:
-        return descriptor(slug).help_picture()(ctx, PICTURE.size)
+        return scenes_for(slug).help_picture()(ctx, PICTURE.size)
     except Exception as exc:  # missing or changed art: the caption alone still explains
         log.warning("no help picture for %s: %s", slug, exc)
         return None

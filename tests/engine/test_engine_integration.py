@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from game import launch
 from game.engine import app
 from game.engine import display as display_module
 from game.engine.audio import Audio
 from game.engine.display import Display
 from game.engine.settings import Settings
+from scenes.app import launch
 from scenes.screens.menu import MenuScene
 from scenes.screens.options import OptionsScene
 

@@ -16,6 +16,7 @@ from game.engine.layout import LayoutError
 from game.engine.theme import SCREEN_SIZE
 from game.registry import GAMES
 from scenes.frame import flow
+from scenes.registry import scenes_for
 
 SCENES = Path(__file__).resolve().parents[3] / "scenes"
 MOVES = 12  # enough for every table's first plays, draws and passes
@@ -32,7 +33,8 @@ def test_each_table_plays_on_the_computed_layout(monkeypatch, slug: str, players
     monkeypatch.setattr(ctx, "layout", no_map)
     scene = flow.start_match(ctx, make_setup(slug, {0: "shared"}, players, seed=players))
     game = scene.game
-    assert type(scene.table) is game.table_class(), "the game's own table, not the plain one"
+    own = scenes_for(game.slug).table_class()
+    assert type(scene.table) is own, "the game's own table, not the plain one"
     assert scene.layout.felt == [], "the computed layout, not a map"
     surface, rng = pygame.Surface(SCREEN_SIZE), random.Random(players)
     for _ in range(5000):

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.descriptor import GameDescriptor
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
 from game.registry import SLUGS as ORDER
 from game.registry import descriptor
 from scenes.frame import flow
+from scenes.registry import GameScenes
 from scenes.screens import help as help_scene
 from scenes.screens.help import HelpScene, picture
 
@@ -45,7 +45,7 @@ def test_a_missing_picture_leaves_a_working_page(monkeypatch):
     def broken(ctx, size):
         raise ImportError("no art yet")
 
-    monkeypatch.setattr(GameDescriptor, "help_picture", lambda self: broken)
+    monkeypatch.setattr(GameScenes, "help_picture", lambda self: broken)
     ctx = make_test_context()
     scene = HelpScene(ctx, "pass")
     ctx.stack.push(scene)

@@ -16,6 +16,7 @@ from scenes.frame.fallback_table import FallbackTable
 from scenes.frame.match_setup import SHARED
 from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
+from scenes.registry import GameScenes
 
 PAD = Device("pad", 7)
 
@@ -218,9 +219,9 @@ def test_make_table_falls_back_when_the_game_table_is_missing_or_broken(monkeypa
     def broken(ctx, layout, seats, options):
         raise ValueError("a bug in the table")
 
-    monkeypatch.setattr(type(game), "table_class", missing)
+    monkeypatch.setattr(GameScenes, "table_class", missing)
     assert isinstance(flow.make_table(ctx, game, layout, seats, {}), FallbackTable)
-    monkeypatch.setattr(type(game), "table_class", lambda self: broken)
+    monkeypatch.setattr(GameScenes, "table_class", lambda self: broken)
     assert isinstance(flow.make_table(ctx, game, layout, seats, {}), FallbackTable)
 
 

@@ -9,10 +9,10 @@ from test_flow_driver import make_setup, press
 
 from game.engine.context import make_test_context
 from game.engine.intents import MOUSE, Action
-from game.registry import descriptor
 from scenes.frame import flow
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
+from scenes.registry import scenes_for
 
 
 @pytest.mark.parametrize(
@@ -21,7 +21,7 @@ from scenes.frame.summary import SummaryScene
 def test_a_human_clicking_the_game_tables_controls_finishes_a_match(slug, options):
     ctx = make_test_context()
     scene = flow.start_match(ctx, make_setup(slug, {0: "mouse-keyboard"}, 3, 3, options))
-    assert type(scene.table) is descriptor(slug).table_class(), "the game's own table is used"
+    assert type(scene.table) is scenes_for(slug).table_class(), "the game's own table is used"
     rng = random.Random(1)
     human_moves = 0
     for _ in range(20000):

@@ -133,8 +133,8 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
 
 
 def test_main_resume_opens_the_saved_match_above_the_menu(tmp_path, monkeypatch):
-    from game import launch
     from game.engine import app, display
+    from scenes.app import launch
 
     monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
     ctx, scene = kept_match(None, {0: "shared"})

@@ -14,6 +14,7 @@ from scenes.frame import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.fallback_table import FallbackTable
 from scenes.frame.table import TableScene
+from scenes.registry import scenes_for
 
 
 class Spy:
@@ -63,7 +64,7 @@ def spy(monkeypatch, request):
     made: list[Spy] = []
 
     def make(ctx, game, layout, seats, options):
-        base = game.table_class() if request.param == "game" else FallbackTable
+        base = scenes_for(game.slug).table_class() if request.param == "game" else FallbackTable
         table = type(f"Spy{base.__name__}", (Spy, base), {})(ctx, layout, seats, options)
         made.append(table)
         return table

@@ -13,6 +13,7 @@ from game.registry import SLUGS, descriptor
 from scenes.frame import flow
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table_sounds import event_effects
+from scenes.registry import scenes_for
 
 
 def event_classes(module) -> set[type]:  # noqa: ANN001 - a game's events module
@@ -48,10 +49,10 @@ def test_every_rules_event_of_a_whole_match_plays_a_named_effect(slug: str) -> N
         assert ctx.audio.played[:len(asked)] == asked
         # after them only the landing sounds of the table's (instant) animations
         assert all(name in RECIPES for name in ctx.audio.played[len(asked):])
-    assert {type(e) for e in scene.events} == event_classes(game.sounds_module.ev), (
+    assert {type(e) for e in scene.events} == event_classes(scenes_for(game.slug).sounds.ev), (
         "the match showed every kind of event")
     for event in scene.events:
-        name = game.event_sound(event)
+        name = scenes_for(game.slug).event_sound(event)
         # Only an empty gain (PASS's supply ran out: nothing moved) is silent.
         assert name in RECIPES or (name is None and getattr(event, "count", 1) == 0), event
 

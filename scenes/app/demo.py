@@ -1,6 +1,6 @@
 """The `demo` command: all seats bots, the real app and loop, screenshots and frame statistics.
 
-It wires the engine to the scenes (like game/launch.py), so it lives outside game/engine.
+It wires the engine to the scenes (like launch.py beside it): part of the composition root.
 
 Headless (no display, or no --windowed) it uses SDL's dummy video driver and a
 simulated clock: each frame advances game time by speed/60 s, so a run is

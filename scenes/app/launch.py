@@ -1,16 +1,16 @@
-"""Wiring the app together: the first screen of `play`, the `demo` command and the
-no-display terminal match. The one module that knows both the engine and the scenes."""
+"""Wiring the app together: the first screen of `play` (or the no-display terminal match,
+game/terminal.py), `resume` and the `demo` command. With demo.py and watch.py beside it,
+the composition root: the engine (game/engine) is handed the scenes it starts from here.
+"""
 from __future__ import annotations
 
 import argparse
 import sys
-import textwrap
-import time
 
-from game.registry import GAMES, descriptor
+from game.registry import GAMES
+from game.terminal import terminal_match
 
 NO_DISPLAY = "No display found, so here is a short bot match in the terminal instead."
-TERMINAL_GAME = "take-or-pass"  # the no-display match: short, and its narration reads well
 
 
 def run_play(windowed: bool) -> int:
@@ -73,7 +73,7 @@ def run_resume(file: str | None, windowed: bool) -> int:
 
 def run_demo(args: argparse.Namespace) -> int:
     """`python main.py demo`: bots play in the real app; screenshots and frame stats on request."""
-    from game.demo import Demo, DemoError
+    from scenes.app.demo import Demo, DemoError
 
     try:
         demo = Demo.from_args(args)
@@ -81,33 +81,3 @@ def run_demo(args: argparse.Namespace) -> int:
         print(f"demo: {exc}", file=sys.stderr)
         return 2
     return demo.run()
-
-
-def terminal_match(slug: str = TERMINAL_GAME, players: int = 4, seed: int | None = None) -> int:
-    """Play one all-bot match and print its moves and result (the no-display fallback)."""
-    from game.ai import BOT_LEVELS, SeatPort, make_bot
-
-    seed = int(time.time()) % 100000 if seed is None else seed
-    about = descriptor(slug)
-    game = about.rules
-    match = game.new_match(players, seed)
-    level = "normal" if "normal" in BOT_LEVELS else BOT_LEVELS[0]
-    bots = [make_bot(level, seed + i) for i in range(players)]
-    print(f"{game.name}, {players} {level} bots, seed {seed}:")
-    moves: list[str] = []
-    while not match.is_over and len(moves) < 5000:
-        seat = match.to_move
-        assert seat is not None  # not over, so someone is to move
-        move = bots[seat].choose(SeatPort(match, seat))
-        events = match.apply_then_deal(move)
-        moves.append(f"{seat}:{move}")
-        for event in events:
-            line = about.narrate(event) if about.narrate else ""
-            if line:
-                print("  " + line)
-    if about.narrate is None:  # no story to tell: the moves themselves
-        for line in textwrap.wrap(" ".join(moves), 100):
-            print("  " + line)
-    scores = ", ".join(f"seat {i} {s}" for i, s in enumerate(match.scores))
-    print(f"Scores: {scores}. Winner: {', '.join(f'seat {w}' for w in match.winners) or 'none'}.")
-    return 0
