@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a match record and print its summary JSON",
                             **defaults)
     replay.add_argument("record", metavar="RECORD.json",
-                        help="a match record: see README.md and examples/")
+                        help="a match record: see docs/rules.md and examples/")
 
     sim = sub.add_parser("sim", help="play bot matches headless and print figures", **defaults)
     sim.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
@@ -92,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--bots", default="random",
         help="bot per seat, comma separated (random, easy, normal, hard, expert); one name "
-        "fills every seat; hard thinks a second per move, expert 3 s",
+        "fills every seat; hard thinks up to 0.25 s a move, expert up to 2 s",
     )
     sim.add_argument("--matches", type=whole, default=10, help="how many matches")
     sim.add_argument("--seed", type=whole, default=0, help="seed of the first match")

@@ -2,7 +2,7 @@
 
 Prints, per game and bot level: frames, p50/p99/max ms of update, draw and the
 whole frame, frames over 16.7 ms, time from process start to the first drawn
-frame, and peak memory; then one table of all runs. Targets (issue 5): p99 frame
+frame, and peak memory; then one table of all runs. Targets: p99 frame
 < 8 ms, no frame > 16.7 ms, first frame < 1.5 s, peak memory < 200 MB.
 
     python bench/frames.py [--seconds 120] [--speed 4] [--games pass,dominoes]
@@ -82,7 +82,7 @@ def run_demo(game: str, players: int, seconds: float, speed: float, seed: int, b
 
 
 def meets(r: dict) -> bool:
-    """True when a run meets every target of issue 5."""
+    """True when a run meets every frame target."""
     return (r["frame"]["p99_ms"] < 8 and r["frames_over_16_7ms"] == 0
             and (r["first_frame_s"] or 99) < 1.5 and r["peak_rss_mb"] < 200)
 

@@ -5,7 +5,7 @@ other seats) it waits until the screen is still, then runs the real loop at 60 f
 --seconds of wall time and prints the share of one core the process used, and how many
 frames were drawn per second. Each screen is measured twice: as the game runs (frames
 that cannot differ are skipped) and with every frame drawn (`always`), the old way.
-Goal (issue 17): under 3% of a core while idle.
+Goal: under 3% of a core while idle.
 
     python bench/idle.py [--seconds 5] [--screens menu,setup,pass]
 """

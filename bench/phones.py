@@ -12,7 +12,7 @@ The frame's CPU time (the main thread's, time.thread_time), its wall time less t
 waited for a core (Linux's schedstat: what the frame would take on a quiet machine, GIL
 waits included) and the phone server thread's CPU time per move are printed too: on a
 shared machine they move far less with the load than wall time.
-Targets (issue 16): tap-to-table median < 50 ms, frame p99 < 8 ms.
+Targets: tap-to-table median < 50 ms, frame p99 < 8 ms.
 
     python bench/phones.py [--seconds 30]
 """

@@ -5,7 +5,7 @@
    save is brought up to date and serialized (game/store/saves.py save_bytes) and handed to
    the writer thread (game/store/writer.py), which writes it atomically (temp file, fsync,
    rename). It times the frame's part of each move and, apart, each write on the thread.
-   Goal (issue 14): the frame's part under 2 ms (median and p99).
+   Goal: the frame's part under 2 ms (median and p99).
 2. History: stores 1,000 finished matches of each game (a pool of real bot matches, each
    stored under its own key) in a fresh SQLite history and prints the file size per 1,000
    matches and the time to store one.

@@ -26,7 +26,8 @@ from game.registry import get_game  # noqa: E402
 
 ROWS = ("take-or-pass:5:expert:8060", "dominoes:2:expert:19100", "pass:2:expert:3600",
         "pass:4:hard:760")
-"""game:players:level:iterations, at the iterations the real budgets buy (README)."""
+"""game:players:level:iterations, at the iterations the real budgets buy
+(docs/benchmarks.md)."""
 
 
 def settle_row(slug: str, players: int, level: str, iterations: int, matches: int,

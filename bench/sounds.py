@@ -8,7 +8,7 @@ Prints JSON. Per start: `open_ms`, the time `Audio()` holds its caller (the fram
 thread); and `frame_ms_*`, a stand-in frame (a few ms of drawing, repeated) measured on the
 frame thread while the effects load, against `frame_ms_idle` with nothing loading: the
 render is pure Python, so it shares the interpreter with the frames while it runs.
-Goal (issue 20): under 100 ms at start, or cached on disk. Wall times are on whatever load
+Goal: under 100 ms at start, or cached on disk. Wall times are on whatever load
 the machine has.
 
     python bench/sounds.py

@@ -11,8 +11,8 @@ seats 0+2 in even matches and 1+3 in odd ones, and each team's partners swap sea
 in turn, so neither team keeps a seat or leader advantage.
 For each pairing: matches won (share of matches, with Wilson's 95% interval), rounds won
 and the share of all points scored that went to the challenging team. An iteration budget
-(the default: 2,680, what hard's 0.25 s buys in team dominoes on the machine of the
-README's figures, bench/search_speed.py) gives the same figures on any machine;
+(the default: 2,680, what hard's 0.25 s buys in team dominoes on the machine of
+docs/benchmarks.md, bench/search_speed.py) gives the same figures on any machine;
 `--think-time` plays at a wall-clock budget instead.
 
 With `--log FILE` every finished match is added to a match log (bench/match_log.py) and
@@ -45,7 +45,8 @@ from game.registry import get_game  # noqa: E402
 from game.rules.dominoes.events import RoundScored  # noqa: E402
 
 HARD_ITERATIONS = 2680
-"""Hard's default budget here: the iterations its 0.25 s buys in team dominoes (README)."""
+"""Hard's default budget here: the iterations its 0.25 s buys in team dominoes
+(docs/benchmarks.md)."""
 SLUG = "dominoes"
 RESULT = ("won", "rounds", "rounds_lost", "points", "points_lost")
 """What a team match reports, for the challenging side: a match log line's fields."""

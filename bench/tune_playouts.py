@@ -18,8 +18,8 @@ weights as JSON.
 
 Not a test: it takes minutes, and a playout policy that wins more is not always a
 search that wins more. The tuned PASS and Take or Pass policies beat the hand-written
-ones 1.8-3.3x as policies, yet as the search's playouts they won no more (README, bot
-figures), so only dominoes' expert plays out by its tuned weights.
+ones 1.8-3.3x as policies, yet as the search's playouts they won no more
+(docs/benchmarks.md), so only dominoes' expert plays out by its tuned weights.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Reading what a user hands us (record and settings files, JSON on the command line) within
 stated limits, so that no input can hang the game, exhaust memory or end in a traceback.
 
-The limits (also stated in README.md):
+The limits (also stated in docs/security.md):
 - a file must be a regular file (not a FIFO, device or directory) of at most 2 MB;
 - JSON may nest at most 32 arrays/objects deep and a number has at most 100 digits;
 - a move is at most 200 characters.

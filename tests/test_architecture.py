@@ -1,4 +1,4 @@
-"""The layering the README's architecture section describes, checked by reading the imports:
+"""The layering docs/architecture.md describes, checked by reading the imports:
 nothing under game/ knows a scene (no import, not even for type hints, and no string naming a
 scenes module), the engine knows no game either, the rules know no pygame, and no modules
 import each other in a circle (there, imports under `if TYPE_CHECKING:` are only for type

@@ -38,7 +38,7 @@ DEFAULT_THINK_TIME = 0.25
 """Hard's budget. The search chooses exactly as it did when hard thought 1 s, at equal
 iterations, and runs 3.7-5.9x as fast: a quarter second buys the iterations hard had at
 1 s in Take or Pass and dominoes and about 80% of them in PASS, where iterations beyond
-that buy no measurable strength (README, bot figures)."""
+that buy no measurable strength (docs/benchmarks.md)."""
 EXPERT_THINK_TIME = 2.0
 """Expert's budget: eight times hard's."""
 ROOT_CANDIDATES = 12

@@ -6,8 +6,8 @@ card where the playout stops, and a bomb an opponent could make with one never
 comes. Expert's
 (`PassHeuristics(upgrades=True)`) also weighs the same-kind sets one upgrade
 makes (upgrades.py), scored by `play_score` like any set, a token costing
-`TOKEN_VALUE`. At equal iterations that search beat hard's clearly (README, bot
-figures); its playouts cost more, which expert's longer budget pays for.
+`TOKEN_VALUE`. At equal iterations that search beat hard's clearly
+(docs/benchmarks.md); its playouts cost more, which expert's longer budget pays for.
 """
 from __future__ import annotations
 
