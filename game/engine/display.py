@@ -15,11 +15,12 @@ from pathlib import Path
 import pygame
 
 from game.engine.quiet import quiet_stderr
+from game.engine.resources import folder
 from game.engine.theme import SCREEN_SIZE
 
 log = logging.getLogger(__name__)
 TITLE = "Passtime"
-ICON = Path(__file__).resolve().parents[2] / "assets" / "images" / "icon.png"
+ICON = folder("assets") / "images" / "icon.png"
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 
 

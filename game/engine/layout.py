@@ -18,8 +18,9 @@ from typing import Any
 import pytmx
 
 from game.engine.layout_plan import COMMON_AREAS, SCREEN_H, SCREEN_W, Rect, area_plan, seat_plan
+from game.engine.resources import folder
 
-LEVELS_DIR = Path(__file__).resolve().parents[2] / "levels"
+LEVELS_DIR = folder("levels")
 
 # Anchors every layout has; each game names its own (GameDescriptor.anchors).
 COMMON_ANCHORS = tuple(COMMON_AREAS)

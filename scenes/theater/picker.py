@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import theme
 from game.engine.focus import Button
+from game.engine.resources import folder
 from game.engine.screen import ButtonScreen
 from game.registry import descriptor
 from game.rules.base import RulesError
@@ -20,7 +21,7 @@ from game.userdata import BadInput, read_limited
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = folder("examples")
 MAX_SHOWN = 7
 ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 360, 1200, 84, 230, 100
 
