@@ -33,11 +33,14 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line interface: one subcommand per way to run Passtime."""
+    from game.version import version
+
     parser = Parser(
         prog="passtime", description="Three passing games for one couch: PASS, Take or Pass, "
         "The Passing Game. With no subcommand, plays (full screen; --windowed for a window).",
     )
     parser.add_argument("--windowed", action="store_true", help="play in a window")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     sub = parser.add_subparsers(dest="command")
     defaults = {"formatter_class": argparse.ArgumentDefaultsHelpFormatter}
 

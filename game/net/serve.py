@@ -20,6 +20,7 @@ from game.registry import get_game
 from game.rules.base import BadRecord, IllegalMove, Match, RulesError
 from game.rules.record import parse_record
 from game.userdata import check_writable, read_limited
+from game.version import stamped
 
 MAX_NAME = 20  # characters; the setup screen's names are shorter still
 FLUSH_SECONDS = 0.5  # after the last move, time for phones to receive the final table
@@ -115,8 +116,8 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
 
 
 def save_record(match: Match, path: Path) -> None:
-    """Write the match record JSON (docs/rules.md section 4)."""
-    path.write_text(json.dumps(match.record(), indent=2) + "\n", encoding="utf-8")
+    """Write the match record JSON (docs/rules.md section 4), with the version writing it."""
+    path.write_text(json.dumps(stamped(match.record()), indent=2) + "\n", encoding="utf-8")
 
 
 def run_serve(args: argparse.Namespace) -> int:

@@ -7,7 +7,8 @@ from game.registry import get_game
 from game.rules.base import BadOptions, BadRecord, IllegalMove, Match
 from game.userdata import MAX_MOVE_CHARS, BadInput, parse_json
 
-_KEYS = {"game", "players", "seed", "options", "deals", "moves"}
+# "passtime": the version that wrote the record; optional, read by no rule (section 4).
+_KEYS = {"game", "players", "seed", "options", "deals", "moves", "passtime"}
 
 
 def parse_record(text: str | bytes) -> dict:
@@ -40,6 +41,8 @@ def parse_record(text: str | bytes) -> dict:
         raise BadRecord("'deals' must be a list of deal objects.")
     if not isinstance(record.get("options", {}), dict):
         raise BadRecord("'options' must be a JSON object.")
+    if not isinstance(record.get("passtime", ""), str):
+        raise BadRecord("'passtime' must be the text of the version that wrote the record.")
     return record
 
 

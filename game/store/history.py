@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.store.files import HISTORY, data_dir, kept_line, move_aside
+from game.version import stamped, version
 
 STEPS: tuple[str, ...] = (
     # 0 -> 1: the matches and who sat where.
@@ -42,6 +43,10 @@ STEPS: tuple[str, ...] = (
     # 3 -> 4: a match played on from a record links to it (JSON {"source", "move"}, or NULL).
     """
     ALTER TABLE matches ADD COLUMN origin TEXT;
+    """,
+    # 4 -> 5: the Passtime version that filed the match (NULL: filed before versions were kept).
+    """
+    ALTER TABLE matches ADD COLUMN passtime TEXT;
     """,
 )
 VERSION = len(STEPS)
@@ -142,12 +147,13 @@ class History:
                 return int(found[0])
             cur.execute(
                 "INSERT INTO matches (key, game, players, options, started, ended, moves, "
-                "scores, winners, record, undo, hints, origin) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "scores, winners, record, undo, hints, origin, passtime) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (m.key, m.record["game"], m.record["players"], json.dumps(m.options),
                  m.started, m.ended, len(m.record.get("moves", [])), json.dumps(m.scores),
-                 json.dumps(m.winners), json.dumps(m.record, separators=(",", ":")), with_undo,
-                 m.hints, None if m.origin is None else json.dumps(m.origin)))
+                 json.dumps(m.winners), json.dumps(stamped(m.record), separators=(",", ":")),
+                 with_undo, m.hints, None if m.origin is None else json.dumps(m.origin),
+                 version()))
             row = int(cur.lastrowid or 0)
             cur.executemany(
                 "INSERT INTO seats (match, seat, name, colour, bot, score, won) "
@@ -173,7 +179,7 @@ class History:
     def matches(self, game: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Stored matches, newest first (optionally one game's, at most `limit`)."""
         sql = ("SELECT id, key, game, players, options, started, ended, moves, scores, "
-               "winners, undo, hints, origin FROM matches")
+               "winners, undo, hints, origin, passtime FROM matches")
         args: list[Any] = []
         if game is not None:
             sql += " WHERE game = ?"
@@ -192,6 +198,7 @@ class History:
                 "moves": row[7], "scores": json.loads(row[8]), "winners": json.loads(row[9]),
                 "undo": bool(row[10]), "hints": row[11],
                 "origin": None if row[12] is None else json.loads(row[12]),
+                "passtime": row[13],
                 "seats": [{"name": n, "bot": b} for n, b in seats],
             })
         return out

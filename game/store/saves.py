@@ -3,7 +3,8 @@
 A save is a JSON object: `version`, `id`, `started`/`saved` (Unix seconds), `seats`
 (name, colour, symbol, bot level per seat: devices are not kept), `undo` (was undo
 used), `scores` (for the resume list) and `record`, the match record of
-docs/rules.md section 4, which `main.py replay` reads as it is.
+docs/rules.md section 4 (with the version that wrote it), which `main.py replay` reads as
+it is.
 A save that cannot be read or does not replay is moved aside, never deleted.
 """
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.rules.base import BadRecord, Match, RulesError
 from game.rules.record import parse_record, replay
 from game.store.files import SAVES, atomic_write, data_dir, kept_line, move_aside
 from game.userdata import BadInput, read_json_file
+from game.version import stamped
 
 VERSION = 1
 SEAT_KEYS = ("name", "colour", "symbol", "bot")
@@ -73,7 +75,7 @@ def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes
         folder = saves_dir(directory)
         folder.mkdir(parents=True, exist_ok=True)
         save.path = folder / f"{save.id}.json"
-    save.record = match.record()
+    save.record = stamped(match.record())
     save.scores = list(match.scores)
     save.saved = time.time()
     return json.dumps(save.to_json(), separators=(",", ":")).encode()

@@ -15,6 +15,7 @@ from game.engine.screen import ButtonScreen, MessageOverlay
 from game.registry import GAMES, descriptor
 from game.store.saves import Save
 from game.store.unfinished import unfinished_saves
+from game.version import version
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -144,7 +145,7 @@ class MenuScene(ButtonScreen):
         super().resume()
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
-        """Subtitle and the three game panels."""
+        """Subtitle, the three game panels and the version in the corner."""
         text = self.ctx.text
         pads = self.ctx.input.pads() if self.ctx.input is not None else []
         if pads:
@@ -153,6 +154,9 @@ class MenuScene(ButtonScreen):
                       (theme.SCREEN_SIZE[0] // 2, 900), theme.TEXT_DIM, anchor="midtop")
         text.blit(surface, "Three passing games for one couch", theme.TEXT_BODY,
                   (theme.SCREEN_SIZE[0] // 2, 176), theme.TEXT_DIM, anchor="midtop")
+        text.blit(surface, f"Passtime {version()}", theme.TEXT_MIN,
+                  (theme.SCREEN_SIZE[0] - 30, theme.SCREEN_SIZE[1] - 30), theme.TEXT_DIM,
+                  anchor="bottomright")
         for i, game in enumerate(GAMES):
             name, players, pitch = game.name, game.players_text(), game.pitch
             x, y, w, _h = card_rect(i)

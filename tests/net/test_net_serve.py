@@ -15,6 +15,7 @@ from game.net.address import check_bind_host, host_port, join_url
 from game.net.serve import parse_seats, seat_faces
 from game.net.server import RATE
 from game.rules.record import parse_record, replay
+from game.version import version
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,6 +121,7 @@ def test_a_served_match_runs_to_its_end_and_saves_its_record(tmp_path):
     assert proc.returncode == 0, err
     match, error = replay(parse_record(record.read_text()))
     assert error is None and match.is_over
+    assert parse_record(record.read_text())["passtime"] == version()  # which version served it
     assert "take" in [str(m) for s, m in zip(match.movers, match.moves, strict=True) if s == 0]
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from game.store.history import STEPS, VERSION, Finished, History
 from game.store.stats import player_stats
+from game.version import version
 
 
 def finished(key: str, winners: list[int], scores: list[int], undo: bool = False,
@@ -43,15 +44,21 @@ def test_stats_count_wins_streaks_and_shares_per_bot_level(tmp_path):
     assert ann.share("normal") is None
 
 
-def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path):
-    path = tmp_path / "history.sqlite3"
-    conn = sqlite3.connect(path)
-    conn.executescript(STEPS[0] + "PRAGMA user_version = 1;")
+def old_file(folder, version: int) -> None:
+    """A history file at schema `version` holding one match, keyed 'old'."""
+    conn = sqlite3.connect(folder / "history.sqlite3")
+    for step in range(version):
+        conn.executescript(STEPS[step])
+    conn.execute(f"PRAGMA user_version = {version}")
     conn.execute("INSERT INTO matches (key, game, players, options, started, ended, moves, "
                  "scores, winners, record) VALUES ('old', 'dominoes', 2, '{}', 1, 2, 0, "
                  "'[1, 2]', '[1]', '{}')")
     conn.commit()
     conn.close()
+
+
+def test_a_version_1_file_is_migrated_and_keeps_its_matches(tmp_path):
+    old_file(tmp_path, 1)
     history = History(tmp_path)
     assert history.conn.execute("PRAGMA user_version").fetchone()[0] == VERSION
     assert [(m["key"], m["undo"]) for m in history.matches()] == [("old", False)]
@@ -97,3 +104,13 @@ def test_an_unusable_database_is_kept_aside_and_a_new_one_started(tmp_path, kind
     if blocker is not None:
         blocker.close()
     assert os.path.lexists(path)
+
+
+def test_each_row_keeps_the_version_that_filed_it_and_older_rows_have_none(tmp_path):
+    old_file(tmp_path, 4)  # from before versions were kept
+    history = History(tmp_path)
+    new = history.add(finished("new", [0], [5, 9]))
+    by_key = {m["key"]: m for m in history.matches()}
+    assert by_key["old"]["passtime"] is None and by_key["new"]["passtime"] == version()
+    assert history.record(new)["passtime"] == version()  # the stored record says so too
+    assert history.record(new)["moves"] == ["take"]

@@ -15,6 +15,7 @@ from pathlib import Path
 from game.engine.context import make_test_context
 from game.rules.record import replay
 from game.store.saves import list_saves
+from game.version import stamped
 from scenes.frame import flow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,7 +55,7 @@ def test_a_killed_match_resumes_after_its_last_saved_move(tmp_path):
         assert saved >= reported
         resumed = flow.resume_scene(make_test_context(), save)
         match, error = replay(save.record)
-        assert error is None and resumed.match.record() == save.record
+        assert error is None and stamped(resumed.match.record()) == save.record
         assert all(resumed.match.view(s) == match.view(s) for s in range(match.players))
         path = config / "record.json"
         path.write_text(json.dumps(save.record))

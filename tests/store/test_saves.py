@@ -9,6 +9,7 @@ import pytest
 
 from game.registry import get_game
 from game.store.saves import BadSave, Save, list_saves, new_id, read_save, replay_save, write_save
+from game.version import version
 
 SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": None}
          for i in range(3)]
@@ -28,7 +29,8 @@ def test_a_save_reads_back_and_replays_to_the_same_match(tmp_path):
     save = Save(new_id("take-or-pass"), {}, SEATS, undo=True)
     path = write_save(save, match, tmp_path)
     back = read_save(path)
-    assert back.record == match.record() and back.seats == SEATS and back.undo
+    assert back.record == {**match.record(), "passtime": version()}
+    assert back.seats == SEATS and back.undo
     assert back.scores == match.scores
     assert replay_save(back).view(0) == match.view(0)
     assert not [p for p in path.parent.iterdir() if p.name.startswith(".")]  # no temp left
@@ -93,4 +95,5 @@ def test_a_kept_aside_file_is_never_written_over(tmp_path):
 def test_the_saved_record_is_a_plain_match_record(tmp_path):
     path = write_save(Save("x", {}, SEATS), played(7), tmp_path)
     record = json.loads(path.read_text())["record"]
-    assert set(record) <= {"game", "players", "seed", "options", "deals", "moves"}
+    assert set(record) <= {"game", "players", "seed", "options", "deals", "moves", "passtime"}
+    assert record["passtime"] == version()

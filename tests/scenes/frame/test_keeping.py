@@ -11,6 +11,7 @@ from game.engine.context import make_test_context
 from game.engine.intents import MOUSE, Action
 from game.store.history import History
 from game.store.saves import list_saves, read_save
+from game.version import stamped
 from scenes.frame import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.keeping import UNDO_OFF, MatchKeeper
@@ -33,7 +34,7 @@ def test_every_move_is_saved_and_resume_gives_the_same_table(tmp_path):
         human_turn(ctx, scene, rng)
     scene.keeper.flush()
     (save,), notes = list_saves(tmp_path)
-    assert notes == [] and save.record == scene.match.record()
+    assert notes == [] and save.record == stamped(scene.match.record())
     assert [s["name"] for s in save.seats] == [s.name for s in scene.setup.seats]
     ctx2 = make_test_context()
     resumed = flow.resume_scene(ctx2, read_save(save.path))

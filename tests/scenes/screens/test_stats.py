@@ -7,6 +7,7 @@ import pygame
 
 from game.engine.context import make_test_context
 from game.store.history import Finished, History
+from game.version import stamped
 from scenes.screens.stats import StatsScene
 
 
@@ -31,7 +32,9 @@ def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monk
         scene.activate(f"export:{match_id}")
         assert scene.message.startswith("Saved as ")
     exported = sorted((tmp_path / "exports").iterdir())
-    assert len(exported) == 2 and all(json.loads(p.read_text()) == record for p in exported)
+    # The stored record, with the version that filed it.
+    assert len(exported) == 2 and all(json.loads(p.read_text()) == stamped(record)
+                                      for p in exported)
 
 
 def test_a_stored_match_can_be_watched_with_its_players_names(tmp_path, monkeypatch):
