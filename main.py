@@ -9,6 +9,8 @@ import argparse
 import sys
 
 MAX_DIGITS = 100  # as game/userdata.py: a longer number is refused before int() reads it
+# Commands that read no settings, saves or history: no need to move old files first.
+KEEPS_NO_FILES = ("replay", "sim", "hint")
 
 
 def whole(text: str) -> int:
@@ -156,6 +158,11 @@ def main(argv: list[str] | None = None) -> int:
 def run(args: argparse.Namespace) -> int:
     """Run the parsed subcommand."""
     command = args.command or "play"
+    if command not in KEEPS_NO_FILES:
+        from game.store.moving import migrate_old_folder
+
+        for line in migrate_old_folder():  # the files' first start in their new homes
+            print(f"passtime: {line}", file=sys.stderr)
     if command in ("replay", "sim"):
         from game import cli
 

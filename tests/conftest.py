@@ -9,8 +9,10 @@ from hypothesis import settings
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Rendered sound effects are cached here, never in the user's own cache directory.
+# Rendered sound effects are cached here, never in the user's own cache directory; settings,
+# saves and history likewise (and no test moves the user's old ~/.config/passtime).
 os.environ["PASSTIME_CACHE_DIR"] = tempfile.mkdtemp(prefix="passtime-test-cache-")
+os.environ["PASSTIME_CONFIG_DIR"] = tempfile.mkdtemp(prefix="passtime-test-config-")
 # Bench scripts run by tests log their runs here, never into the kept bench/logs.
 os.environ["PASSTIME_BENCH_LOGS"] = tempfile.mkdtemp(prefix="passtime-test-bench-logs-")
 

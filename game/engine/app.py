@@ -72,10 +72,12 @@ def make_loop(ctx: AppContext, surface: pygame.Surface, throttle: bool,
 
 def run_app(home: Callable[[AppContext], Scene], windowed: bool,
             tables: Iterable[tuple[str, int]] = (),
-            start: Callable[[AppContext], None] | None = None) -> int:
+            start: Callable[[AppContext], None] | None = None,
+            notes: Iterable[str] = ()) -> int:
     """Open the display full screen (or windowed) on the scene `home` makes, and run until
     the player quits. `tables` are (slug, players) layouts whose felt is drawn at start-up;
-    `start`, if given, puts a first scene above home (e.g. a resumed match)."""
+    `start`, if given, puts a first scene above home (e.g. a resumed match); `notes` are
+    lines for the player that the first screen shows."""
     import pygame
 
     settings = Settings.load()
@@ -88,6 +90,7 @@ def run_app(home: Callable[[AppContext], Scene], windowed: bool,
     assert ctx.input is not None  # built by build_context
     ctx.input.start_pads()
     ctx.warm_tables(tables)  # the felts now, not in the frame that first shows a table
+    ctx.messages.extend(notes)
     ctx.stack.push(home(ctx))
     if start is not None:
         start(ctx)

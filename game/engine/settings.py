@@ -1,7 +1,7 @@
 """Player settings, saved as JSON in the user's config directory.
 
-The file lives at $PASSTIME_CONFIG_DIR/settings.json (tests), else
-$XDG_CONFIG_HOME/passtime/settings.json, else ~/.config/passtime/settings.json.
+The file is settings.json in the config folder of game/folders.py
+($PASSTIME_CONFIG_DIR in tests).
 Any bytes at all are survivable: an unusable file (not JSON, not text, too
 large or too deep, not a regular file; see game/userdata.py) is renamed aside
 (never deleted) and the defaults are used; unknown keys and bad values are
@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import folders
 from game.userdata import BadInput, brief, read_json_file
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -37,13 +38,8 @@ VOLUMES = ("volume", "ambience")
 
 
 def config_dir() -> Path:
-    """Where settings are kept (see the module docstring for the order)."""
-    override = os.environ.get("PASSTIME_CONFIG_DIR")
-    if override:
-        return Path(override)
-    xdg = os.environ.get("XDG_CONFIG_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".config"
-    return base / "passtime"
+    """Where settings are kept (game/folders.py)."""
+    return folders.config_dir()
 
 
 @dataclass

@@ -12,6 +12,7 @@ import os
 import struct
 from pathlib import Path
 
+from game import folders
 from game.engine.sound_bank import AMBIENCE, RECIPES
 from game.engine.synth import RATE, Layer, duration, render
 
@@ -26,12 +27,8 @@ Bank = dict[str, list[bytes]]
 
 
 def cache_dir() -> Path:
-    """$PASSTIME_CACHE_DIR, else $XDG_CACHE_HOME/passtime, else ~/.cache/passtime."""
-    override = os.environ.get("PASSTIME_CACHE_DIR")
-    if override:
-        return Path(override)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "passtime"
+    """The user cache folder (game/folders.py; $PASSTIME_CACHE_DIR in tests)."""
+    return folders.cache_dir()
 
 
 def recipes_hash() -> str:

@@ -1,7 +1,7 @@
 """Where kept files live and how they are written: atomically, and never written over.
 
-Saves and the history sit in the user data dir beside the settings
-(game/engine/settings.py `config_dir`: $PASSTIME_CONFIG_DIR in tests).
+Saves and the history sit in the user data folder (game/folders.py; in tests
+$PASSTIME_DATA_DIR, else $PASSTIME_CONFIG_DIR beside the settings).
 """
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ import os
 import time
 from pathlib import Path
 
-from game.engine.settings import config_dir
+from game import folders
 
 SAVES = "saves"
 HISTORY = "history.sqlite3"
 
 
 def data_dir() -> Path:
-    """The folder holding saves/ and history.sqlite3 (the settings folder)."""
-    return config_dir()
+    """The folder holding saves/, history.sqlite3 and exports/."""
+    return folders.data_dir()
 
 
 def atomic_write(path: Path, data: bytes) -> None:

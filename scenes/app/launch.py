@@ -21,10 +21,12 @@ def run_play(windowed: bool) -> int:
         print(NO_DISPLAY, flush=True)
         return terminal_match()
     from game.engine import app
+    from game.store.moving import migrate_old_folder
     from scenes.screens.menu import MenuScene
 
     tables = [(game.slug, players) for game in GAMES for players in game.players]
-    return app.run_app(MenuScene, windowed, tables)
+    # The lines about files moved to their new folders show on the menu too.
+    return app.run_app(MenuScene, windowed, tables, notes=migrate_old_folder())
 
 
 def run_resume(file: str | None, windowed: bool) -> int:
