@@ -10,9 +10,10 @@ several sittings.
 
 With iteration budgets a match replays exactly, so a resumed run reports what one
 uninterrupted run would; with think times it reports the matches as they were played.
-The fingerprint errs on the safe side: a change to any module of the game's rules
-package, the shared code that a match could load, or the loop that plays a match
-(`bench/match_play.py`) makes its matches stale, to be played again. Lines by other code
+The fingerprint errs on the safe side: a change to the code of any module of the game's
+rules package, the shared code that a match could load, or the loop that plays a match
+(`bench/match_play.py`) makes its matches stale, to be played again; a change to its
+comments or docstrings does not (the fingerprint hashes the code's syntax tree). Lines by other code
 stay in the file unused. Only one run uses a log at a time, a file that is not a match
 log is refused untouched, and a line cut short by a killed run is skipped.
 
@@ -23,6 +24,7 @@ stale.
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import sys
@@ -94,13 +96,33 @@ def fingerprint_files(package: str, root: Path = ROOT, also: tuple[str, ...] = (
 
 
 def code_fingerprint(package: str, root: Path = ROOT, also: tuple[str, ...] = ()) -> str:
-    """A short hash of `fingerprint_files` (relative paths and contents), so a change to
-    another game, or to what no match loads, leaves it alone."""
+    """A short hash of `fingerprint_files`: each one's path from the root and its code
+    (`code_text`). A change to another game, to what no match loads, or to a comment or
+    docstring leaves it alone; moving or renaming a file changes it, as any change to what
+    a match loads does."""
     digest = hashlib.sha256()
     for path in fingerprint_files(package, root, also):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes())
+        digest.update(code_text(path) + b"\0")
     return digest.hexdigest()[:16]
+
+
+def code_text(path: Path) -> bytes:
+    """A module's code without its comments and docstrings: its syntax tree with no line
+    numbers (`ast.dump`), every statement that is only a string left out."""
+    tree = ast.parse(path.read_bytes(), filename=str(path))
+    for node in ast.walk(tree):
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(node, name, None)
+            if isinstance(block, list):
+                block[:] = [s for s in block if not is_docstring(s)]
+    return ast.dump(tree).encode()
+
+
+def is_docstring(statement: ast.AST) -> bool:
+    """A statement that is only a string (a docstring, or one after an assignment)."""
+    return (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+            and isinstance(statement.value.value, str))
 
 
 def _current_code(slug: str) -> str:

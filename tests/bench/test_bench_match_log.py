@@ -278,3 +278,27 @@ def test_an_empty_peek_has_no_share_and_a_peek_needs_a_log(tmp_path, capsys):
         assert stop.value.code == 2
         assert message in capsys.readouterr().err
     assert not (tmp_path / "none.jsonl").exists()  # a peek creates nothing
+
+
+def test_a_comment_or_docstring_edit_keeps_the_fingerprint_and_a_code_edit_changes_it(
+        tmp_path):
+    match_log = load_bench("match_log")
+    rules = tmp_path / "game/rules/cards/rules.py"
+    rules.parent.mkdir(parents=True)
+    (tmp_path / "bench").mkdir()
+    (tmp_path / "bench/match_play.py").write_text("def play(match):\n    return match\n")
+
+    def code(text: str) -> str:
+        rules.write_text(text)
+        return match_log.code_fingerprint("cards", tmp_path)
+
+    first = code('"""Cards."""\nLIMIT = 3\n"""How many."""\n\n\n'
+                 'def take(n):\n    """Take n."""\n    return n + LIMIT  # the limit\n')
+    assert code('"""Cards, a game of taking."""\n# Three, as the rules say.\nLIMIT = 3\n'
+                '"""How many a seat may take."""\n\n\ndef take(n):\n    """Take n cards."""\n'
+                '    # n is checked by the caller\n    return n + LIMIT\n') == first
+    assert code('"""Cards."""\nLIMIT = 3\n\n\ndef take(n):\n    return n - LIMIT\n') != first
+    assert code('LIMIT = 3\n\n\ndef take(n):\n    return n + LIMIT\n') == first
+    assert code('LIMIT = 3\n\n\ndef take(n):\n    return n + LIMIT\nprint("x")\n') != first
+    rules.rename(rules.with_name("play.py"))  # the same code in another module
+    assert match_log.code_fingerprint("cards", tmp_path) != first
