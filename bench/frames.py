@@ -50,7 +50,7 @@ def compiled_cache(where: Path) -> dict[str, str]:
     # The prefix holds every module's bytecode, the libraries' too (an installed library has
     # its own, which the prefix hides): import them once here, or the first demo compiles
     # them and its first frame comes about a second late, as no installed game's would.
-    subprocess.run([sys.executable, "-c", "import game.engine.app, scenes.frame.flow, "
+    subprocess.run([sys.executable, "-c", "import game.engine.app, scenes.app.flow, "
                     "scenes.pass_game.table, scenes.take_or_pass.table, scenes.dominoes.table, "
                     "game.net.server"], cwd=ROOT, env=dict(env, SDL_VIDEODRIVER="dummy"),
                    check=True, capture_output=True)

@@ -59,7 +59,7 @@ def open_screen(ctx, name: str) -> Callable[[], bool]:
 
         ctx.stack.push(SetupScene(ctx, "take-or-pass"))
         return lambda: True
-    from scenes.frame.flow import start_match
+    from scenes.app.flow import start_match
     from scenes.frame.match_setup import MatchSetup, default_seat
 
     seats = [default_seat(0)] + [default_seat(i, "easy") for i in range(1, 4)]

@@ -41,7 +41,7 @@ import pygame  # noqa: E402
 from bench import logbook  # noqa: E402
 from game.engine import theme  # noqa: E402
 from game.engine.context import make_test_context  # noqa: E402
-from scenes.frame import flow  # noqa: E402
+from scenes.app import flow  # noqa: E402
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat  # noqa: E402
 
 FRAME = 1 / 60

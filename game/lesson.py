@@ -3,7 +3,7 @@
 A `Lesson` is a fixed deal (explicit deals, a seed) and every move of it in order: the
 learner's moves carry the words that say what to do and which rule it shows; the others
 are the bots' scripted moves. Each game's lesson is `LESSON` in game/rules/<game>/learn.py,
-found through the descriptor; scenes/frame/lesson.py plays it on the game's own table.
+found through the descriptor; scenes/screens/lesson.py plays it on the game's own table.
 """
 from __future__ import annotations
 

@@ -167,3 +167,13 @@ def test_the_shared_art_and_the_phone_server_never_import_pygame():
             found = imports(path)
             assert not any(i.split(".")[0] == "pygame" for i in found), name
             assert not any(i.startswith("scenes") for i in found), name
+
+
+def test_the_table_frames_helpers_know_no_table_scene():
+    """In scenes/frame/ only table.py names TableScene: the helpers and overlays get the values
+    they need or a narrow protocol, and nothing imports the table back, not even for hints."""
+    for name, path in modules().items():
+        if not name.startswith("scenes.frame.") or name == "scenes.frame.table":
+            continue
+        assert "TableScene" not in path.read_text(encoding="utf-8"), name
+        assert "scenes.frame.table" not in imports(path, hints_too=True), name

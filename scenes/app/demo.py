@@ -120,7 +120,7 @@ class Demo:
         if self.everything_on:
             settings.large_text = settings.high_contrast = True
             settings.ambience = 0.3
-        from scenes.frame.flow import start_demo
+        from scenes.app.flow import start_demo
         from scenes.screens.menu import MenuScene
 
         # With everything on the mixer opens even headless (the dummy driver plays silence).

@@ -65,7 +65,7 @@ def run_resume(file: str | None, windowed: bool) -> int:
         print("passtime: resume needs a display (none was found).", file=sys.stderr)
         return 2
     from game.engine import app
-    from scenes.frame.flow import resume_scene
+    from scenes.app.flow import resume_scene
     from scenes.screens.menu import MenuScene
 
     tables = [(save.slug, len(save.seats))]

@@ -6,6 +6,7 @@ table may show their hand. Behind it the table holds only the public view.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,7 +18,8 @@ from scenes.frame import seat_plates
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
-    from scenes.frame.table import TableScene
+    from scenes.frame.game_table import SeatInfo
+    from scenes.frame.seat_devices import SeatDevices
 
 
 
@@ -29,28 +31,36 @@ class CurtainScene(Scene):
     # (it holds only the public view anyway).
     overlay = False
 
-    def __init__(self, ctx: AppContext, table: TableScene, seat: int) -> None:
+    def __init__(self, ctx: AppContext, info: SeatInfo, devices: SeatDevices,
+                 private_part: str, pause: Callable[[], None],
+                 confirmed: Callable[[int], None]) -> None:
         self.ctx = ctx
-        self.table = table
-        self.seat = seat
-        self.info = table.seats[seat]
+        self.info = info
+        self.seat = info.seat
+        self.devices = devices  # which device may lift it (scenes/frame/seat_devices.py)
+        self.private_part = private_part  # what it hides, in the game's words
+        self.open_pause = pause  # opens the pause overlay over it
+        self.confirmed = confirmed  # called with the seat once it is lifted
 
     def handle(self, intent: Intent) -> None:
         """Confirm from the seat's device lifts the curtain; pause works here too."""
         if intent.action in (Action.PAUSE, Action.FOCUS_LOST) or (
             intent.action is Action.BACK and intent.device.kind == "mouse"
         ):
-            self.table.open_pause()  # right-click: the mouse alone can pause here too
+            self.open_pause()  # right-click: the mouse alone can pause here too
             return
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
-            self.table.pad_removed(intent.device.id)
+            self.devices.pad_removed(intent.device.id)
             return
         if intent.action not in (Action.CONFIRM, Action.SELECT):
             return
-        if not self.table.accepts(self.seat, intent.device):
-            return
+        if self.devices.accepts(self.seat, intent.device):
+            self.lift()
+
+    def lift(self) -> None:
+        """Close the curtain and tell the table its seat confirmed."""
         self.ctx.stack.pop()
-        self.table.curtain_confirmed(self.seat)
+        self.confirmed(self.seat)
 
     @property
     def animating(self) -> bool:
@@ -59,7 +69,7 @@ class CurtainScene(Scene):
 
     def update(self, dt: float) -> None:
         """Keep checking the pads: an unplugged pad must not lock the seat out."""
-        self.table.check_pads()
+        self.devices.check_pads()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """An opaque card in the seat's colour: nothing of the table shows through."""
@@ -76,16 +86,16 @@ class CurtainScene(Scene):
                   self.info.colour, True, "center")
         text.blit(surface, "Everyone else, look away.", theme.TEXT_LARGE,
                   (w // 2, card.y + 320), theme.TEXT, False, "center")
-        binding = self.table.bindings[self.seat]
+        binding = self.devices.bindings[self.seat]
         if binding == "shared":
             how = "Press A, Enter or click"
         elif binding == "mouse-keyboard":
             how = "Press Enter or click"
         else:
-            how = f"Press A on {self.table.device_name(self.seat)}"
+            how = f"Press A on {self.devices.device_name(self.seat)}"
         text.blit(surface, f"{how} to show {self.hidden()}.", theme.TEXT_BODY,
                   (w // 2, card.y + 410), theme.HIGHLIGHT, False, "center")
 
     def hidden(self) -> str:
         """What the curtain hides, in the game's words (Take or Pass hides chips, not cards)."""
-        return self.table.game.private_part
+        return self.private_part

@@ -18,7 +18,7 @@ from game.store.saves import BadSave, Save, new_id, remove_save, save_bytes
 from game.store.writer import SaveWriter
 
 if TYPE_CHECKING:
-    from scenes.frame.table import TableScene
+    from scenes.frame.match_setup import SeatConfig
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +32,18 @@ class Rebuilt:
     match: Match
     events: list = field(default_factory=list)  # every event, for the summary
     deal_scores: list[int] = field(default_factory=list)  # scores when it began
+
+
+@dataclass(frozen=True)
+class MatchNotes:
+    """What is kept beside a match's record: its game, its seats (`seat_records`), where it
+    was played on from (`origin`), whether undo or hints were used."""
+
+    slug: str
+    seats: list[dict[str, Any]]
+    origin: dict | None
+    undo: bool
+    hints: bool
 
 
 def rebuild(record: dict, moves: int | None = None) -> Rebuilt:
@@ -79,25 +91,25 @@ class MatchKeeper:
         self.failed = False  # the disk refused once: said once, not every move
         self.writer = SaveWriter()  # fsync takes milliseconds: written off the frame
 
-    def moved(self, scene: TableScene) -> str | None:
+    def moved(self, match: Match, notes: MatchNotes) -> str | None:
         """Save the match as it is now; a one-line problem, said once, if the disk refuses."""
-        if scene.match.is_over:
-            return self.finished(scene)
+        if match.is_over:
+            return self.finished(match, notes)
         if not self.autosave:
             return None
         if self.save is None:
-            self.save = Save(new_id(scene.game.slug), {}, seat_records(scene), self.started,
-                             origin=scene.origin)
-        self.save.undo = scene.with_undo
-        self.save.hints = scene.hint.asked
+            self.save = Save(new_id(notes.slug), {}, notes.seats, self.started,
+                             origin=notes.origin)
+        self.save.undo = notes.undo
+        self.save.hints = notes.hints
         error = self.writer.take_error()
         try:
-            data = save_bytes(self.save, scene.match, self.directory)
+            data = save_bytes(self.save, match, self.directory)
         except OSError as exc:  # the saves folder cannot be made
             error = exc
         else:
             assert self.save.path is not None  # made by save_bytes
-            self.writer.put(self.save.path, data, len(scene.match.moves))
+            self.writer.put(self.save.path, data, len(match.moves))
         if error is not None:
             return self._failed(f"The match cannot be saved ({error.strerror or error}).")
         return None
@@ -106,16 +118,15 @@ class MatchKeeper:
         """Wait until the last autosave is on disk."""
         self.writer.flush()
 
-    def finished(self, scene: TableScene) -> str | None:
+    def finished(self, match: Match, notes: MatchNotes) -> str | None:
         """Store the finished match in the history and drop its autosave."""
         if not self.history:
             return None
-        save = self.save or Save(new_id(scene.game.slug), {}, seat_records(scene), self.started,
-                                 origin=scene.origin)
-        match = scene.match
-        entry = Finished(save.id, match.record(), seat_records(scene), list(match.scores),
-                         list(match.winners), save.started, time.time(), scene.with_undo,
-                         dict(match.options), scene.hint.asked, save.origin)
+        save = self.save or Save(new_id(notes.slug), {}, notes.seats, self.started,
+                                 origin=notes.origin)
+        entry = Finished(save.id, match.record(), notes.seats, list(match.scores),
+                         list(match.winners), save.started, time.time(), notes.undo,
+                         dict(match.options), notes.hints, save.origin)
         try:
             history = History(self.directory)
             try:
@@ -137,7 +148,7 @@ class MatchKeeper:
         return line
 
 
-def seat_records(scene: TableScene) -> list[dict[str, Any]]:
+def seat_records(seats: list[SeatConfig]) -> list[dict[str, Any]]:
     """The seats as kept: name, colour, symbol, bot level (devices change between runs)."""
     return [{"name": s.name, "colour": list(s.colour), "symbol": s.symbol, "bot": s.bot}
-            for s in scene.setup.seats]
+            for s in seats]

@@ -1,8 +1,8 @@
 """Hints asked from phones at the TV's table: searched by the table's own HintAsker, off the
 frame loop, and sent to the asking seat's phone alone (game/net/hints.py has the protocol).
 
-The TV never shows a phone's hint (it is that player's private advice), but counts it in
-`scene.hint.asked` with the TV's own, so the history marks the match "with hints".
+The TV never shows a phone's hint (it is that player's private advice), but its HintAsker
+counts it (`asked`) with the TV's own, so the history marks the match "with hints".
 """
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from game.net.hints import hint_message, read_hint_request, thinking_message
 
 if TYPE_CHECKING:
     from game.net.hub import PhoneHub
-    from scenes.frame.table import TableScene
+    from game.rules.base import Match
+    from scenes.frame.hint_panel import HintAsker
 
 
 class PhoneHints:
@@ -22,24 +23,24 @@ class PhoneHints:
         self.hub = hub
         self.waiting: tuple[int, int] | None = None  # (moves, seat) a phone waits for
 
-    def ask(self, scene: TableScene, seat: int, text: str) -> None:
-        """A phone asked for a hint: start the search (unless it already ran at this
-        position) and tell the phone it is thinking; IllegalMove changes nothing."""
-        match = scene.match
-        read_hint_request(match, seat, text, self.hub.names, scene.hints_allowed)
+    def ask(self, asker: HintAsker, match: Match, seat: int, text: str, allowed: bool,
+            seed: int) -> None:
+        """A phone asked for a hint: start the table's search (`asker`, unless it already
+        ran at this position; seeded from the match's `seed`) and tell the phone it is
+        thinking; IllegalMove (hints not `allowed`, not its turn...) changes nothing."""
+        read_hint_request(match, seat, text, self.hub.names, allowed)
         key = (len(match.moves), seat)
-        if scene.hint.key != key:
-            scene.hint.ask(match, seat, scene.setup.seed + key[0], show=False)
+        if asker.key != key:
+            asker.ask(match, seat, seed + key[0], show=False)
         self.waiting = key
         self.hub.advise(seat, thinking_message(key[0]))
-        self.deliver(scene)
+        self.deliver(asker)
 
-    def deliver(self, scene: TableScene) -> None:
-        """Send the hint to its phone once the search is done (called every frame; it never
-        waits); forget it when the turn moved on (a move clears the table's hint)."""
+    def deliver(self, asker: HintAsker) -> None:
+        """Send the hint to its phone once the table's search is done (called every frame;
+        it never waits); forget it when the turn moved on (a move clears the table's hint)."""
         if self.waiting is None:
             return
-        asker = scene.hint
         if asker.key != self.waiting:
             self.waiting = None
             return

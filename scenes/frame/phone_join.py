@@ -5,6 +5,7 @@ and the seat shows a new one. Phones have no way to do it (the server has no suc
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,8 @@ from scenes.frame.phone_art import qr_surface
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
-    from scenes.frame.table import TableScene
+    from scenes.frame.game_table import SeatInfo
+    from scenes.frame.phone_seats import PhoneSeats
 
 CARD_W, CARD_GAP, TOP = 330, 24, 250
 QR_SIZE = 270
@@ -33,17 +35,17 @@ class PhoneJoinOverlay(LiveButtonScreen):
 
     back_key = "play"
 
-    def __init__(self, ctx: AppContext, scene: TableScene) -> None:
+    def __init__(self, ctx: AppContext, phones: PhoneSeats, seats: list[SeatInfo],
+                 free: Callable[[int], None]) -> None:
         super().__init__(ctx)
-        self.scene = scene
-        phones = scene.phones
-        assert phones is not None
+        self.phones = phones
+        self.seats = seats  # the table's seats: their names, colours and symbols
+        self.free = free  # sends a seat's phone away (a new code for the seat)
         self.codes = {seat: qr_surface(phones.url(seat), QR_SIZE) for seat in phones.seats}
 
     def buttons(self) -> list[Button]:
         """"Free seat" under each joined seat, then back to the table."""
-        phones = self.scene.phones
-        assert phones is not None
+        phones = self.phones
         free = [Button(f"free:{seat}", (rect.x + 20, rect.bottom - FREE_H + 8, rect.w - 40,
                                         FREE_H), "Free seat")
                 for rect, seat in zip(self.card_rects(), self.codes, strict=True)
@@ -55,13 +57,12 @@ class PhoneJoinOverlay(LiveButtonScreen):
         """Free a joined seat (a new code for it), or close the codes; the table waits for
         any seat whose phone is not there yet."""
         name, _, arg = key.partition(":")
-        phones = self.scene.phones
-        if name == "free" and phones is not None:
+        if name == "free":
             seat = int(arg)
-            phones.kick(seat, self.scene.match)
-            self.codes[seat] = qr_surface(phones.url(seat), QR_SIZE)
+            self.free(seat)
+            self.codes[seat] = qr_surface(self.phones.url(seat), QR_SIZE)
             self.focus.set_controls(self.buttons())
-            self.say(f"{self.scene.seats[seat].name}'s phone was sent away; a new code is shown.")
+            self.say(f"{self.seats[seat].name}'s phone was sent away; a new code is shown.")
             return
         self.ctx.stack.pop()
 
@@ -83,8 +84,7 @@ class PhoneJoinOverlay(LiveButtonScreen):
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Title, the address, then per seat: symbol and name, its code, joined or waiting."""
         text = self.ctx.text
-        phones = self.scene.phones
-        assert phones is not None
+        phones = self.phones
         centre = theme.SCREEN_SIZE[0] // 2
         draw.panel(surface, SHEET, draw.PANEL_SOLID)  # the table's plates would show through
         text.blit(surface, "Join with your phone", theme.TEXT_TITLE, (centre, 40), bold=True,
@@ -93,7 +93,7 @@ class PhoneJoinOverlay(LiveButtonScreen):
                   f"http://{phones.address}/#CODE", theme.TEXT_BODY, (centre, 140),
                   anchor="midtop")
         for rect, seat in zip(self.card_rects(), self.codes, strict=True):
-            info = self.scene.seats[seat]
+            info = self.seats[seat]
             draw.panel(surface, rect.inflate(16, 16), draw.PANEL_SOLID)
             draw.draw_seat_symbol(surface, info.symbol, (rect.x + 24, rect.y + 20), 26,
                                   info.colour)

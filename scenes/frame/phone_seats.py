@@ -12,8 +12,7 @@ draws; several changes in one frame go out once.
 from __future__ import annotations
 
 import os
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -29,12 +28,26 @@ from scenes.frame.phone_art import draw_phone_badge
 from scenes.frame.phone_hints import PhoneHints
 
 if TYPE_CHECKING:
-    from game.rules.base import Match
+    from game.rules.base import Match, Move
     from scenes.frame.game_table import SeatInfo
-    from scenes.frame.table import TableScene
+    from scenes.frame.hint_panel import HintAsker
 
 DEFAULT_PORT = 8765  # the same short address match after match, when it is free
 HOST_VARIABLE = "PASSTIME_PHONE_HOST"  # set it to choose the address phones connect to
+
+
+class PhoneTable(Protocol):
+    """What the phones need of the table they play at: its match, its hint search and
+    whether hints are allowed, the seed hints search from, and a way to play a move."""
+
+    match: Match
+    hint: HintAsker
+    hints_allowed: bool
+
+    @property
+    def seed(self) -> int: ...
+
+    def apply_phone_move(self, move: Move) -> None: ...
 
 
 class PhoneSeats:
@@ -129,11 +142,11 @@ class PhoneSeats:
         if self._due:
             self.publish(match)
 
-    def poll(self, scene: TableScene) -> None:
+    def poll(self, table: PhoneTable) -> None:
         """Send a phone its hint once it is found; play the moves phones sent (refusing the
         illegal ones), start the hints they asked for, and tell phones the table when
         something changed."""
-        self.hints.deliver(scene)
+        self.hints.deliver(table.hint)
         if not self.hub.changed.is_set():
             return
         self.hub.changed.clear()
@@ -141,10 +154,11 @@ class PhoneSeats:
         for seat, text in self.hub.take_moves():
             try:
                 if is_hint_request(text):
-                    self.hints.ask(scene, seat, text)
+                    self.hints.ask(table.hint, table.match, seat, text, table.hints_allowed,
+                                   table.seed)
                     continue
-                move = read_phone_move(scene.match, seat, text, self.hub.names)
-                scene.apply_phone_move(move)  # which sends the phones the new table
+                move = read_phone_move(table.match, seat, text, self.hub.names)
+                table.apply_phone_move(move)  # which sends the phones the new table
                 played = True
             except IllegalMove as exc:
                 self.hub.refuse(seat, str(exc))
@@ -216,18 +230,3 @@ def start_phones(seats: list[SeatInfo], phone_seats: list[int]) -> PhoneSeats:
         raise ValueError(f"Phones: cannot listen on {phones.host} ({exc.strerror or exc}); "
                          "turn phones off or check the network.") from None
     return phones
-
-
-def give_lost_seats_to_bots(scene: TableScene, level: str = "normal") -> list[str]:
-    """The host's choice in pause: a bot plays each seat whose phone is away. Returns the
-    names of those seats."""
-    phones = scene.phones
-    if phones is None:
-        return []
-    names = []
-    for seat in phones.lost():
-        phones.give_to_bot(seat, scene.match)
-        scene.bots.add(seat, level, scene.setup.seed)
-        scene.seats[seat] = replace(scene.seats[seat], bot=level)
-        names.append(scene.seats[seat].name)
-    return names

@@ -11,6 +11,7 @@ match summary).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,8 +25,9 @@ from scenes.frame.game_table import Breakdown, SeatInfo
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from game.descriptor import GameDescriptor
     from game.engine.context import AppContext
-    from scenes.frame.table import TableScene
+    from game.rules.base import Match
 
 ROW_SECONDS = 0.45  # time between rows at normal animation speed
 AUTO_CONTINUE = 2.5  # seconds an all-bot match (demo) lingers on the scores
@@ -124,6 +126,21 @@ class GenericBreakdown(Breakdown):
                            420 + col_w * len(self.columns), 48)
 
 
+@dataclass(frozen=True)
+class FinishedDeal:
+    """A deal that just ended, as the scores show it: the match waiting on it, the view the
+    breakdown is drawn from, the match scores when it began, and the game table's own
+    breakdown of it (None: the generic one)."""
+
+    game: GameDescriptor
+    match: Match
+    seats: list[SeatInfo]
+    view: Any
+    before: list[int]
+    breakdown: Breakdown | None
+    auto: bool  #: nobody at the TV plays: move on by itself after a pause
+
+
 class ScoringScene(Scene):
     """Overlay after each deal: the breakdown, then confirm to play on (or to the summary).
 
@@ -134,24 +151,22 @@ class ScoringScene(Scene):
     overlay = True
     keeps_backdrop = True  # the table under the scores waits: drawn (and dimmed) once
 
-    def __init__(self, ctx: AppContext, table: TableScene, before: list[int],
+    def __init__(self, ctx: AppContext, deal: FinishedDeal, pause: Callable[[], None],
                  on_done: Callable[[], None]) -> None:
         self.ctx = ctx
-        self.table = table
+        self.open_pause = pause  # opens the pause overlay over the scores
         self.on_done = on_done
-        match = table.match
+        match = deal.match
         self.over = match.is_over
-        unit = table.game.round_name
+        self.round_name = unit = deal.game.round_name
         self.title = f"{unit} {match.number}" + (" — match over" if self.over else "")
-        # Scores are public: with several humans the breakdown gets the public view only.
-        viewer = table.viewer if len(table.humans) == 1 else None
-        view = match.view(viewer)
-        made = table.table.breakdown(view)
-        self.generic = GenericBreakdown(ctx, table.seats, view.result, before, match.scores, unit)
-        self.breakdown: Breakdown = made if made is not None else self.generic
+        self.generic = GenericBreakdown(ctx, deal.seats, deal.view.result, deal.before,
+                                        match.scores, unit)
+        self.breakdown: Breakdown = deal.breakdown if deal.breakdown is not None \
+            else self.generic
         self.linger = 0.0
-        self.auto = not table.humans
-        self.winners = deal_winners(before, match.scores, table.game.low_score_wins)
+        self.auto = deal.auto
+        self.winners = deal_winners(deal.before, match.scores, deal.game.low_score_wins)
         #: The deal winners' rows glow once the breakdown has played out (unless skipped).
         self.glow: Glow | None = None
         self.glow_due = True
@@ -164,7 +179,7 @@ class ScoringScene(Scene):
             if self.glow is not None:
                 self.glow.skip()
         if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
-            self.table.open_pause()
+            self.open_pause()
         elif intent.action in (Action.CONFIRM, Action.SELECT, Action.BACK):
             if not self.breakdown.done:
                 self.breakdown.skip()
@@ -225,4 +240,4 @@ class ScoringScene(Scene):
             return f"{keys}: show all"
         if self.over:
             return f"{keys}: match summary"
-        return f"{keys}: next {self.table.game.round_name.lower()}"
+        return f"{keys}: next {self.round_name.lower()}"

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +20,6 @@ if TYPE_CHECKING:
     from game.rules.base import Match
     from scenes.frame.match_setup import MatchSetup
     from scenes.frame.phone_seats import PhoneSeats
-    from scenes.frame.table import MatchExits
 
 # Event type -> what the statistic is called; only events that happened are shown.
 STATISTICS = {
@@ -87,6 +88,15 @@ def seat_groups(seats: list, winners: list[int]) -> list[list[int]]:
     return sorted(groups, key=lambda g: not any(s in winners for s in g))
 
 
+@dataclass(frozen=True)
+class MatchExits:
+    """Where a finished match can go, given by whoever started it (no import back up).
+    `rematch` takes the match's phone server (or None), so phones keep their seats."""
+
+    rematch: Callable[[PhoneSeats | None], None]
+    menu: Callable[[], None]
+
+
 class SummaryScene(Scene):
     """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
 
@@ -108,7 +118,7 @@ class SummaryScene(Scene):
         # The table's felt when given (already drawn); plain_felt reads a Tiled map.
         self.felt = felt if felt is not None else draw.plain_felt()
         self.celebration: Celebration | None = None
-        #: The match's phone server, its phones still seated (TableScene.to_summary): handed
+        #: The match's phone server, its phones still seated (the table hands it over): handed
         #: to a rematch, or stopped when the summary is left any other way.
         self.phones: PhoneSeats | None = None
 

@@ -1,7 +1,7 @@
 """How the table frame draws: the game's pieces on their backdrop, the seats' plates, the
 turn banner or a message or a first-time rule, the log, and the corner buttons.
 
-A mixin of TableScene (scenes/frame/table.py), which owns everything it reads.
+A mixin of the table scene (scenes/frame/table.py), which owns everything it reads.
 """
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from game.engine import draw, theme
 from scenes.frame import seat_plates as plates
 from scenes.frame.hint_panel import draw_hint_button
 from scenes.frame.match_setup import SHARED
+from scenes.frame.phases import Phase
 
 
 class TableDrawing:
-    """TableScene's drawing: what shows each frame, and whether frames must be drawn."""
+    """The table scene's drawing: what shows each frame, and whether frames must be drawn."""
 
     @property
     def animating(self) -> bool:
@@ -23,7 +24,7 @@ class TableDrawing:
         seat = self.match.to_move
         return (
             self.table.animating
-            or self.deal_pending
+            or self.phase is Phase.DEALING
             or self.message_time > 0
             or (seat is not None and self.bots.is_bot(seat))
             or self.hint.thinking
@@ -58,7 +59,7 @@ class TableDrawing:
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
         if seat is None:
             if self.match.between_deals:  # under the scores, then while the end still animates
-                return ("Dealing…" if self.deal_pending else "Scores", theme.TEXT)
+                return ("Dealing…" if self.phase is Phase.DEALING else "Scores", theme.TEXT)
             return ("Match over", theme.TEXT)
         info = self.seats[seat]
         if self.phones is not None and self.phones.holds(seat):

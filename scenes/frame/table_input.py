@@ -1,11 +1,14 @@
 """How the table frame takes input: pause, help, undo and hints at any time; moves only
 from the device of the seat to move (scenes/frame/seat_devices.py), never for a bot's seat
-or a seat played on a phone, and only once its curtain was confirmed.
+or a seat played on a phone, and only once its curtain was confirmed. The overlays input
+opens (pause, help, the phone codes) are handed what they show and a callback for what the
+player chose there.
 
-A mixin of TableScene (scenes/frame/table.py), which owns everything it reads.
+A mixin of the table scene (scenes/frame/table.py), which owns everything it reads.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,13 +16,17 @@ import pygame
 from game.engine.intents import Action, Device, Intent
 from scenes.frame import seat_plates as plates
 from scenes.frame.hint_panel import HINT_BUTTON
+from scenes.frame.keeping import UNDO_OFF, rewind
+from scenes.frame.phases import Trigger
+from scenes.frame.phone_join import PhoneJoinOverlay
+from scenes.screens.pause import PauseOverlay, PhoneChoices
 
 if TYPE_CHECKING:
     from game.rules.base import Move
 
 
 class TableInput:
-    """TableScene's input: intents from pads, keys and the mouse."""
+    """The table scene's input: intents from pads, keys and the mouse."""
 
     def handle(self, intent: Intent) -> None:
         """Pause and help at any time; moves only from the acting human's device."""
@@ -95,4 +102,67 @@ class TableInput:
         if seat is None or self.bots.is_bot(seat) or self.viewer != seat:
             self.say("Hints are for the player whose turn it is.")
         elif self.accepts(seat, device):
-            self.hint.toggle(self.match, seat, self.setup.seed + len(self.match.moves))
+            self.hint.toggle(self.match, seat, self.seed + len(self.match.moves))
+
+    def open_pause(self) -> None:
+        """Push the pause overlay; with seats on phones it also offers their codes, or bots
+        for the seats whose phone is away."""
+        choices = None
+        if self.phones is not None:
+            phones = self.phones
+            choices = PhoneChoices(lambda: [self.seats[s].name for s in phones.lost()],
+                                   self.phone_choice)
+        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, choices))
+
+    def phone_choice(self, choice: str) -> None:
+        """What the host chose about the phones in pause: "bot" or "codes"."""
+        if choice == "bot":
+            names = self.phones_to_bots()
+            self.say(f"A bot now plays for {' and '.join(names)}.")
+        elif choice == "codes":
+            self.open_phone_codes()
+
+    def phones_to_bots(self, level: str = "normal") -> list[str]:
+        """The host's choice in pause: a bot plays each seat whose phone is away. Returns the
+        names of those seats."""
+        phones = self.phones
+        if phones is None:
+            return []
+        names = []
+        for seat in phones.lost():
+            phones.give_to_bot(seat, self.match)
+            self.bots.add(seat, level, self.setup.seed)
+            self.seats[seat] = replace(self.seats[seat], bot=level)
+            names.append(self.seats[seat].name)
+        if names:
+            self.phases.fire(Trigger.RESEATED)
+        return names
+
+    def open_phone_codes(self) -> None:
+        """Push the phones' join codes over the table."""
+        phones = self.phones
+        if phones is not None:
+            self.ctx.stack.push(PhoneJoinOverlay(
+                self.ctx, phones, self.seats, lambda seat: phones.kick(seat, self.match)))
+
+    def open_help(self) -> None:
+        """Push the how-to-play screen for this game."""
+        from scenes.screens.help import HelpScene
+
+        self.ctx.stack.push(HelpScene(self.ctx, self.setup.slug))
+
+    def undo(self) -> None:
+        """Take back everything since the one human's last decision (only against bots)."""
+        alone = len(self.humans) == 1 and self.phones is None  # phones' moves stay played
+        if not alone or self.match.is_over:
+            self.say(UNDO_OFF if not alone else "The match is over.")
+            return
+        rebuilt = rewind(self.match, self.humans[0])
+        if rebuilt is None:
+            self.say("Nothing to undo yet: you have not moved.")
+            return
+        self.with_undo = True
+        self.restore(rebuilt)
+        self.say(f"Undone: {self.seats[self.humans[0]].name}, decide again.")
+        if self.keeper is not None:
+            self.keeper.moved(self.match, self.notes())

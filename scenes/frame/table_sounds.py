@@ -10,17 +10,15 @@ if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
     from game.engine.audio import Audio
     from scenes.frame.game_table import SeatInfo
-    from scenes.frame.table import TableScene
 
 
-def play_move(audio: Audio, scene: TableScene, events: list, mover: int | None) -> None:
-    """Each event's effect; a human whose turn it now is (after someone else) hears their
-    seat's cue."""
-    for name in event_effects(scene.game, events):
+def play_move(audio: Audio, game: GameDescriptor, events: list, cue: SeatInfo | None) -> None:
+    """Each event's effect, then `cue`'s turn cue: the seat of a human whose turn it now is
+    (after someone else's), or None."""
+    for name in event_effects(game, events):
         audio.play(name)
-    seat = scene.match.to_move
-    if seat is not None and seat != mover and seat in scene.humans:
-        audio.play(turn_cue(scene.seats[seat]))
+    if cue is not None:
+        audio.play(turn_cue(cue))
 
 
 def event_effects(game: GameDescriptor, events: list) -> list[str]:

@@ -39,6 +39,6 @@ class LessonOffer(MessageOverlay):
         self.ctx.stack.pop()
         if key == "lesson":
             # By name, as the menu does: the lesson's table leads back to the menu.
-            importlib.import_module("scenes.frame.lesson").start_lesson(self.ctx, self.slug)
+            importlib.import_module("scenes.screens.lesson").start_lesson(self.ctx, self.slug)
         else:
             push_scene(self.ctx, "scenes.screens.setup", "SetupScene", self.slug)

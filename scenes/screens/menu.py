@@ -106,7 +106,7 @@ class MenuScene(ButtonScreen):
                 push_scene(self.ctx, "scenes.screens.setup", "SetupScene", slug)
         elif key.startswith("lesson:"):
             # By name, as push_scene does: the lesson's table leads back to this menu.
-            start_lesson = importlib.import_module("scenes.frame.lesson").start_lesson
+            start_lesson = importlib.import_module("scenes.screens.lesson").start_lesson
             slug = key.split(":", 1)[1]
             kept = self.ctx.settings.lessons.get(slug, 0)
             lesson = descriptor(slug).learn_module.LESSON

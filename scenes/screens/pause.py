@@ -1,6 +1,8 @@
 """The pause overlay (Start / Esc): resume, options, rules, quit to menu."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,7 +13,6 @@ from game.engine.screen import ButtonScreen, ConfirmOverlay
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
-    from scenes.frame.table import TableScene
 
 PANEL = (600, 170, 720, 690)
 BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 290, 112
@@ -21,16 +22,26 @@ HINT_LINES = ("Arrows / d-pad: move    Enter / A: choose", "Esc / Start / B: res
 HINT_Y, HINT_LINE = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36, 38
 
 
+@dataclass(frozen=True)
+class PhoneChoices:
+    """What pause offers about a match's seats on phones: `away` names the seats whose phone
+    is away (asked when the buttons are made), and `chosen` takes the host's choice once
+    pause has closed: "bot" (bots play those seats) or "codes" (show the join codes)."""
+
+    away: Callable[[], list[str]]
+    chosen: Callable[[str], None]
+
+
 class PauseOverlay(ButtonScreen):
     """Drawn over the dimmed match; BACK or PAUSE again resumes."""
 
     overlay = True
     back_key = "resume"
 
-    def __init__(self, ctx: AppContext, slug: str, table: TableScene | None = None) -> None:
+    def __init__(self, ctx: AppContext, slug: str, phones: PhoneChoices | None = None) -> None:
         super().__init__(ctx)
         self.slug = slug  # the paused game, whose rules "Rules" shows
-        self.table = table  # the paused match, when it has seats on phones
+        self.phones = phones  # the paused match's phone choices, when it has seats on phones
 
     def buttons(self) -> list[Button]:
         """Resume, Options, Rules, Quit to menu; with phones at the table, their codes, and
@@ -38,12 +49,10 @@ class PauseOverlay(ButtonScreen):
         x = PANEL[0] + (PANEL[2] - BUTTON_W) // 2
         labels = [("resume", "Resume"), ("options", "Options"), ("rules", "Rules"),
                   ("menu", "Quit to menu")]
-        phones = self.table.phones if self.table is not None else None
-        if phones is not None:
-            lost = phones.lost()
-            names = [self.table.seats[s].name for s in lost]
+        if self.phones is not None:
+            names = self.phones.away()
             labels.insert(1, ("bot", f"Bot plays for {names[0]}" if len(names) == 1
-                              else f"Bots play {len(names)} away phones") if lost
+                              else f"Bots play {len(names)} away phones") if names
                           else ("codes", "Phone codes"))
         # Five buttons close up so the hint still fits in the panel.
         gap = BUTTON_GAP if len(labels) == 4 else BUTTON_GAP - 26
@@ -57,17 +66,9 @@ class PauseOverlay(ButtonScreen):
         ctx = self.ctx
         if key == "resume":
             ctx.stack.pop()
-        elif key == "bot":
-            from scenes.frame.phone_seats import give_lost_seats_to_bots
-
-            table = self.table
-            names = give_lost_seats_to_bots(table)
+        elif key in ("bot", "codes") and self.phones is not None:
             ctx.stack.pop()
-            table.say(f"A bot now plays for {' and '.join(names)}.")
-        elif key == "codes":
-            from scenes.frame.phone_join import PhoneJoinOverlay
-
-            ctx.stack.replace(PhoneJoinOverlay(ctx, self.table))
+            self.phones.chosen(key)
         elif key == "options":
             from scenes.screens.options import OptionsScene
 

@@ -18,7 +18,7 @@ from game.engine.intents import KEYBOARD, Action, Device, Intent
 from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
 from game.rules.base import RulesError
-from scenes.frame.flow import build_match_scene
+from scenes.app.flow import build_match_scene
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED
 from scenes.frame.phone_seats import PhoneSeats, start_phones
 from scenes.screens.setup_model import SetupModel, binding_for

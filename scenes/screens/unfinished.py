@@ -34,7 +34,7 @@ def describe(save: Save) -> str:
 def resume_save(ctx: AppContext, save: Save) -> str | None:
     """Put the saved match on the stack where it was; if it does not replay, move the file
     aside and return the one line that says so."""
-    from scenes.frame.flow import resume_scene
+    from scenes.app.flow import resume_scene
 
     try:
         scene = resume_scene(ctx, save)

@@ -41,7 +41,7 @@ def branch_scene(ctx: AppContext, theater: Theater, source: str = "",
                  redeal_seed: int | None = None) -> TableScene:
     """A table scene for a new match from the theater's position (re-dealing what nobody
     has seen from `redeal_seed`, if given)."""
-    from scenes.frame.flow import build_match_scene
+    from scenes.app.flow import build_match_scene
     from scenes.frame.keeping import rebuild
 
     match = theater.branch() if redeal_seed is None else theater.match.redeal_unseen(redeal_seed)

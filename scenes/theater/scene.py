@@ -19,9 +19,9 @@ from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.registry import descriptor
 from scenes.frame import seat_plates as plates
-from scenes.frame.flow import load_layout, make_table
 from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.frame.table_sounds import event_effects
+from scenes.frame.tables import load_layout, make_table
 from scenes.theater import chrome
 from scenes.theater.model import EVERYTHING, Theater
 

@@ -18,7 +18,7 @@ app.use_dummy_video()
 from game.engine.audio import Audio  # noqa: E402
 from game.engine.display import Display  # noqa: E402
 from game.engine.settings import Settings  # noqa: E402
-from scenes.frame import flow  # noqa: E402
+from scenes.app import flow  # noqa: E402
 from scenes.screens.menu import MenuScene  # noqa: E402
 
 

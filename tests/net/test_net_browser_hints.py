@@ -10,7 +10,7 @@ from test_net_browser import quick_thumbs  # noqa: F401 (taps faster than a thum
 
 from game.engine.context import make_test_context
 from game.net.address import LOOPBACK
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_seats import HOST_VARIABLE
 

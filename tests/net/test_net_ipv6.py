@@ -18,7 +18,7 @@ import pytest
 from game.engine.context import make_test_context
 from game.net import server
 from game.net.payload import to_json
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_seats import HOST_VARIABLE
 

@@ -16,7 +16,7 @@ from game.engine.context import make_test_context
 from game.rules.record import replay
 from game.store.saves import list_saves
 from game.version import stamped
-from scenes.frame import flow
+from scenes.app import flow
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = ROOT / "tests" / "helpers" / "kill_child.py"

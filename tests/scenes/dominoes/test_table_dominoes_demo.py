@@ -4,9 +4,9 @@ from __future__ import annotations
 from demo_helpers import run_demo_to_summary
 
 from game.engine.context import make_test_context
+from scenes.app import flow
 from scenes.dominoes.breakdown import DominoesBreakdown
 from scenes.dominoes.table import DominoesTable
-from scenes.frame import flow
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 

@@ -13,7 +13,7 @@ from game.ai.hint import HINT_MAX_TIME, HINT_THINK_TIME, hint_think_time
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
 from game.engine.settings import THINK_CHOICES, Settings
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.screens.options import OptionsScene
 from scenes.screens.setup import SetupScene
 

@@ -15,7 +15,7 @@ from game.engine.celebration import GLOW, Celebration, Glow
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
 from game.registry import SLUGS
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.match_setup import SHARED
 from scenes.frame.scoring import ScoringScene, deal_winners
 from scenes.frame.summary import SummaryScene

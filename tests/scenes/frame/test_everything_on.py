@@ -15,7 +15,7 @@ from game.engine.audio import AMBIENCE_CHANNEL, Audio
 from game.engine.context import AppContext, make_test_context
 from game.engine.sound_bank import RECIPES
 from game.registry import SLUGS
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame import seat_plates as plates
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene

@@ -9,7 +9,8 @@ import pytest
 from game.ai import Bot
 from game.engine.context import make_test_context
 from game.registry import get_game
-from scenes.frame import flow
+from scenes.app import flow
+from scenes.frame import tables
 from scenes.frame.bot_driver import BotDriver
 
 
@@ -68,7 +69,7 @@ def test_an_answer_for_an_old_position_is_ignored():
 
 @pytest.mark.parametrize("kind", ["broken", "cheating"])
 def test_a_failing_bot_plays_a_legal_move_instead(monkeypatch, kind):
-    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
+    monkeypatch.setattr(tables, "game_table_class", lambda game: None)
     ctx = make_test_context()
     scene = flow.start_demo(ctx, "dominoes", 2, "random", 4)
     seat = scene.match.to_move

@@ -15,7 +15,7 @@ from game.engine.intents import Action
 from game.engine.layout import LayoutError
 from game.engine.theme import SCREEN_SIZE
 from game.registry import GAMES
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.registry import scenes_for
 
 SCENES = Path(__file__).resolve().parents[3] / "scenes"

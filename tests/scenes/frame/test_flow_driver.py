@@ -16,7 +16,8 @@ import pytest
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Device, Intent
 from game.engine.theme import SCREEN_SIZE
-from scenes.frame import flow
+from scenes.app import flow
+from scenes.frame import tables
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.fallback_table import FallbackTable
 from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
@@ -108,7 +109,7 @@ def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=No
         if isinstance(top, SummaryScene):
             return top
         if isinstance(top, CurtainScene):
-            press(ctx, Action.CONFIRM, device_for(top.table.bindings[top.seat]))
+            press(ctx, Action.CONFIRM, device_for(top.devices.bindings[top.seat]))
         elif isinstance(top, ScoringScene):
             press(ctx, Action.CONFIRM)  # skip the animation, or continue once it is done
             continue
@@ -125,7 +126,7 @@ def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=No
 @pytest.fixture
 def plain_tables(monkeypatch):
     """Force the plain table so the driver knows how to pick moves."""
-    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
+    monkeypatch.setattr(tables, "game_table_class", lambda game: None)
 
 
 def test_take_or_pass_one_human_reaches_summary(plain_tables):

@@ -9,7 +9,8 @@ from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
 from game.registry import SLUGS as ORDER
 from game.registry import descriptor
-from scenes.frame import flow
+from scenes.app import flow
+from scenes.frame import tables
 from scenes.registry import GameScenes
 from scenes.screens import help as help_scene
 from scenes.screens.help import HelpScene, picture
@@ -72,7 +73,7 @@ def test_navigation_scrolls_changes_game_and_closes():
 def test_help_opens_from_the_table_and_from_pause(monkeypatch):
     from scenes.screens.pause import PauseOverlay
 
-    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
+    monkeypatch.setattr(tables, "game_table_class", lambda game: None)
     ctx = make_test_context()
     table = flow.start_demo(ctx, "dominoes", 2, "random", 1)
     ctx.stack.handle(Intent(Action.HELP, KEYBOARD))

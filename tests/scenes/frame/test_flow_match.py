@@ -11,7 +11,8 @@ from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Device
 from game.registry import descriptor
 from game.rules.base import BadOptions
-from scenes.frame import flow
+from scenes.app import flow
+from scenes.frame import tables
 from scenes.frame.fallback_table import FallbackTable
 from scenes.frame.match_setup import SHARED
 from scenes.frame.summary import SummaryScene
@@ -24,7 +25,7 @@ PAD = Device("pad", 7)
 @pytest.fixture
 def plain_tables(monkeypatch):
     """Force the plain table so tests know how its controls work."""
-    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
+    monkeypatch.setattr(tables, "game_table_class", lambda game: None)
 
 
 def until_human_turn(ctx, scene: TableScene, seat: int, limit: int = 5000) -> None:
@@ -209,7 +210,7 @@ def test_bad_options_raise_and_push_nothing():
 
 def test_make_table_falls_back_when_the_game_table_is_missing_or_broken(monkeypatch):
     ctx = make_test_context()
-    layout = flow.load_layout(ctx, descriptor("take-or-pass"), 3)
+    layout = tables.load_layout(ctx, descriptor("take-or-pass"), 3)
     seats = make_setup("take-or-pass", {0: "shared"}, 3).seat_infos()
     game = descriptor("take-or-pass")
 
@@ -220,9 +221,9 @@ def test_make_table_falls_back_when_the_game_table_is_missing_or_broken(monkeypa
         raise ValueError("a bug in the table")
 
     monkeypatch.setattr(GameScenes, "table_class", missing)
-    assert isinstance(flow.make_table(ctx, game, layout, seats, {}), FallbackTable)
+    assert isinstance(tables.make_table(ctx, game, layout, seats, {}), FallbackTable)
     monkeypatch.setattr(GameScenes, "table_class", lambda self: broken)
-    assert isinstance(flow.make_table(ctx, game, layout, seats, {}), FallbackTable)
+    assert isinstance(tables.make_table(ctx, game, layout, seats, {}), FallbackTable)
 
 
 def test_the_game_tables_are_used_when_they_import():
@@ -247,7 +248,6 @@ def test_the_mouse_alone_can_pause_from_the_table_and_the_curtain(plain_tables):
 
     from game.engine.layout import load_layout
     from game.registry import GAMES
-    from scenes.frame.curtain import CurtainScene
     from scenes.frame.seat_plates import PAUSE_BUTTON
     from scenes.screens.pause import PauseOverlay
 
@@ -265,7 +265,7 @@ def test_the_mouse_alone_can_pause_from_the_table_and_the_curtain(plain_tables):
     press(ctx, Action.SELECT, MOUSE, button.center)
     assert isinstance(ctx.stack.top, PauseOverlay)
     ctx.stack.pop()
-    ctx.stack.push(CurtainScene(ctx, scene, 0))
+    ctx.stack.push(scene.curtain(0))
     press(ctx, Action.BACK, MOUSE)  # a right click
     assert isinstance(ctx.stack.top, PauseOverlay)
 

@@ -29,7 +29,7 @@ def test_partners_total_is_called_a_team_total():
 
 def test_the_hint_names_the_keys_and_the_next_step():
     scene = ScoringScene.__new__(ScoringScene)
-    scene.table = SimpleNamespace(game=descriptor("dominoes"))
+    scene.round_name = descriptor("dominoes").round_name
     scene.breakdown = SimpleNamespace(done=False)
     scene.over = False
     assert scene.hint() == "A / Enter / click: show all"

@@ -11,8 +11,13 @@ from game.engine.context import make_test_context
 from game.engine.theme import SCREEN_SIZE
 from game.registry import descriptor
 from scenes.frame.match_setup import MatchSetup, default_seat
-from scenes.frame.summary import SummaryScene, seat_groups, team_winner_line, winner_line
-from scenes.frame.table import MatchExits
+from scenes.frame.summary import (
+    MatchExits,
+    SummaryScene,
+    seat_groups,
+    team_winner_line,
+    winner_line,
+)
 
 
 def summary(teams: bool) -> SummaryScene:

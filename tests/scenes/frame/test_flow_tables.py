@@ -9,7 +9,7 @@ from test_flow_driver import make_setup, press
 
 from game.engine.context import make_test_context
 from game.engine.intents import MOUSE, Action
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 from scenes.registry import scenes_for

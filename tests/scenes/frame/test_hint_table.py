@@ -11,7 +11,7 @@ from game.engine.context import make_test_context
 from game.engine.input import KEYS, PAD_BUTTONS
 from game.engine.intents import KEYBOARD, MOUSE, Action, Device
 from game.engine.theme import SCREEN_SIZE
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.hint_panel import HINT_BUTTON
 
 PLAYERS = {"pass": 3, "take-or-pass": 3, "dominoes": 2}

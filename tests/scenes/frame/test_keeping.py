@@ -12,7 +12,7 @@ from game.engine.intents import MOUSE, Action
 from game.store.history import History
 from game.store.saves import list_saves, read_save
 from game.version import stamped
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.keeping import UNDO_OFF, MatchKeeper
 from scenes.frame.seat_plates import UNDO_BUTTON

@@ -11,7 +11,7 @@ from game.engine.intents import KEYBOARD, MOUSE, Action, Device
 from game.engine.theme import SCREEN_SIZE
 from game.registry import SLUGS
 from game.rules.record import replay
-from scenes.frame.lesson import LessonScene, lesson_of, start_lesson
+from scenes.screens.lesson import LessonScene, lesson_of, start_lesson
 from scenes.screens.menu import MenuScene
 
 PAD = Device("pad", 3)

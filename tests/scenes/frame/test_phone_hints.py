@@ -16,7 +16,7 @@ from game.engine.theme import SCREEN_SIZE
 from game.net.hints import HINTS_OFF, NOT_A_REQUEST
 from scenes.frame import hint_panel
 from scenes.frame.hint_panel import HINT_BUTTON
-from scenes.frame.lesson import start_lesson
+from scenes.screens.lesson import start_lesson
 
 table = test_phone_table.table  # Take or Pass, seats 0 and 1 on phones, a bot in seat 2
 

@@ -11,12 +11,11 @@ from test_flow_driver import DT
 from game.engine.context import make_test_context
 from game.engine.scene import Scene
 from game.net.payload import to_json
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_join import SHEET, PhoneJoinOverlay
-from scenes.frame.phone_seats import HOST_VARIABLE, give_lost_seats_to_bots
-from scenes.screens.pause import PauseOverlay
+from scenes.frame.phone_seats import HOST_VARIABLE
 from scenes.screens.setup_model import SetupModel
 
 
@@ -97,7 +96,7 @@ def test_the_match_waits_for_an_away_phone_and_the_host_can_give_it_to_a_bot(tab
     assert "your turn (on your phone)" in scene._banner(seat)[0]
     token = hub.token(seat)
     hub.detach(seat, hub._senders[seat])  # the phone's Wi-Fi drops
-    assert give_lost_seats_to_bots(scene) == [scene.seats[seat].name]
+    assert scene.phones_to_bots() == [scene.seats[seat].name]
     assert hub.seat_for(token) is None and scene.phones.holds(1 - seat)
     assert scene.bots.is_bot(seat) and not scene.phones.holds(seat)
     for _ in range(600):
@@ -121,7 +120,7 @@ def test_pause_offers_the_codes_or_a_bot_for_an_away_phone(table):
     ctx, scene = table
     phone(scene, 0)
     phone(scene, 1)
-    ctx.stack.push(PauseOverlay(ctx, "take-or-pass", scene))
+    scene.open_pause()
     labels = [b.label for b in ctx.stack.top.buttons()]
     assert "Phone codes" in labels
     ctx.stack.top.activate("codes")
@@ -129,7 +128,7 @@ def test_pause_offers_the_codes_or_a_bot_for_an_away_phone(table):
     ctx.stack.pop()
     hub = scene.phones.hub
     hub.detach(1, hub._senders[1])
-    ctx.stack.push(PauseOverlay(ctx, "take-or-pass", scene))
+    scene.open_pause()
     assert f"Bot plays for {scene.seats[1].name}" in [b.label for b in ctx.stack.top.buttons()]
     ctx.stack.top.activate("bot")
     assert ctx.stack.top is scene and scene.bots.is_bot(1) and "A bot now plays" in scene.message
@@ -153,7 +152,7 @@ def test_the_host_frees_a_joined_phone_seat_from_the_codes_and_a_new_code_opens_
     hub = scene.phones.hub
     kicked = phone(scene, 1)
     old = hub.token(1)
-    ctx.stack.push(PauseOverlay(ctx, "take-or-pass", scene))
+    scene.open_pause()
     ctx.stack.top.activate("codes")
     codes = ctx.stack.top
     assert [b.key for b in codes.buttons()] == ["free:1", "play"]

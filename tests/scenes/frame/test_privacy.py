@@ -10,7 +10,8 @@ from test_flow_driver import device_for, make_setup, play_through, press
 
 from game.engine.context import make_test_context
 from game.engine.intents import Action
-from scenes.frame import flow
+from scenes.app import flow
+from scenes.frame import tables
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.fallback_table import FallbackTable
 from scenes.frame.table import TableScene
@@ -75,7 +76,7 @@ def spy(monkeypatch, request):
         scene.table.scene = scene  # so the spy can compare with the live match from the start
         original_enter(scene)
 
-    monkeypatch.setattr(flow, "make_table", make)
+    monkeypatch.setattr(tables, "make_table", make)
     monkeypatch.setattr(TableScene, "enter", enter)
     return made
 
@@ -157,7 +158,7 @@ def test_curtain_ignores_the_other_players_device(spy):
 
 
 def test_the_table_is_not_drawn_at_all_behind_the_curtain(monkeypatch):
-    monkeypatch.setattr(flow, "game_table_class", lambda game: None)
+    monkeypatch.setattr(tables, "game_table_class", lambda game: None)
     ctx = make_test_context()
     scene = flow.start_match(ctx, make_setup("pass", {0: "mouse-keyboard", 1: 4}, 2, 1))
     ctx.stack.update(1 / 60)

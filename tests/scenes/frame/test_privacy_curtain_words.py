@@ -1,17 +1,18 @@
 """The curtain names what it hides in each game's words."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
+from test_flow_driver import make_setup
 
+from game.engine.context import make_test_context
 from game.registry import descriptor
-from scenes.frame.curtain import CurtainScene
+from scenes.app import flow
 
 
 @pytest.mark.parametrize(("slug", "words"), [("take-or-pass", "your chips"),
                                              ("dominoes", "your tiles"), ("pass", "your hand")])
 def test_the_curtain_says_what_it_hides(slug, words):
-    curtain = CurtainScene.__new__(CurtainScene)
-    curtain.table = SimpleNamespace(game=descriptor(slug))
-    assert curtain.hidden() == words
+    players = descriptor(slug).players.start
+    ctx = make_test_context()
+    scene = flow.start_match(ctx, make_setup(slug, {0: "mouse-keyboard", 1: 4}, players, 1))
+    assert scene.curtain(0).hidden() == words

@@ -18,7 +18,7 @@ from game.engine import theme
 from game.engine.context import AppContext, make_test_context
 from game.engine.scene import Scene
 from game.registry import SLUGS
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.match_setup import SHARED
 from scenes.screens.help import HelpScene
 from scenes.screens.menu import MenuScene

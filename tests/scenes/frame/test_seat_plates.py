@@ -53,7 +53,7 @@ def test_short_names_keep_their_level_and_long_ones_end_in_an_ellipsis():
 
 
 def test_the_bot_banner_names_the_level_the_turning_plate_may_not_show(monkeypatch):
-    from scenes.frame import flow
+    from scenes.app import flow
 
     ctx = make_test_context()
     scene = flow.start_demo(ctx, "take-or-pass", 3, "hard", 1)

@@ -10,7 +10,7 @@ from test_flow_driver import make_setup
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.engine.text import TABLE_FONTS
-from scenes.frame import flow
+from scenes.app import flow
 
 
 @pytest.mark.parametrize(("slug", "players"), [

@@ -12,7 +12,7 @@ from game.engine.context import make_test_context
 from game.engine.intents import Action
 from game.engine.lift import SECONDS
 from game.registry import SLUGS
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
 

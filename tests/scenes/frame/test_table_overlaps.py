@@ -16,7 +16,8 @@ from test_flow_driver import make_setup
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.registry import GAMES
-from scenes.frame import flow, rule_tips
+from scenes.app import flow
+from scenes.frame import rule_tips
 from scenes.frame import seat_plates as plates
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene

@@ -6,7 +6,7 @@ from demo_helpers import run_demo_to_summary
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
 from game.rules.pass_game.rules import GAME
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.pass_game.breakdown import PassBreakdown
 from scenes.pass_game.table import PassTable

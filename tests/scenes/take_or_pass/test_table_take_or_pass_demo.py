@@ -4,7 +4,7 @@ from __future__ import annotations
 from demo_helpers import run_demo_to_summary
 
 from game.engine.context import make_test_context
-from scenes.frame import flow
+from scenes.app import flow
 from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 from scenes.take_or_pass.table import TakeOrPassTable
 

@@ -93,13 +93,13 @@ def test_a_match_played_on_is_autosaved_and_filed_with_its_origin(tmp_path):
     theater = theater_at(ctx, record, 5)
     scene = branch_scene(ctx, theater.theater, theater.source)
     scene.keeper = MatchKeeper(tmp_path)
-    assert scene.keeper.moved(scene) is None
+    assert scene.keeper.moved(scene.match, scene.notes()) is None
     scene.keeper.flush()  # autosaves are written off the frame
     saves, _notes = list_saves(tmp_path)
     assert [s.origin for s in saves] == [{"source": "history:abc", "move": 5}]
     while not scene.match.is_over:
         scene.match.apply(scene.match.legal_moves()[0])
-    scene.keeper.moved(scene)
+    scene.keeper.moved(scene.match, scene.notes())
     history = History(tmp_path)
     try:
         assert [m["origin"] for m in history.matches()] == [{"source": "history:abc", "move": 5}]

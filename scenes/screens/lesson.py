@@ -39,7 +39,7 @@ def lesson_of(slug: str) -> Lesson | None:
 def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> LessonScene:
     """Push the game's lesson, carried on from the kept step unless `fresh` (replay)."""
     from game.registry import descriptor
-    from scenes.frame.flow import load_layout, make_table
+    from scenes.frame.tables import load_layout, make_table
 
     game = descriptor(slug)
     lesson = lesson_of(slug)
@@ -59,7 +59,7 @@ def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> LessonScene
     setup = MatchSetup(slug, seats, dict(match.options), match.seed)
     layout = load_layout(ctx, game, lesson.players)
     table = make_table(ctx, game, layout, setup.seat_infos(), match.options)
-    from scenes.frame.table import MatchExits
+    from scenes.frame.summary import MatchExits
 
     home = ctx.go_home
     exits = MatchExits(rematch=lambda _phones: start_lesson(ctx, slug, True), menu=home)
@@ -129,7 +129,7 @@ class LessonScene(TableScene):
             return
         self._keep()
 
-    def _score(self) -> None:
+    def _show_scores(self) -> None:
         """The end of the lesson's deal ends the lesson: no scoring screen, no next deal."""
 
     def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:

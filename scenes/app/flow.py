@@ -1,67 +1,27 @@
-"""Match flow: starting matches, rematches and demos, and picking each game's table.
+"""Match flow: starting matches, resuming them, rematches and demos.
 
-The setup screen builds a `MatchSetup` (scenes/frame/match_setup.py);
-`start_match` turns it into a running `TableScene` on the stack. The game's own
-table comes from its descriptor (game/registry.py); if it is missing or
-broken, the plain table in scenes/frame/fallback_table.py stands in, so every
-game is playable as soon as its rules exist.
+The setup screen builds a `MatchSetup` (scenes/frame/match_setup.py); `start_match`
+turns it into a running `TableScene` on the stack, with the game's own table
+(scenes/frame/tables.py picks it), a keeper for its autosave and history, and the
+exits its summary offers (`MatchExits`).
 """
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
-from game.descriptor import GameDescriptor
-from game.engine.layout import TableLayout, computed_layout
 from game.registry import descriptor
 from game.rules.base import Match
 from game.store.saves import BadSave, Save
-from scenes.frame.game_table import GameTable, SeatInfo
+from scenes.frame import tables
 from scenes.frame.keeping import MatchKeeper, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
-from scenes.frame.table import MatchExits, TableScene
-from scenes.registry import scenes_for
+from scenes.frame.summary import MatchExits
+from scenes.frame.table import TableScene
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.rules.base import Match
     from scenes.frame.phone_seats import PhoneSeats
-
-log = logging.getLogger(__name__)
-
-
-def game_table_class(game: GameDescriptor) -> type[GameTable] | None:
-    """The game's own table class, or None if it cannot be imported (logged)."""
-    try:
-        return scenes_for(game.slug).table_class()
-    except Exception:  # a broken table must not stop people playing
-        log.exception("the table for %s failed to import; using the plain table", game.slug)
-        return None
-
-
-def make_table(
-    ctx: AppContext, game: GameDescriptor, layout: TableLayout, seats: list[SeatInfo], options: dict
-) -> GameTable:
-    """The game's own table, or the plain fallback table if that one is missing or broken."""
-    cls = game_table_class(game)
-    if cls is not None:
-        try:
-            return cls(ctx, layout, seats, options)
-        except Exception:  # a broken table must not stop people playing
-            log.exception("the table for %s failed; using the plain table", game.slug)
-    from scenes.frame.fallback_table import FallbackTable
-
-    return FallbackTable(ctx, layout, seats, options)
-
-
-def load_layout(ctx: AppContext, game: GameDescriptor, players: int) -> TableLayout:
-    """The Tiled layout for this game and player count, or a computed one if none loads."""
-    try:
-        return ctx.layout(game.slug, players, game.anchors)
-    except Exception as exc:  # a missing layout must not stop the match
-        log.warning("no layout for %s/%d (%s); using a computed one", game.slug, players, exc)
-    return computed_layout(game.slug, players, game.anchors)
-
 
 def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = None,
                       phones: PhoneSeats | None = None) -> TableScene:
@@ -83,8 +43,8 @@ def table_scene(ctx: AppContext, setup: MatchSetup, match: Match,
                 phones: PhoneSeats | None = None) -> TableScene:
     """A table scene for `match`, seated as in `setup`, not yet on the stack."""
     game = descriptor(setup.slug)
-    layout = load_layout(ctx, game, setup.players)
-    table = make_table(ctx, game, layout, setup.seat_infos(), match.options)
+    layout = tables.load_layout(ctx, game, setup.players)
+    table = tables.make_table(ctx, game, layout, setup.seat_infos(), match.options)
     exits = MatchExits(rematch=lambda phones: rematch(ctx, setup, phones),
                        menu=lambda: go_to_menu(ctx))
     return TableScene(ctx, setup, game, match, table, layout, exits, phones)
