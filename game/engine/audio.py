@@ -75,6 +75,11 @@ class Audio:
         self.ready_in = time.perf_counter() - started
         self.set_ambience(self.ambience)
 
+    @property
+    def loaded(self) -> frozenset[str]:
+        """The names of the effects ready to play (none until they are made, see `wait`)."""
+        return frozenset(self._sounds)
+
     def wait(self, timeout: float = 10.0) -> bool:
         """Block until the effects are ready (bench and tools); True if they are."""
         if self._loading is not None:

@@ -71,6 +71,11 @@ class AppContext:
             self._worker.start()
         return self._worker
 
+    @property
+    def background_started(self) -> bool:
+        """Whether the background worker runs (it starts on the first `background()`)."""
+        return self._worker is not None
+
     def stop_background(self) -> None:
         """Stop the background worker if one was started (the app is closing)."""
         if self._worker is not None:
@@ -84,6 +89,10 @@ class AppContext:
         if key not in self._layouts:
             self._layouts[key] = load_layout(slug, players, anchors)
         return self._layouts[key]
+
+    def layout_loaded(self, slug: str, players: int) -> bool:
+        """Whether the layout of `slug` for `players` is loaded already (`layout` keeps it)."""
+        return (slug, players) in self._layouts
 
     def warm_tables(self, tables: Iterable[tuple[str, int]]) -> None:
         """Load these (slug, players) layouts and draw their felts now, at start-up, and open

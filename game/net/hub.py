@@ -244,6 +244,23 @@ class PhoneHub:
             except queue.Empty:
                 return moves
 
+    # -- what the hub holds, for tests and tools (read under its lock) -----------------------
+
+    def sender(self, seat: int) -> Sender | None:
+        """The sender of the phone connected to `seat`, or None: what `detach` and `submit`
+        take, so a test can act as that phone's socket (its Wi-Fi dropping, a late tap)."""
+        with self._lock:
+            return self._senders.get(seat)
+
+    def latest(self) -> dict[int, str]:
+        """The last table each phone seat was sent (the JSON text), by seat."""
+        with self._lock:
+            return dict(self._latest)
+
+    def queued(self) -> int:
+        """How many messages from phones wait for `take_moves`."""
+        return self._inbox.qsize()
+
     def _send(self, seat: int, text: str, keep: bool = False) -> None:
         with self._lock:
             if keep:

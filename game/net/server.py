@@ -222,6 +222,12 @@ class PhoneServer:
         self._thread = threading.Thread(target=self._loop.run_forever, name="phones",
                                         daemon=True)
 
+    @property
+    def released(self) -> bool:
+        """True once nothing of the server is left to close: its thread ended, its event
+        loop closed and its app runner gone (after `stop()`, or a `start()` that failed)."""
+        return not self._thread.is_alive() and self._loop.is_closed() and self._runner is None
+
     def start(self) -> int:
         """Bind and start serving; returns the port (a free one when 0 was asked)."""
         self._thread.start()
@@ -254,6 +260,7 @@ class PhoneServer:
     async def _stop(self) -> None:
         if self._runner is not None:
             await self._runner.cleanup()
+            self._runner = None
         rest = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
         for task in rest:
             task.cancel()

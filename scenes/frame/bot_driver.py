@@ -152,8 +152,9 @@ class BotDriver:
         """Forget the decision in flight (its thread finishes on its own and is ignored)."""
         self._job = None
 
-    def join(self, timeout: float | None = None) -> None:
-        """Wait for the decision in flight (tests only: the game loop never blocks)."""
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait up to `timeout` seconds for the decision in flight, if any, to be in (for
+        tests and tools: the game loop never blocks)."""
         job = self._job
         if job is not None and job.thread is not None:
             job.thread.join(timeout)

@@ -86,8 +86,15 @@ class HintAsker:
         elif self._answer:
             self.hint = self._answer[0]
 
-    def join(self, timeout: float | None = None) -> None:
-        """Wait for the search (tests only: the game loop never blocks)."""
+    @property
+    def thread(self) -> threading.Thread | None:
+        """The thread of the search in flight (None when there is none, or it runs in the
+        background worker); kept by whoever wants to see a dropped search end."""
+        return self._thread
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait up to `timeout` seconds for the search in flight, then take its hint (for
+        tests and tools: the game loop never blocks)."""
         if self._thread is not None:
             self._thread.join(timeout)
         if self._job is not None:

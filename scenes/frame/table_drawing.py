@@ -47,7 +47,7 @@ class TableDrawing:
         elif self.tips.active:
             self.tips.draw(surface, self.layout)  # a first-time rule, for a few seconds
         else:
-            plates.draw_banner(self.ctx, surface, self._banner(to_move))
+            plates.draw_banner(self.ctx, surface, self.banner(to_move))
         plates.draw_pause_button(surface, self.pause_hovered)
         plates.draw_undo_button(surface, self.undo_hovered, len(self.humans) == 1)
         seat = self.match.to_move
@@ -56,7 +56,9 @@ class TableDrawing:
                          and self.viewer == seat)
         self.hint.draw(self.ctx, surface, self.table)
 
-    def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
+    def banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
+        """The turn banner's words and colour with `seat` to move (None: between deals or
+        over)."""
         if seat is None:
             if self.match.between_deals:  # under the scores, then while the end still animates
                 return ("Dealing…" if self.phase is Phase.DEALING else "Scores", theme.TEXT)

@@ -29,7 +29,7 @@ def fit_text(text: str, size: int, colour: tuple[int, int, int], max_w: int) -> 
     """Render `text` bold at `size`, stepping down to 28 px, then squeezing it (to 3/4) to fit.
 
     Cached (so do not draw on the result): every card face shows one of a few dozen values."""
-    surf = font(_fitting_size(text, size, max_w)).render(text, True, colour)
+    surf = font(fitting_size(text, size, max_w)).render(text, True, colour)
     if surf.get_width() <= max_w:
         return surf
     # Never smaller than 28 px tall (couch rule): narrow the glyphs instead.
@@ -37,7 +37,7 @@ def fit_text(text: str, size: int, colour: tuple[int, int, int], max_w: int) -> 
     return pygame.transform.smoothscale(surf, (w, surf.get_height()))
 
 
-def _fitting_size(text: str, size: int, max_w: int) -> int:
+def fitting_size(text: str, size: int, max_w: int) -> int:
     """The first of `size`, `size` - 2, ... at which `text` fits `max_w`, or the first size of
     28 or under. Measured rather than rendered, and since widths grow with the size, guessed
     from one measurement and then stepped: a font opened at every size on the way cost
@@ -70,6 +70,11 @@ def _measure(text: str, size: int) -> tuple[int, int]:
 def card_face(label: str, upgraded: bool, w: int, h: int) -> pygame.Surface:
     """A card face `w` x `h`: basic side (white half on top) or upgraded (yellow half on top)."""
     return _card_face(label, upgraded, w, h, theme.edge_width(2))
+
+
+def forget_faces() -> None:
+    """Forget every face drawn so far: the next ask draws it afresh."""
+    _card_face.cache_clear()
 
 
 def draw_face_ahead(label: str, upgraded: bool, w: int, h: int) -> int:

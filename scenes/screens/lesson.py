@@ -132,8 +132,9 @@ class LessonScene(TableScene):
     def _show_scores(self) -> None:
         """The end of the lesson's deal ends the lesson: no scoring screen, no next deal."""
 
-    def _banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
-        return ("Lesson done", theme.HIGHLIGHT) if self.finished else super()._banner(seat)
+    def banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
+        """"Lesson done" once every step was played; else the table's banner."""
+        return ("Lesson done", theme.HIGHLIGHT) if self.finished else super().banner(seat)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The table, then the step's words and the rings round what to press."""

@@ -62,6 +62,8 @@ def test_dominoes_partners_weigh_only_the_opponents_hands() -> None:
 
     hand = [tile_id("6-6"), tile_id("4-4")]  # 20 pips, stuck: draw or pass
     counts = [2, 6, 1, 6]  # the partner (seat 2) is one tile from going out
+    # _score_all (private: the bots reach it through choose) is called directly so that the
+    # two scores are compared on one hand, which no public call returns side by side.
     alone = HEURISTICS._score_all([DRAW, PASS], (0, 1), hand, 0, counts, 0)
     team = HEURISTICS._score_all([DRAW, PASS], (0, 1), hand, 0, counts, 0, teams=True)
     assert alone[0] > alone[1], "alone, a seat with one tile left outscores 20 pips: draw"

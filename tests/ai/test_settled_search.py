@@ -52,6 +52,8 @@ def test_a_settled_search_plays_the_move_the_whole_budget_plays(slug: str, level
 def test_the_iterations_left_err_high_and_never_exceed_the_budget() -> None:
     bot = make_bot("hard", 0, think_time=1.0, iterations=500)
     now = time.perf_counter()
+    # _left is the search's budget arithmetic itself, private to the search loop that calls
+    # it every 64 iterations; no public call shows its figure, so it is checked directly.
     # 100 iterations in the last second, half a second to go: about 50 more at that rate.
     assert bot._left(100, now - 1.0, now + 0.5) == pytest.approx(50, rel=0.05)
     assert bot._left(480, now - 1.0, now + 0.5) == 20  # the iteration budget is nearer

@@ -99,7 +99,7 @@ def test_warm_tables_draws_each_games_felt_once_before_any_frame() -> None:
     warmed = draw._FELT_CACHE[("dominoes", len(ctx.layout("dominoes", 3).felt), False)]
     # every player count shares the game's felt: the table's first draw finds it ready
     assert draw.felt_surface(ctx.layout("dominoes", 3)) is warmed
-    assert ("dominoes", 4) in ctx._layouts  # layouts for every player count loaded too
+    assert ctx.layout_loaded("dominoes", 4)  # layouts for every player count loaded too
     assert ctx.text.opened() == {(ctx.text.clamp(size), bold) for size, bold in TABLE_FONTS}
 
 
@@ -126,9 +126,9 @@ def test_a_panel_looks_the_same_drawn_from_its_one_cached_layer(colour: tuple) -
         target.fill((30, 110, 70))
     rect = pygame.Rect(50, 40, 260, 180)
     draw.panel(composed, rect, colour)
-    draw._alpha_rect(by_steps, rect.move(6, 8), theme.SHADOW, draw.RADIUS)
+    draw.shade(by_steps, rect.move(6, 8), theme.SHADOW, draw.RADIUS)
     if len(colour) == 4:
-        draw._alpha_rect(by_steps, rect, colour, draw.RADIUS)
+        draw.shade(by_steps, rect, colour, draw.RADIUS)
     else:
         pygame.draw.rect(by_steps, colour, rect, border_radius=draw.RADIUS)
     pygame.draw.rect(by_steps, draw.PANEL_BORDER, rect, width=2, border_radius=draw.RADIUS)

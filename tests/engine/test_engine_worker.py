@@ -64,10 +64,10 @@ def test_the_context_starts_one_background_worker_on_first_use() -> None:
     from game.engine.context import make_test_context
 
     ctx = make_test_context()
-    assert ctx._worker is None  # nothing started until asked for
+    assert not ctx.background_started  # nothing started until asked for
     try:
         first = ctx.background()
         assert ctx.background() is first and first.submit(abs, -3).result(timeout=30) == 3
     finally:
         ctx.stop_background()
-    assert ctx._worker is None
+    assert not ctx.background_started

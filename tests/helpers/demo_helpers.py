@@ -27,7 +27,7 @@ def run_demo_to_summary(ctx: AppContext, scene: TableScene, breakdown: type,
             assert isinstance(top.breakdown, breakdown)
             if top not in scorings:
                 scorings.append(top)
-        scene.bots.join(5)
+        scene.bots.wait(5)
         ctx.stack.update(1 / 60)
         if frame % draw_every == 0 or isinstance(top, ScoringScene):
             ctx.stack.draw(surface, 1.0)

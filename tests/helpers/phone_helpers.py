@@ -65,4 +65,4 @@ async def until(done: Callable[[], bool], what: str, timeout: float = 20.0) -> N
 async def until_queued(hub: PhoneHub, frames: int = 1) -> None:
     """Wait until `frames` frames sockets sent wait in the hub's inbox for the owner thread
     (the server queues them on its own time; a fixed sleep would race it)."""
-    await until(lambda: hub._inbox.qsize() >= frames, f"{frames} frame(s) queued")
+    await until(lambda: hub.queued() >= frames, f"{frames} frame(s) queued")

@@ -26,7 +26,7 @@ async def served_hint(ws, match, hub, hints, text="hint"):
 
 def tables(hub) -> dict[int, tuple]:
     """Each phone seat's latest table: its move count and view."""
-    return {seat: (state["moves"], state["view"]) for seat, text in hub._latest.items()
+    return {seat: (state["moves"], state["view"]) for seat, text in hub.latest().items()
             if (state := json.loads(text))}
 
 

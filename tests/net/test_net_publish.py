@@ -46,7 +46,7 @@ def test_every_message_is_that_seats_own_view_through_a_whole_deal(slug, players
     match = get_game(slug).new_match(players, 5)
     hub = PhoneHub(faces)
     inboxes = {seat: hub_phone(hub, seat) for seat in phones}
-    hub.detach(3, hub._senders[3])  # an away phone: "connected" says so
+    hub.detach(3, hub.sender(3))  # an away phone: "connected" says so
     connected = [True, True, None, False]
     rng = random.Random(2)
     while True:
@@ -58,7 +58,7 @@ def test_every_message_is_that_seats_own_view_through_a_whole_deal(slug, players
             break
         match.apply(rng.choice(match.legal_moves()))
     assert match.view(0).result is not None, "the scoring event went out too"
-    assert json.loads(hub._latest[3]) == expected(match, 3, faces, connected)
+    assert json.loads(hub.latest()[3]) == expected(match, 3, faces, connected)
 
 
 def test_a_phone_is_not_sent_a_table_it_already_has():

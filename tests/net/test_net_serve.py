@@ -154,6 +154,4 @@ def test_a_server_that_cannot_listen_leaves_nothing_running() -> None:
             server.start()
     finally:
         held.close()
-    assert not server._thread.is_alive()
-    assert server._loop.is_closed()
-    assert server._runner is None
+    assert server.released

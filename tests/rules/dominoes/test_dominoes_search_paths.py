@@ -46,7 +46,8 @@ def position(players: int, teams: bool, seed: int) -> DominoesMatch:
 
 
 def state(match: DominoesMatch) -> tuple:
-    """Everything a playout may change, hidden or public."""
+    """Everything a playout may change, hidden or public (`_to_move` too: the private
+    field the playout loop writes back, which `to_move` does not show between rounds)."""
     return (match.view_all(), match.summary(), match.record(), match.movers, match.held,
             match.laid, match._to_move, match.totals, match.number)
 
@@ -100,6 +101,8 @@ def plain_determinize(match: DominoesMatch, seat: int, rng: random.Random) -> Do
     for s, hand in dealt.items():
         other.hands[s] = hand
     other.held = ALL_TILES ^ bits(other.boneyard)
+    # What determinize does after the re-deal, step by step (private to the match: this
+    # plain path is the reference the kept plans are held equal to).
     other._seed_rng(other, rng.getrandbits(64))
     other._queued = other._queued[: other._number]
     return other

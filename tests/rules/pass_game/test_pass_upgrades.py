@@ -92,7 +92,7 @@ def test_every_set_is_legal_as_the_rules_check_it_and_none_is_missing(
         return
     seat = match.to_move
     match.tokens[seat] = tokens
-    match._legal = None
+    match._legal = None  # the token count was set by hand: drop the match's private cache
     hand = match.hands[seat]
     counts = value_counts(hand)
     listed = upgrade_options(hand, counts, tokens, match.last, match.lack)

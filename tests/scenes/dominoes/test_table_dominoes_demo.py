@@ -54,6 +54,6 @@ def test_a_human_plays_rounds_with_the_keyboard_in_the_real_frame() -> None:
                 top.handle(Intent(Action.ALT, KEYBOARD))
             assert len(scene.match.moves) == before + 1, "every turn took exactly one move"
             assert scene.match.movers[-1] == 0
-        scene.bots.join(5)
+        scene.bots.wait(5)
         ctx.stack.update(1 / 60)
     assert scene.match.number > 2 and placed >= 3

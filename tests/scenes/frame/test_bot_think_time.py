@@ -93,5 +93,5 @@ def test_setup_shows_the_chosen_time_on_the_seat_and_in_the_description() -> Non
     setup = SetupScene(ctx, "dominoes")
     ctx.stack.push(setup)
     setup.model.seats[1].bot = "hard"
-    setup._rebuild()
-    assert setup._seat_label("kind", 1) == "Hard (2 s)"
+    labels = {button.key: button.label for button in setup.buttons()}
+    assert labels["kind:1"] == "Hard (2 s)"

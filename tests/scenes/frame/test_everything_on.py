@@ -77,7 +77,7 @@ def test_a_demo_with_everything_on_reaches_its_summary_intact(tmp_path: Path,
                 break
             if isinstance(top, ScoringScene) and top not in scorings:
                 scorings.append(top)
-            scene.bots.join(5)
+            scene.bots.wait(5)
             ctx.stack.update(1 / 60)
             if frame % DRAW_EVERY:
                 continue
@@ -96,7 +96,7 @@ def test_a_demo_with_everything_on_reaches_its_summary_intact(tmp_path: Path,
         assert summary.celebration is None and not summary.animating, "no confetti"
         assert scorings and all(s.glow is None for s in scorings), "no glow"
         assert ctx.audio.wait(), "the effects are ready"
-        bank = set(ctx.audio._sounds)
+        bank = set(ctx.audio.loaded)
         assert set(asked) <= bank and set(asked) <= set(RECIPES), "every effect is named"
         needed = set(event_effects(scene.game, scene.events))
         assert needed and needed <= set(asked), f"events never heard: {needed - set(asked)}"

@@ -22,6 +22,8 @@ class GatedBot(Bot):
         self.seen_match = None
 
     def choose(self, port):
+        # A port hides its match from bots on purpose; this test must see which match the
+        # bot was given (a clone, never the live one), so it reads the private field.
         self.seen_match = port._match
         self.gate.wait(10)
         return port.legal_moves()[-1]
@@ -51,7 +53,7 @@ def test_a_slow_bot_never_blocks_and_thinks_on_a_clone():
     assert driver.thinking
     assert driver.result(match, match.to_move) is None
     bot.gate.set()
-    driver.join(10)
+    driver.wait(10)
     assert not driver.thinking
     assert driver.result(match, match.to_move) == match.legal_moves()[-1]
     assert bot.seen_match is not match, "the bot got a clone, never the live match"
@@ -62,7 +64,7 @@ def test_an_answer_for_an_old_position_is_ignored():
     seat = match.to_move
     driver = BotDriver({seat: "random"}, 2)
     driver.request(match, seat)
-    driver.join(10)
+    driver.wait(10)
     match.apply(match.legal_moves()[0])
     assert driver.result(match, seat) is None
 
@@ -81,7 +83,7 @@ def test_a_failing_bot_plays_a_legal_move_instead(monkeypatch, kind):
     for _ in range(5):
         if scene.match.moves:
             break
-        scene.bots.join(5)
+        scene.bots.wait(5)
         ctx.stack.update(1 / 60)
     assert scene.match.moves == [expected]
 
@@ -93,7 +95,7 @@ def _decisions(driver: BotDriver, slug: str, seed: int, count: int) -> list[str]
     for _ in range(count):
         seat = match.to_move
         driver.request(match, seat)
-        driver.join(30)
+        driver.wait(30)
         move = driver.result(match, seat)
         assert move is not None and match.why_illegal(move) is None
         match.apply(move)

@@ -48,7 +48,7 @@ def test_each_table_plays_on_the_computed_layout(monkeypatch, slug: str, players
         if scene.match.to_move == 0 and scene.viewer == 0:
             human_turn(ctx, scene, rng)
         elif scene.bots.thinking:
-            scene.bots.join(5)
+            scene.bots.wait(5)
         ctx.stack.update(DT)
         ctx.stack.draw(surface, 1.0)
     assert len(scene.match.moves) >= MOVES or scene.match.is_over

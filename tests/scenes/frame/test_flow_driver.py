@@ -118,7 +118,7 @@ def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=No
             if seat is not None and not top.bots.is_bot(seat) and top.viewer == seat:
                 human_turn(ctx, top, rng)
             elif top.bots.thinking:
-                top.bots.join(5)
+                top.bots.wait(5)
         ctx.stack.update(DT)
     raise AssertionError("the match did not reach the summary")
 

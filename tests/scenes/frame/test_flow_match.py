@@ -38,7 +38,7 @@ def until_human_turn(ctx, scene: TableScene, seat: int, limit: int = 5000) -> No
         if ctx.stack.top is scene and to_move in scene.humans and scene.viewer == to_move:
             human_turn(ctx, scene, rng)  # another human's turn
         if scene.bots.thinking:
-            scene.bots.join(5)
+            scene.bots.wait(5)
         top = ctx.stack.top
         if top is not scene:
             press(ctx, Action.CONFIRM)  # scoring between games
@@ -116,20 +116,20 @@ def test_bots_wait_for_the_bot_delay_and_for_animations(plain_tables):
     try:
         frames = 0
         while frames < 600 and not scene.match.moves:
-            scene.bots.join(5)
+            scene.bots.wait(5)
             ctx.stack.update(1 / 60)
             frames += 1
         assert not scene.match.moves, "no bot move while the table is animating"
         busy[0] = False
         frames = 0
         while not scene.match.moves:
-            scene.bots.join(5)
+            scene.bots.wait(5)
             ctx.stack.update(1 / 60)
             frames += 1
         assert frames == 1, "the delay had already passed: the move comes on the next frame"
         frames = 0
         while len(scene.match.moves) == 1 and frames < 600:
-            scene.bots.join(5)
+            scene.bots.wait(5)
             ctx.stack.update(1 / 60)
             frames += 1
         assert frames >= int(ctx.settings.bot_delay * 60), "the next bot waits the bot delay"
@@ -161,7 +161,7 @@ def test_pause_and_focus_loss_push_the_pause_overlay(plain_tables):
     assert isinstance(ctx.stack.top, PauseOverlay)
     moves = len(scene.match.moves)
     for _ in range(30):
-        scene.bots.join(5)
+        scene.bots.wait(5)
         ctx.stack.update(1 / 60)
     assert len(scene.match.moves) == moves, "nothing moves while paused"
     ctx.stack.pop()
@@ -176,7 +176,7 @@ def test_demo_plays_to_the_summary_with_no_input(plain_tables):
     for _ in range(20000):
         if isinstance(ctx.stack.top, SummaryScene):
             break
-        scene.bots.join(5)
+        scene.bots.wait(5)
         ctx.stack.update(1 / 60)
     assert isinstance(ctx.stack.top, SummaryScene)
     with pytest.raises(ValueError, match="Unknown bot"):

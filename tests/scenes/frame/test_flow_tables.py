@@ -39,7 +39,7 @@ def test_a_human_clicking_the_game_tables_controls_finishes_a_match(slug, option
             press(ctx, Action.SELECT, MOUSE, (x + w // 2, y + h // 2))
             human_moves += len(scene.match.moves) - before
         elif scene.bots.thinking:
-            scene.bots.join(5)
+            scene.bots.wait(5)
         ctx.stack.update(1 / 60)
     assert isinstance(ctx.stack.top, SummaryScene)
     assert human_moves > 0 and 0 in scene.match.movers

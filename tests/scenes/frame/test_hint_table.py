@@ -35,7 +35,7 @@ def test_a_hint_rings_a_legal_move_on_the_table_and_is_counted(slug):
     ctx, scene = start(slug)
     press(ctx, Action.HINT, KEYBOARD)
     assert scene.hint.thinking and scene.animating, "the table keeps drawing while it thinks"
-    scene.hint.join(10)
+    scene.hint.wait(10)
     hint = scene.hint.hint
     assert hint is not None and hint.move in scene.match.legal_moves()
     keys = {c.key for c in scene.table.controls()}

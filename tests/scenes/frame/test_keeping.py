@@ -99,7 +99,7 @@ def test_a_resumed_hot_seat_match_shows_the_curtain_first(tmp_path):
         if ctx2.stack.top is not resumed:
             break
         if resumed.bots.thinking:
-            resumed.bots.join(5)
+            resumed.bots.wait(5)
         ctx2.stack.update(1 / 60)
     assert isinstance(ctx2.stack.top, CurtainScene)
     assert resumed.viewer is None, "nothing private shows behind the curtain"

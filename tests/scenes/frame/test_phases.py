@@ -104,7 +104,7 @@ def test_an_all_bot_match_walks_bot_turns_deal_ends_and_dealing_to_match_over():
             press(ctx, Action.CONFIRM)  # skips the breakdown, or closes the scores
         else:
             if scene.bots.thinking:
-                scene.bots.join(5)
+                scene.bots.wait(5)
             ctx.stack.update(DT)
         if scene.phase is not seen[-1]:
             seen.append(scene.phase)
@@ -152,7 +152,7 @@ def test_a_single_human_never_sees_a_curtain_and_undo_rewinds_to_their_turn():
         if scene.phase is Phase.HUMAN_TURN and scene.match.moves:
             break
         if scene.bots.thinking:
-            scene.bots.join(5)
+            scene.bots.wait(5)
         if scene.phase is Phase.HUMAN_TURN:
             assert scene.try_move(rng.choice(scene.match.legal_moves()))
         ctx.stack.update(DT)

@@ -63,7 +63,7 @@ def test_the_phone_to_move_gets_its_hint_alone_and_the_tv_shows_nothing(table, m
     panels = []
     monkeypatch.setattr(hint_panel, "draw_advice", lambda *args: panels.append(args))
     release.set()
-    scene.hint.join(20)
+    scene.hint.wait(20)
     step(ctx, 1)
     ctx.stack.draw(pygame.Surface(SCREEN_SIZE), 1.0)
     assert panels == [], "the TV never shows a phone's hint"
@@ -109,7 +109,7 @@ def test_a_hint_still_thinking_when_the_turn_moves_on_is_never_sent(table, monke
     release, answered = held_searches(monkeypatch)
     moves = len(scene.match.moves)
     ask(ctx, scene, inboxes, seat)
-    search = scene.hint._thread
+    search = scene.hint.thread
     ask(ctx, scene, inboxes, seat, "take")  # played while the search is surely still on
     assert len(scene.match.moves) == moves + 1 and scene.hint.key is None
     assert search.is_alive() and answered == []

@@ -51,8 +51,7 @@ def bring_turn_to_a_phone(ctx, scene):
         if scene.match.to_move in (0, 1):
             return scene.match.to_move
         step(ctx)
-        if scene.bots._job is not None and scene.bots._job.thread is not None:
-            scene.bots._job.thread.join()
+        scene.bots.wait()
     raise AssertionError("the bot never passed the turn on")
 
 
@@ -91,11 +90,11 @@ def test_the_match_waits_for_an_away_phone_and_the_host_can_give_it_to_a_bot(tab
     moves = len(scene.match.moves)
     step(ctx, 30)
     assert len(scene.match.moves) == moves
-    assert "Waiting for" in scene._banner(seat)[0]
+    assert "Waiting for" in scene.banner(seat)[0]
     phone(scene, seat)
-    assert "your turn (on your phone)" in scene._banner(seat)[0]
+    assert "your turn (on your phone)" in scene.banner(seat)[0]
     token = hub.token(seat)
-    hub.detach(seat, hub._senders[seat])  # the phone's Wi-Fi drops
+    hub.detach(seat, hub.sender(seat))  # the phone's Wi-Fi drops
     assert scene.phones_to_bots() == [scene.seats[seat].name]
     assert hub.seat_for(token) is None and scene.phones.holds(1 - seat)
     assert scene.bots.is_bot(seat) and not scene.phones.holds(seat)
@@ -103,8 +102,7 @@ def test_the_match_waits_for_an_away_phone_and_the_host_can_give_it_to_a_bot(tab
         if len(scene.match.moves) > moves:
             break
         step(ctx)
-        if scene.bots._job is not None and scene.bots._job.thread is not None:
-            scene.bots._job.thread.join()
+        scene.bots.wait()
     assert scene.match.movers[moves] == seat
 
 
@@ -127,7 +125,7 @@ def test_pause_offers_the_codes_or_a_bot_for_an_away_phone(table):
     assert isinstance(ctx.stack.top, PhoneJoinOverlay)
     ctx.stack.pop()
     hub = scene.phones.hub
-    hub.detach(1, hub._senders[1])
+    hub.detach(1, hub.sender(1))
     scene.open_pause()
     assert f"Bot plays for {scene.seats[1].name}" in [b.label for b in ctx.stack.top.buttons()]
     ctx.stack.top.activate("bot")
@@ -209,7 +207,7 @@ def test_a_rematch_keeps_every_phone_in_its_seat(table):
     finish(scene)
     summary = ctx.stack.top
     assert summary.phones is phones and ann[-1] is not None  # still seated at the summary
-    phones.hub.submit(0, "take", phones.hub._senders[0])  # a tap at the summary
+    phones.hub.submit(0, "take", phones.hub.sender(0))  # a tap at the summary
     summary.press("Rematch")
     again = ctx.stack.top
     assert phones.hub.take_moves() == []  # not played in the rematch
@@ -262,7 +260,7 @@ def test_a_phone_coming_back_is_shown_to_the_others_after_the_present(table):
     phone(scene, 1)
     hub = scene.phones.hub
     step(ctx, 1)
-    hub.detach(1, hub._senders[1])
+    hub.detach(1, hub.sender(1))
     step(ctx, 1)
     assert first[-1]["connected"][:2] == [True, False]
     count = len(first)

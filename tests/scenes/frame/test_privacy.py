@@ -30,6 +30,7 @@ class Spy:
         self.offered: list = []
 
     def _record(self, kind: str, view, moves=None) -> None:
+        # Private to the spy, so that no name of the table it is mixed into is shadowed.
         match = self.scene.match
         public = match.view(None)
         owner = next((s for s in range(match.players) if view == match.view(s)), None)

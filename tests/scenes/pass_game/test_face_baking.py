@@ -22,11 +22,11 @@ BIG, SMALL = (CARD_W, CARD_H), (SMALL_W, SMALL_H)
 @pytest.fixture(autouse=True)
 def fresh_faces():
     """Every test starts with no face drawn, in the normal look, and leaves it so."""
-    card_art._card_face.cache_clear()
+    card_art.forget_faces()
     theme.LOOK.high_contrast = False
     yield
     theme.LOOK.high_contrast = False
-    card_art._card_face.cache_clear()
+    card_art.forget_faces()
 
 
 def cached(label: str, up: bool, size: tuple[int, int]) -> bool:
@@ -93,7 +93,7 @@ def test_a_face_drawn_ahead_is_the_face_shown():
     baker = FaceBaker(["T>TT", "A>AA"], [BIG])
     frames(baker, 4)
     ahead = card_art.card_face("T>TT", True, *BIG)
-    card_art._card_face.cache_clear()
+    card_art.forget_faces()
     fresh = card_art.card_face("T>TT", True, *BIG)
     assert ahead is not fresh
     assert pygame.image.tobytes(ahead, "RGBA") == pygame.image.tobytes(fresh, "RGBA")

@@ -47,6 +47,6 @@ def test_a_human_plays_through_the_real_frame_with_pad_intents() -> None:
                 scene.handle(Intent(Action.ALT, KEYBOARD))
                 assert match.moves[before:] == [GAME.parse_move("pass")], scene.message
                 passes += 1
-        scene.bots.join(5)
+        scene.bots.wait(5)
         ctx.stack.update(1 / 60)
     assert leads >= 2 and passes >= 2  # each turn starts afresh: focus back on the hand

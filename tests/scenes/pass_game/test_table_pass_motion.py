@@ -179,7 +179,7 @@ def test_the_fitting_size_is_the_size_the_step_down_finds(text, room):
         return size
 
     for size in (49, 36, 31, 28, 22):
-        assert card_art._fitting_size(text, size, room) == stepped(size)
+        assert card_art.fitting_size(text, size, room) == stepped(size)
 
 
 def test_tokens_have_two_faces_and_scoring_tokens():
