@@ -177,3 +177,15 @@ def test_the_table_frames_helpers_know_no_table_scene():
             continue
         assert "TableScene" not in path.read_text(encoding="utf-8"), name
         assert "scenes.frame.table" not in imports(path, hints_too=True), name
+
+
+def test_a_games_pieces_never_import_its_table():
+    """paint.py, controls.py and the rest of scenes/<game>/ see the table through a protocol
+    of what they read: only the table imports them, never the other way round."""
+    from game.registry import GAMES
+
+    for game in GAMES:
+        table = f"scenes.{game.package}.table"
+        for name, path in modules().items():
+            if name.startswith(f"scenes.{game.package}.") and name != table:
+                assert table not in imports(path, hints_too=True), name

@@ -9,7 +9,7 @@ click: a tile, then an end (or anywhere near one) places it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -19,18 +19,44 @@ from scenes.dominoes.hand import fitting_ends, move_for
 
 if TYPE_CHECKING:
     from game.rules.base import Move
-    from scenes.dominoes.table import DominoesTable
+    from game.rules.dominoes.views import DominoesView
+    from scenes.dominoes.geometry import Geometry
+    from scenes.dominoes.hand import HandChoice
+    from scenes.frame.game_table import Control
 
 BUTTONS = ("draw", "pass")
 
 
-def focus_order(table: DominoesTable) -> list[str]:
+class Controlled(Protocol):
+    """What the controls read and change of the dominoes table: the last view, where things
+    go, the hand's choice and the focus, and the table's buttons and moves."""
+
+    view: DominoesView | None
+    geo: Geometry
+    choice: HandChoice
+    focus: str | None
+    last_tile_focus: str | None
+
+    def placeable(self) -> list[str]: ...
+
+    def draw_reason(self) -> str: ...
+
+    def controls(self) -> list[Control]: ...
+
+    def geo_end_rect(self, side: str) -> tuple[int, int, int, int]: ...
+
+    def move_for_choice(self, legal: list[Move]) -> Move | None: ...
+
+    def choose(self, key: str, legal: list[Move]) -> Move | None: ...
+
+
+def focus_order(table: Controlled) -> list[str]:
     """Keys the cursor walks with LEFT/RIGHT: the hand, then Draw and Pass."""
     hand = table.view.hand if table.view is not None and table.view.hand else ()
     return [f"tile:{name}" for name in hand] + list(BUTTONS)
 
 
-def default_focus(table: DominoesTable) -> str:
+def default_focus(table: Controlled) -> str:
     """Where the cursor starts: the first tile that fits, else Draw, else Pass."""
     fitting = table.placeable()
     if fitting:
@@ -38,7 +64,7 @@ def default_focus(table: DominoesTable) -> str:
     return "draw" if not table.draw_reason() else "pass"
 
 
-def handle_intent(table: DominoesTable, intent: Intent, legal: list[Move]) -> Move | None:
+def handle_intent(table: Controlled, intent: Intent, legal: list[Move]) -> Move | None:
     """One intent of the acting human: a move to try, or None (focus or pick changed)."""
     order = focus_order(table)
     if table.focus not in order:
@@ -65,7 +91,7 @@ def handle_intent(table: DominoesTable, intent: Intent, legal: list[Move]) -> Mo
     return None
 
 
-def _aiming(table: DominoesTable, action: Action, legal: list[Move]) -> Move | None:
+def _aiming(table: Controlled, action: Action, legal: list[Move]) -> Move | None:
     """A tile is picked: the d-pad aims it, CONFIRM places it, BACK lets go."""
     view = table.view
     ends = view.ends if view is not None else None
@@ -83,7 +109,7 @@ def _aiming(table: DominoesTable, action: Action, legal: list[Move]) -> Move | N
     return None
 
 
-def _vertical(table: DominoesTable, action: Action, order: list[str]) -> str:
+def _vertical(table: Controlled, action: Action, order: list[str]) -> str:
     """UP/DOWN: from the hand to the buttons, between the buttons, and back."""
     focus = table.focus or order[0]
     if focus == "draw":
@@ -94,7 +120,7 @@ def _vertical(table: DominoesTable, action: Action, order: list[str]) -> str:
     return "draw"
 
 
-def _back_to_hand(table: DominoesTable, order: list[str]) -> str:
+def _back_to_hand(table: Controlled, order: list[str]) -> str:
     """The tile the cursor left the hand from (or the first that fits)."""
     last = table.last_tile_focus
     if last is not None and last in order:
@@ -104,7 +130,7 @@ def _back_to_hand(table: DominoesTable, order: list[str]) -> str:
     return fitting[0] if fitting else (tiles[0] if tiles else "draw")
 
 
-def _jump(table: DominoesTable, step: int) -> None:
+def _jump(table: Controlled, step: int) -> None:
     """Move the cursor to the next (or previous) tile that fits."""
     fitting = [f"tile:{t}" for t in table.placeable()]
     if not fitting:
@@ -115,7 +141,7 @@ def _jump(table: DominoesTable, step: int) -> None:
         table.focus = fitting[0 if step > 0 else -1]
 
 
-def activate(table: DominoesTable, key: str, legal: list[Move]) -> Move | None:
+def activate(table: Controlled, key: str, legal: list[Move]) -> Move | None:
     """CONFIRM or a click on a control: pick a tile, or draw, or pass."""
     view = table.view
     if view is None:
@@ -137,7 +163,7 @@ def activate(table: DominoesTable, key: str, legal: list[Move]) -> Move | None:
     return table.choose(key, legal)
 
 
-def hit(table: DominoesTable, pos: tuple[int, int]) -> str | None:
+def hit(table: Controlled, pos: tuple[int, int]) -> str | None:
     """The key of the control under `pos` (ends first: they lie over the train)."""
     controls = table.controls()
     controls.sort(key=lambda c: not c.key.startswith("end:"))
@@ -147,7 +173,7 @@ def hit(table: DominoesTable, pos: tuple[int, int]) -> str | None:
     return None
 
 
-def nearest_end(table: DominoesTable, pos: tuple[int, int]) -> str | None:
+def nearest_end(table: Controlled, pos: tuple[int, int]) -> str | None:
     """The end the picked tile fits that lies nearest `pos`, if `pos` is on the train area."""
     view = table.view
     if view is None or table.choice.tile is None or view.ends is None:
@@ -163,7 +189,7 @@ def nearest_end(table: DominoesTable, pos: tuple[int, int]) -> str | None:
     return best
 
 
-def _mouse(table: DominoesTable, intent: Intent, legal: list[Move]) -> Move | None:
+def _mouse(table: Controlled, intent: Intent, legal: list[Move]) -> Move | None:
     """Hover moves the cursor (and aims a picked tile); a click acts."""
     pos = intent.pos or (0, 0)
     key = hit(table, pos)

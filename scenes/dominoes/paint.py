@@ -1,12 +1,13 @@
 """Painting the dominoes table: train, ghost ends, hands, boneyard, scores and buttons.
 
-Everything here reads the table's state and the last view; nothing changes
-state (draw must not). Other seats' tiles and the boneyard are drawn as backs
-only: their faces are never in the view, so they cannot be drawn.
+Everything here reads the table's state (through `Painted`, the part of it painting
+needs) and the last view; nothing changes state (draw must not). Other seats' tiles and
+the boneyard are drawn as backs only: their faces are never in the view, so they cannot
+be drawn.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -17,7 +18,15 @@ from scenes.dominoes.hand import fitting_ends, laid_at, numbers
 from scenes.dominoes.tile_art import tile_back, tile_face
 
 if TYPE_CHECKING:
-    from scenes.dominoes.table import DominoesTable
+    from game.engine.context import AppContext
+    from game.engine.lift import Lifts
+    from game.engine.tween import Animated
+    from game.rules.dominoes.views import DominoesView
+    from scenes.dominoes.flight import Bubble, Flight
+    from scenes.dominoes.geometry import Geometry
+    from scenes.dominoes.hand import HandChoice
+    from scenes.dominoes.train_layout import Placement, TrainLayout
+    from scenes.frame.game_table import SeatInfo
 
 LIFT = 16  # how far a tile that fits rises out of the hand
 BONE_TILE = 56  # length of the backs in the boneyard
@@ -25,12 +34,44 @@ DIM_VEIL = (10, 30, 20, 120)
 TILE_RADIUS = 8  # the rounding of a tile's shadow
 
 
+class Painted(Protocol):
+    """What painting the dominoes table reads of it: the last view and whose it is, where
+    things go, the train as the animations show it and the pieces in flight, and the hand's
+    choice, focus and lifts."""
+
+    ctx: AppContext
+    seats: list[SeatInfo]
+    geo: Geometry
+    view: DominoesView | None
+    viewer: int | None
+    train: list[str]
+    placed: TrainLayout
+    slide_from: dict[str, Placement]
+    slide: Animated
+    flights: list[Flight]
+    bubbles: list[Bubble]
+    hidden_train: set[str]
+    hidden_hand: set[str]
+    incoming: list[int]
+    undealt: int
+    between_rounds: bool
+    choice: HandChoice
+    focus: str | None
+    lifts: Lifts
+
+    def acting(self) -> bool: ...
+
+    def placeable(self) -> list[str]: ...
+
+    def draw_reason(self) -> str: ...
+
+
 def seat_colour(seats: list, seat: int, teams: bool) -> tuple[int, int, int]:
     """A seat's colour; with teams, partners share the colour of seat 0 or 1."""
     return seats[seat % 2 if teams else seat].colour
 
 
-def draw_table(table: DominoesTable, surface: pygame.Surface, alpha: float) -> None:
+def draw_table(table: Painted, surface: pygame.Surface, alpha: float) -> None:
     """The whole table, back to front."""
     draw_boneyard(table, surface)
     draw_scores(table, surface)
@@ -46,7 +87,7 @@ def draw_table(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
     draw_hint(table, surface)
 
 
-def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> None:
+def draw_train(table: Painted, surface: pygame.Surface, alpha: float) -> None:
     """The tiles on the train (sliding if the train just shrank), and a picked tile's ends."""
     layout = table.placed
     slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
@@ -65,7 +106,7 @@ def draw_train(table: DominoesTable, surface: pygame.Surface, alpha: float) -> N
     draw_ends(table, surface)
 
 
-def draw_ends(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_ends(table: Painted, surface: pygame.Surface) -> None:
     """A picked tile shown, see-through, where it would lie on each end it fits."""
     view, tile = table.view, table.choice.tile
     if view is None or tile is None or view.ends is None:
@@ -88,7 +129,7 @@ def draw_ends(table: DominoesTable, surface: pygame.Surface) -> None:
                             colour, True, "midtop")
 
 
-def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_seats(table: Painted, surface: pygame.Surface) -> None:
     """Backs for every other seat's tiles; the viewer's seat says its pip count."""
     view = table.view
     if view is None:
@@ -113,7 +154,7 @@ def draw_seats(table: DominoesTable, surface: pygame.Surface) -> None:
             surface.blit(image, rect)
 
 
-def hand_rises(table: DominoesTable) -> dict[str, float]:
+def hand_rises(table: Painted) -> dict[str, float]:
     """How high each of the viewer's tiles should rise: on their turn the tiles that fit, the
     cursor's tile and a picked one twice as far."""
     view = table.view
@@ -131,7 +172,7 @@ def hand_rises(table: DominoesTable) -> dict[str, float]:
     return rises
 
 
-def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_hand(table: Painted, surface: pygame.Surface) -> None:
     """The viewer's tiles upright; those that fit rise and glow on their turn."""
     view = table.view
     if view is None or view.hand is None or table.viewer != view.seat:
@@ -163,7 +204,7 @@ def draw_hand(table: DominoesTable, surface: pygame.Surface) -> None:
             draw.focus_ring(surface, (x, y, w, h), colour=theme.WHITE, radius=14, gap=12)
 
 
-def draw_buttons(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_buttons(table: Painted, surface: pygame.Surface) -> None:
     """Draw and Pass, enabled as the rules allow, when the viewer may act."""
     view = table.view
     if view is None or not table.acting():
@@ -181,7 +222,7 @@ def draw_buttons(table: DominoesTable, surface: pygame.Surface) -> None:
                 view.ends is not None, hint="X")
 
 
-def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_boneyard(table: Painted, surface: pygame.Surface) -> None:
     """The heap of face-down tiles with its count; says when drawing is over."""
     view = table.view
     if view is None:
@@ -212,7 +253,7 @@ def draw_boneyard(table: DominoesTable, surface: pygame.Surface) -> None:
                   theme.TEXT_DIM, False, "midtop")
 
 
-def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_scores(table: Painted, surface: pygame.Surface) -> None:
     """Points per seat (or per team: partners share a colour) toward the target."""
     view = table.view
     if view is None:
@@ -254,7 +295,7 @@ def draw_scores(table: DominoesTable, surface: pygame.Surface) -> None:
 
 
 def _clipped(
-    table: DominoesTable, surface: pygame.Surface, line: str, pos: tuple[int, int], width: int
+    table: Painted, surface: pygame.Surface, line: str, pos: tuple[int, int], width: int
 ) -> None:
     """`line` at the smallest readable size, cut at `width` if even that is too wide."""
     text = table.ctx.text
@@ -265,7 +306,7 @@ def _clipped(
     surface.blit(image, pos)
 
 
-def draw_bubble(table: DominoesTable, surface: pygame.Surface, bubble: Any, alpha: float) -> None:
+def draw_bubble(table: Painted, surface: pygame.Surface, bubble: Any, alpha: float) -> None:
     """A fading word by a seat ("Pass")."""
     life = float(bubble.life.at(alpha))
     if life <= 0:
@@ -279,7 +320,7 @@ def draw_bubble(table: DominoesTable, surface: pygame.Surface, bubble: Any, alph
     surface.blit(pill, rect)
 
 
-def hint_text(table: DominoesTable) -> str:
+def hint_text(table: Painted) -> str:
     """What the acting viewer can do now, in a line."""
     view = table.view
     if view is None or not table.acting():
@@ -301,7 +342,7 @@ def hint_text(table: DominoesTable) -> str:
     return "No tile fits and the boneyard is closed: pass (X)"
 
 
-def draw_hint(table: DominoesTable, surface: pygame.Surface) -> None:
+def draw_hint(table: Painted, surface: pygame.Surface) -> None:
     """The hint line at the top of the train area."""
     line = hint_text(table)
     if line:

@@ -1,4 +1,5 @@
-"""Drawing the Take or Pass table (never changes state).
+"""Drawing the Take or Pass table (never changes state): it reads the table through
+`Painted`, the part of it drawing needs.
 
 Privacy: a seat's chip count is drawn only when the view holds it (the
 viewer's own seat, or everybody with open chips); otherwise the seat shows
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -18,15 +19,46 @@ from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
 
 if TYPE_CHECKING:
-    from scenes.take_or_pass.motion import Effect
-    from scenes.take_or_pass.table import TakeOrPassTable
+    from game.engine.context import AppContext
+    from game.engine.lift import Lifts
+    from game.rules.take_or_pass.views import TakeOrPassView
+    from scenes.frame.game_table import Control, SeatInfo
+    from scenes.take_or_pass.card_art import CardArt
+    from scenes.take_or_pass.chip_art import ChipArt
+    from scenes.take_or_pass.geometry import Geometry
+    from scenes.take_or_pass.motion import Board, Effect
+    from scenes.take_or_pass.parts import TakeEffect
 
 CHIP_D = 30  # a seat's chip icon
 FOCUS_LIFT = 12  # the face-up card rises this much while a player's cursor is on it
 POT_D = 46  # chips in the pot
 
 
-def draw_table(table: TakeOrPassTable, surface: pygame.Surface, alpha: float) -> None:
+class Painted(Protocol):
+    """What drawing the Take or Pass table reads of it: the last view and whose it is, where
+    things go, what the animations show so far, the art, the focus and the notice."""
+
+    ctx: AppContext
+    seats: list[SeatInfo]
+    geo: Geometry
+    view: TakeOrPassView | None
+    viewer: int | None
+    spectating: bool
+    board: Board
+    effects: list[Effect]
+    cards_art: CardArt
+    chips_art: ChipArt
+    focus: int
+    lifts: Lifts
+    message: str
+    message_time: float
+
+    def controls(self) -> list[Control]: ...
+
+    def effect(self) -> TakeEffect | None: ...
+
+
+def draw_table(table: Painted, surface: pygame.Surface, alpha: float) -> None:
     """Everything the table owns, bottom layer first."""
     draw_pile(table, surface)
     draw_centre(table, surface)
@@ -51,7 +83,7 @@ def score_label(points: int, chips: int | None) -> str:
     return f"Score {signed(points - chips)}"
 
 
-def draw_pile(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+def draw_pile(table: Painted, surface: pygame.Surface) -> None:
     """The face-down draw pile with its count; after a game, the 9 removed cards face up."""
     geo, board, text = table.geo, table.board, table.ctx.text
     card = geo.pile_card
@@ -81,7 +113,7 @@ def draw_pile(table: TakeOrPassTable, surface: pygame.Surface) -> None:
         draw_revealed(table, surface, board.revealed)
 
 
-def draw_revealed(table: TakeOrPassTable, surface: pygame.Surface, removed: tuple) -> None:
+def draw_revealed(table: Painted, surface: pygame.Surface, removed: tuple) -> None:
     """The removed cards, face up over the pile area, once a game is over."""
     area = table.geo.pile_area
     w, h, step = 54, 76, 44
@@ -96,7 +128,7 @@ def draw_revealed(table: TakeOrPassTable, surface: pygame.Surface, removed: tupl
         surface.blit(table.cards_art.face(value, w, h), (x + i * step, panel.y + 48))
 
 
-def draw_out_row(table: TakeOrPassTable, surface: pygame.Surface, removed: tuple,
+def draw_out_row(table: Painted, surface: pygame.Surface, removed: tuple,
                  midtop: tuple[int, int]) -> None:
     """The removed cards, small and face up in one row (the everything view only)."""
     w, h, step = 40, 56, 42
@@ -107,7 +139,7 @@ def draw_out_row(table: TakeOrPassTable, surface: pygame.Surface, removed: tuple
         surface.blit(table.cards_art.face(value, w, h), (x + i * step, midtop[1]))
 
 
-def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+def draw_centre(table: Painted, surface: pygame.Surface) -> None:
     """The face-up card and the pot of chips on it, with the count."""
     geo, board, text = table.geo, table.board, table.ctx.text
     rect = geo.centre_card
@@ -133,7 +165,7 @@ def draw_centre(table: TakeOrPassTable, surface: pygame.Surface) -> None:
               (pot.centerx, pot.y + 104), theme.HIGHLIGHT, True, "midtop")
 
 
-def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> None:
+def draw_seat(table: Painted, surface: pygame.Surface, seat: int) -> None:
     """A seat's chips (count only if visible), live score and cards grouped into runs."""
     view, geo, text = table.view, table.geo, table.ctx.text
     assert view is not None  # draw() checks
@@ -162,7 +194,7 @@ def draw_seat(table: TakeOrPassTable, surface: pygame.Surface, seat: int) -> Non
 
 
 def draw_cards(
-    table: TakeOrPassTable,
+    table: Painted,
     surface: pygame.Surface,
     cards: tuple[int, ...],
     rect: pygame.Rect,
@@ -189,7 +221,7 @@ def draw_cards(
             surface.blit(face, (p.x, p.y))
 
 
-def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+def draw_score_panel(table: Painted, surface: pygame.Surface) -> None:
     """Game number and match totals (several games), or a rules reminder (one game)."""
     view, rect, text = table.view, table.geo.score, table.ctx.text
     assert view is not None
@@ -215,7 +247,7 @@ def draw_score_panel(table: TakeOrPassTable, surface: pygame.Surface) -> None:
         y += 38
 
 
-def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+def draw_hand(table: Painted, surface: pygame.Surface) -> None:
     """The viewer's own cards, large (the deciding seat's when no one's hand is shown), with
     the face-up card shown where it would go when they are the one deciding."""
     view, rect, text = table.view, table.geo.hand, table.ctx.text
@@ -253,18 +285,18 @@ def draw_hand(table: TakeOrPassTable, surface: pygame.Surface) -> None:
     draw_cards(table, surface, cards, inner, HAND_SIZES, ghost)
 
 
-def centre_focused(table: TakeOrPassTable) -> bool:
+def centre_focused(table: Painted) -> bool:
     """Is the acting human's cursor on the face-up card (so it rises)?"""
     return table.focus == 0 and _human_acting(table)
 
 
-def _human_acting(table: TakeOrPassTable) -> bool:
+def _human_acting(table: Painted) -> bool:
     view = table.view
     return (view is not None and view.to_move is not None and view.to_move == table.viewer
             and not table.spectating)
 
 
-def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
+def draw_controls(table: Painted, surface: pygame.Surface) -> None:
     """Take and pass, with what each does; a bot's turn shows what it is weighing."""
     view, geo, text = table.view, table.geo, table.ctx.text
     assert view is not None
@@ -306,7 +338,7 @@ def draw_controls(table: TakeOrPassTable, surface: pygame.Surface) -> None:
 FOCUS_KEYS = ("take", "pass")
 
 
-def draw_effect(table: TakeOrPassTable, surface: pygame.Surface, effect: Effect,
+def draw_effect(table: Painted, surface: pygame.Surface, effect: Effect,
                 alpha: float) -> None:
     """One moving thing: a flipping card, a sliding chip, a taken card, a banner."""
     text, geo = table.ctx.text, table.geo
