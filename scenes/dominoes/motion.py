@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, stagger
 from game.rules.dominoes.events import RoundStarted, TileDrawn, TilePlaced
@@ -18,11 +18,11 @@ from game.rules.dominoes.views import DominoesView
 from scenes.dominoes import paint as paint
 from scenes.dominoes.flight import Bubble, Flight, Spot
 from scenes.dominoes.hand import numbers
-from scenes.dominoes.train_layout import Placement, TrainLayout, layout_train
+from scenes.dominoes.shown import Shown
+from scenes.dominoes.train_layout import TrainLayout, layout_train
 
 if TYPE_CHECKING:
-    from game.engine.context import AppContext
-    from scenes.dominoes.geometry import Geometry
+    pass
 
 SLIDE_SECONDS = 0.35
 DEAL_GAP = 0.04
@@ -31,25 +31,8 @@ COLLECT_GAP = 0.015
 BONE_LENGTH = paint.BONE_TILE
 
 
-class TrainAnimations:
+class TrainAnimations(Shown):
     """The train's layout and every event's animation; mixed into DominoesTable."""
-
-    ctx: AppContext
-    seats: list[Any]
-    geo: Geometry
-    view: DominoesView | None
-    train: list[str]
-    origin: int
-    placed: TrainLayout
-    slide_from: dict[str, Placement]
-    slide: Animated
-    flights: list[Flight]
-    bubbles: list[Bubble]
-    hidden_train: set[str]
-    hidden_hand: set[str]
-    incoming: list[int]
-    undealt: int
-    between_rounds: bool
 
     def layout_with_ghosts(self, train: list[str], origin: int) -> TrainLayout:
         """The train's layout with a free slot at each end (where the next tiles go)."""

@@ -15,18 +15,12 @@ from game.engine import depth, draw, theme
 from game.engine.tween import lerp
 from scenes.dominoes.controls import default_focus
 from scenes.dominoes.hand import fitting_ends, laid_at, numbers
+from scenes.dominoes.shown import Shown
 from scenes.dominoes.tile_art import tile_back, tile_face
 
 if TYPE_CHECKING:
-    from game.engine.context import AppContext
     from game.engine.lift import Lifts
-    from game.engine.tween import Animated
-    from game.rules.dominoes.views import DominoesView
-    from scenes.dominoes.flight import Bubble, Flight
-    from scenes.dominoes.geometry import Geometry
     from scenes.dominoes.hand import HandChoice
-    from scenes.dominoes.train_layout import Placement, TrainLayout
-    from scenes.frame.game_table import SeatInfo
 
 LIFT = 16  # how far a tile that fits rises out of the hand
 BONE_TILE = 56  # length of the backs in the boneyard
@@ -34,27 +28,12 @@ DIM_VEIL = (10, 30, 20, 120)
 TILE_RADIUS = 8  # the rounding of a tile's shadow
 
 
-class Painted(Protocol):
-    """What painting the dominoes table reads of it: the last view and whose it is, where
-    things go, the train as the animations show it and the pieces in flight, and the hand's
+class Painted(Shown, Protocol):
+    """What painting the dominoes table reads of it: what it shows (`Shown`: the last view,
+    where things go, the train and the pieces in flight), whose view it is, and the hand's
     choice, focus and lifts."""
 
-    ctx: AppContext
-    seats: list[SeatInfo]
-    geo: Geometry
-    view: DominoesView | None
     viewer: int | None
-    train: list[str]
-    placed: TrainLayout
-    slide_from: dict[str, Placement]
-    slide: Animated
-    flights: list[Flight]
-    bubbles: list[Bubble]
-    hidden_train: set[str]
-    hidden_hand: set[str]
-    incoming: list[int]
-    undealt: int
-    between_rounds: bool
     choice: HandChoice
     focus: str | None
     lifts: Lifts
