@@ -1,6 +1,7 @@
 """Passtime: three passing games for one couch.
 
-Subcommands: play (the default), resume, demo, history, replay, sim, watch, hint, serve.
+Subcommands: play (the default), resume, demo, history, ratings, replay, sim, watch, hint,
+serve.
 `python main.py CMD --help` describes each.
 """
 from __future__ import annotations
@@ -86,6 +87,16 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("--export", nargs=2, metavar=("ID", "FILE"),
                          help="write match ID's record to FILE (never over a file)")
 
+    rated = sub.add_parser("ratings", help="the ratings of profiles and bot levels (no display "
+                           "needed)", **defaults)
+    rated.add_argument("--json", action="store_true", help="print one JSON array")
+    rated.add_argument("--game", help="only this game's ratings (all: the overall ones)")
+    rated.add_argument("--recompute", action="store_true",
+                       help="rebuild the kept ratings from the whole history first")
+    rated.add_argument("--leave-out-assisted", action="store_true",
+                       help="rate afresh without the matches where undo or a hint was used "
+                       "(the kept ratings follow the option in the game)")
+
     replay = sub.add_parser("replay", help="replay a match record and print its summary JSON",
                             **defaults)
     replay.add_argument("record", metavar="RECORD.json",
@@ -105,6 +116,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="processes to play in (same figures as one process, but the time)")
     sim.add_argument("--options", default=None, help="game options as JSON")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--iterations", type=whole,
+                     help="hard and expert search this many iterations a move instead of "
+                     "thinking for a time (the same moves on any machine)")
+    sim.add_argument("--rotate", action="store_true",
+                     help="move the bots one seat on every match (wins are per bot as listed)")
+    sim.add_argument("--history", action="store_true",
+                     help="store the matches in the history (bots named by level), to rate "
+                     "the levels")
 
     serve = sub.add_parser("serve", help="host a match for phones, with no display", **defaults)
     serve.add_argument("--game", required=True, help="pass, take-or-pass or dominoes")
@@ -175,10 +194,10 @@ def run(args: argparse.Namespace) -> int:
         from game.hint_cli import run_hint
 
         return run_hint(args)
-    if command == "history":
-        from game.store.commands import run_history
+    if command in ("history", "ratings"):
+        from game.store.commands import run_history, run_ratings
 
-        return run_history(args)
+        return run_history(args) if command == "history" else run_ratings(args)
     if command == "serve":
         from game.net.serve import run_serve
 

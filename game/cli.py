@@ -9,13 +9,14 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from game.ai import SeatPort, make_bot
+from game.ai import THINK_TIMES, SeatPort, make_bot
 from game.registry import get_game
 from game.rules.base import BadOptions, BadRecord, RulesError
 from game.rules.record import parse_record, replay_summary
 from game.userdata import BadInput, parse_json, read_limited
 
 MAX_MATCHES = 100_000  # a larger --matches is a typo, not a plan: it would run for days
+MAX_ITERATIONS = 10_000_000  # a search a move: more is days of play, a typo
 MAX_JOBS = 256  # processes, not threads: more than a big machine's cores is a typo
 
 
@@ -81,39 +82,66 @@ def seat_bots(spec: str, players: int) -> list[str]:
     return names
 
 
-def play_matches(job: tuple) -> tuple[list[int], list[int], int]:
-    """Play the matches numbered `indices` of a sim run: wins, score totals and moves.
+def budget(level: str, iterations: int | None) -> dict:
+    """A searching level's budget: `iterations` a move if given (the same moves on any
+    machine), else its think time."""
+    if iterations and level in THINK_TIMES:
+        return {"iterations": iterations, "think_time": None}
+    return {}
+
+
+def seated_bots(bots: list[str], index: int, rotate: bool) -> list[int]:
+    """Which of the listed bots sits at each seat in match `index` (moved one seat on per
+    match when rotating)."""
+    players = len(bots)
+    return [(seat + index) % players if rotate else seat for seat in range(players)]
+
+
+def play_matches(job: tuple) -> tuple[list[int], list[int], int, list[dict]]:
+    """Play the matches numbered `indices` of a sim run: wins and score totals per listed
+    bot, moves, and (to keep) each finished match.
 
     Every match is fixed by its own index (deal seed and bot seeds), so any split
     of the indices over processes gives the same sums as one process."""
-    slug, players, bots, seed, options, indices = job
+    slug, players, bots, seed, options, indices, rotate, keep, iterations = job
     game = get_game(slug)
     wins = [0] * players
     totals = [0] * players
     moves = 0
+    kept: list[dict] = []
     for index in indices:
+        started = time.time()
         match = game.new_match(players, seed + index, options)
-        seated = [make_bot(level, seed * 1000 + index * 10 + s) for s, level in enumerate(bots)]
+        listed = seated_bots(bots, index, rotate)
+        seated = [make_bot(bots[k], seed * 1000 + index * 10 + s, **budget(bots[k], iterations))
+                  for s, k in enumerate(listed)]
         while not match.is_over:
             seat = match.to_move
             match.apply_then_deal(seated[seat].choose(SeatPort(match, seat)))
             moves += 1
         for seat in match.winners:
-            wins[seat] += 1  # partners and shared winners each count the win
+            wins[listed[seat]] += 1  # partners and shared winners each count the win
         for seat, score in enumerate(match.scores):
-            totals[seat] += score
-    return wins, totals, moves
+            totals[listed[seat]] += score
+        if keep:
+            kept.append({"index": index, "record": match.record(), "scores": list(match.scores),
+                         "winners": list(match.winners), "bots": [bots[k] for k in listed],
+                         "started": started, "ended": time.time()})
+    return wins, totals, moves, kept
 
 
 def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
-             options: dict, jobs: int = 1) -> dict:
-    """Play `matches` bot matches (in `jobs` processes) and return the figures `sim` prints."""
+             options: dict, jobs: int = 1, rotate: bool = False,
+             keep: bool = False, iterations: int | None = None) -> dict:
+    """Play `matches` bot matches (in `jobs` processes) and return the figures `sim` prints
+    (with `keep`, also the finished matches under "kept", in match order)."""
     game = get_game(slug)
     game.check_players(players)
     resolved = game.resolve_options(options, players)
     jobs = max(1, min(jobs, matches))
     # Interleaved shares keep the processes' loads even when later matches run longer.
-    work = [(slug, players, bots, seed, options, range(j, matches, jobs)) for j in range(jobs)]
+    work = [(slug, players, bots, seed, options, range(j, matches, jobs), rotate, keep,
+             iterations) for j in range(jobs)]
     started = time.perf_counter()
     if jobs == 1:
         results = [play_matches(work[0])]
@@ -124,14 +152,17 @@ def simulate(slug: str, players: int, bots: list[str], matches: int, seed: int,
     wins = [sum(r[0][s] for r in results) for s in range(players)]
     totals = [sum(r[1][s] for r in results) for s in range(players)]
     moves = sum(r[2] for r in results)
-    return {
+    figures = {
         "game": slug, "players": players, "bots": bots, "matches": matches, "seed": seed,
-        "options": resolved, "jobs": jobs,
+        "options": resolved, "jobs": jobs, "rotate": rotate, "iterations": iterations,
         "wins": wins,
         "average_scores": [round(t / max(matches, 1), 2) for t in totals],
         "moves": moves, "seconds": round(seconds, 3),
         "moves_per_second": round(moves / seconds) if seconds else None,
     }
+    if keep:
+        figures["kept"] = sorted((m for r in results for m in r[3]), key=lambda m: m["index"])
+    return figures
 
 
 def run_sim(args: argparse.Namespace) -> int:
@@ -140,6 +171,8 @@ def run_sim(args: argparse.Namespace) -> int:
         return fail(f"--matches must be from 1 to {MAX_MATCHES}, not {args.matches}.")
     if not 1 <= args.jobs <= MAX_JOBS:
         return fail(f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}.")
+    if args.iterations is not None and not 1 <= args.iterations <= MAX_ITERATIONS:
+        return fail(f"--iterations must be from 1 to {MAX_ITERATIONS}, not {args.iterations}.")
     try:
         get_game(args.game).check_players(args.players)  # before a list of that many bots
         options = parse_options(args.options)
@@ -147,16 +180,26 @@ def run_sim(args: argparse.Namespace) -> int:
         for level in set(bots):
             make_bot(level)
         figures = simulate(args.game, args.players, bots, args.matches, args.seed, options,
-                           args.jobs)
+                           args.jobs, args.rotate, args.history, args.iterations)
     except (RulesError, ValueError) as exc:
         return fail(str(exc))
+    if args.history:
+        from game.store.sim_history import keep_sim_matches
+
+        try:
+            figures["stored"] = keep_sim_matches(figures.pop("kept"))
+        except Exception as exc:  # a folder that cannot be made or a broken disk
+            return fail(f"the matches could not go into the history: {exc}")
     if args.json:
         return emit(json.dumps(figures))
     lines = [f"{get_game(args.game).name}: {args.matches} matches, {args.players} players, "
              f"seed {args.seed}"]
     for seat, level in enumerate(bots):
-        lines.append(f"  seat {seat} ({level}): wins {figures['wins'][seat]:g}, "
+        where = f"bot {seat + 1}" if args.rotate else f"seat {seat}"
+        lines.append(f"  {where} ({level}): wins {figures['wins'][seat]:g}, "
                      f"average score {figures['average_scores'][seat]:g}")
     lines.append(f"  {figures['moves']} moves in {figures['seconds']} s "
                  f"({figures['moves_per_second']} moves per second)")
+    if args.history:
+        lines.append(f"  {figures['stored']} new matches in the history (see main.py ratings)")
     return emit("\n".join(lines))

@@ -33,7 +33,8 @@ REDUCED_SCALE = 0.6  # reduced motion shortens every move to this much
 #: time). Unset means the level's own default (game.ai.THINK_TIMES).
 THINK_LEVELS = ("hard", "expert")
 THINK_CHOICES = (0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
-BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast", "rule_tips")
+BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast", "rule_tips",
+            "rate_assisted")
 VOLUMES = ("volume", "ambience")
 
 
@@ -62,6 +63,8 @@ class Settings:
     lessons: dict[str, int] = field(default_factory=dict)
     #: Bot thinking time the player chose, seconds a move per searching level (THINK_LEVELS).
     think_times: dict[str, float] = field(default_factory=dict)
+    #: Matches where undo or a hint was used count for the ratings (game/store/ratings.py).
+    rate_assisted: bool = True
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
     #: True when an unusable settings file could not be moved aside: saving would destroy it.

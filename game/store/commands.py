@@ -1,15 +1,20 @@
-"""`python main.py history`: list the stored matches or export one record; no display."""
+"""`python main.py history` (list the stored matches or export one record) and
+`python main.py ratings` (the ratings of profiles and bot levels); no display."""
 from __future__ import annotations
 
 import argparse
 import json
 import time
+from itertools import groupby
 from pathlib import Path
 
 from game.cli import emit, fail
-from game.registry import SLUGS
+from game.engine.settings import Settings
+from game.registry import SLUGS, descriptor
+from game.store import ratings
 from game.store.files import atomic_write
 from game.store.history import History
+from game.store.rating_views import Entry, entries
 from game.userdata import BadInput, check_writable
 
 MAX_LIMIT = 1_000_000  # matches listed at most; a larger --limit is a typo
@@ -66,3 +71,49 @@ def run_history(args: argparse.Namespace) -> int:
     if not matches:
         return emit("No finished matches yet.")
     return emit("\n".join(line(m) for m in matches))
+
+
+def ladder_lines(found: list[Entry]) -> list[str]:
+    """The ratings as text: a heading per game, then one line per name, best first."""
+    lines: list[str] = []
+    for game, group in groupby(found, key=lambda e: e.rating.game):
+        title = "Overall" if game == ratings.OVERALL else descriptor(game).name
+        lines += ([""] if lines else []) + [title]
+        for rank, entry in enumerate(group, 1):
+            low, high = entry.rating.interval
+            who = entry.name + (" (bot)" if entry.kind == "bot" else "")
+            lines.append(f"  {rank:>3}. {who:<22} {entry.rating.shown:>5}  [{low} to {high}]  "
+                         f"{entry.rating.matches} matches")
+    return lines
+
+
+def run_ratings(args: argparse.Namespace) -> int:
+    """Print every profile's and bot level's rating (one game's with --game), best first."""
+    games = (*SLUGS, ratings.OVERALL)
+    if args.game is not None and args.game not in games:
+        return fail(f"--game must be one of {', '.join(games)}, not {args.game!r}.")
+    settings = Settings.load()
+    for note in settings.messages:
+        fail(note)
+    try:
+        history = History()
+    except Exception as exc:  # a folder that cannot be made or a broken disk
+        return fail(f"the history cannot be opened: {exc}")
+    try:
+        for note in history.messages:
+            fail(note)
+        if args.leave_out_assisted:
+            ladder = ratings.compute(history, assisted=False)
+        else:
+            if args.recompute:
+                ratings.forget(history)
+            ratings.update(history, settings.rate_assisted)
+            ladder = ratings.stored(history)
+        found = entries(history, ladder, args.game)
+    finally:
+        history.close()
+    if args.json:
+        return emit(json.dumps([e.to_json() for e in found], indent=2))
+    if not found:
+        return emit("No rated matches yet.")
+    return emit("\n".join(ladder_lines(found)))

@@ -48,6 +48,28 @@ STEPS: tuple[str, ...] = (
     """
     ALTER TABLE matches ADD COLUMN passtime TEXT;
     """,
+    # 5 -> 6: people (game/store/profiles.py: a new profile takes the older matches played
+    # under its name), game nights, and the ratings derived from the matches
+    # (game/store/ratings.py: rebuilt from the matches whenever asked).
+    """
+    CREATE TABLE profiles (
+        id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL COLLATE NOCASE, colour TEXT,
+        symbol TEXT, created REAL NOT NULL);
+    ALTER TABLE seats ADD COLUMN profile INTEGER REFERENCES profiles(id);
+    ALTER TABLE matches ADD COLUMN night TEXT;
+    CREATE TABLE nights (
+        id INTEGER PRIMARY KEY, key TEXT UNIQUE NOT NULL, started REAL NOT NULL,
+        ended REAL NOT NULL, games TEXT NOT NULL, seats TEXT NOT NULL,
+        standings TEXT NOT NULL);
+    CREATE TABLE ratings (
+        subject TEXT NOT NULL, game TEXT NOT NULL, mu REAL NOT NULL, sigma REAL NOT NULL,
+        matches INTEGER NOT NULL, PRIMARY KEY (subject, game));
+    CREATE TABLE rating_points (
+        match INTEGER NOT NULL, subject TEXT NOT NULL, game TEXT NOT NULL, mu REAL NOT NULL,
+        sigma REAL NOT NULL);
+    CREATE INDEX rating_points_by_subject ON rating_points(subject, game);
+    CREATE TABLE rating_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
 )
 VERSION = len(STEPS)
 TIMEOUT = 0.5  # seconds to wait for a lock before calling the file locked
@@ -63,7 +85,7 @@ class Finished:
 
     key: str
     record: dict
-    seats: list[dict]  # name, colour, bot (None for a human)
+    seats: list[dict]  # name, colour, bot (None for a human), profile (an id or None)
     scores: list[int]
     winners: list[int]
     started: float
@@ -72,6 +94,7 @@ class Finished:
     options: dict = field(default_factory=dict)
     hints: int = 0
     origin: dict | None = None  #: where it was played on from (game/store/saves.py Save)
+    night: str | None = None  #: the key of the game night it was played in
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -147,19 +170,20 @@ class History:
                 return int(found[0])
             cur.execute(
                 "INSERT INTO matches (key, game, players, options, started, ended, moves, "
-                "scores, winners, record, undo, hints, origin, passtime) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "scores, winners, record, undo, hints, origin, passtime, night) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (m.key, m.record["game"], m.record["players"], json.dumps(m.options),
                  m.started, m.ended, len(m.record.get("moves", [])), json.dumps(m.scores),
                  json.dumps(m.winners), json.dumps(stamped(m.record), separators=(",", ":")),
                  with_undo, m.hints, None if m.origin is None else json.dumps(m.origin),
-                 version()))
+                 version(), m.night))
             row = int(cur.lastrowid or 0)
             cur.executemany(
-                "INSERT INTO seats (match, seat, name, colour, bot, score, won) "
-                "VALUES (?,?,?,?,?,?,?)",
+                "INSERT INTO seats (match, seat, name, colour, bot, score, won, profile) "
+                "VALUES (?,?,?,?,?,?,?,?)",
                 [(row, i, s["name"], json.dumps(s.get("colour")), s.get("bot"),
-                  m.scores[i], int(i in m.winners)) for i, s in enumerate(m.seats)])
+                  m.scores[i], int(i in m.winners), s.get("profile"))
+                 for i, s in enumerate(m.seats)])
             cur.execute("COMMIT")
         except BaseException:
             cur.execute("ROLLBACK")
@@ -179,7 +203,7 @@ class History:
     def matches(self, game: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
         """Stored matches, newest first (optionally one game's, at most `limit`)."""
         sql = ("SELECT id, key, game, players, options, started, ended, moves, scores, "
-               "winners, undo, hints, origin, passtime FROM matches")
+               "winners, undo, hints, origin, passtime, night FROM matches")
         args: list[Any] = []
         if game is not None:
             sql += " WHERE game = ?"
@@ -191,15 +215,16 @@ class History:
         out = []
         for row in self.conn.execute(sql, args).fetchall():
             seats = self.conn.execute(
-                "SELECT name, bot FROM seats WHERE match = ? ORDER BY seat", (row[0],)).fetchall()
+                "SELECT name, bot, profile FROM seats WHERE match = ? ORDER BY seat",
+                (row[0],)).fetchall()
             out.append({
                 "id": row[0], "key": row[1], "game": row[2], "players": row[3],
                 "options": json.loads(row[4]), "started": row[5], "ended": row[6],
                 "moves": row[7], "scores": json.loads(row[8]), "winners": json.loads(row[9]),
                 "undo": bool(row[10]), "hints": row[11],
                 "origin": None if row[12] is None else json.loads(row[12]),
-                "passtime": row[13],
-                "seats": [{"name": n, "bot": b} for n, b in seats],
+                "passtime": row[13], "night": row[14],
+                "seats": [{"name": n, "bot": b, "profile": p} for n, b, p in seats],
             })
         return out
 

@@ -1,8 +1,8 @@
 """Autosaves: one file per unfinished match, rewritten after every move.
 
 A save is a JSON object: `version`, `id`, `started`/`saved` (Unix seconds), `seats`
-(name, colour, symbol, bot level per seat: devices are not kept), `undo` (was undo
-used), `scores` (for the resume list) and `record`, the match record of
+(name, colour, symbol, bot level, profile id per seat: devices are not kept), `undo`
+(was undo used), `scores` (for the resume list) and `record`, the match record of
 docs/rules.md section 4 (with the version that wrote it), which `main.py replay` reads as
 it is.
 A save that cannot be read or does not replay is moved aside, never deleted.
@@ -24,7 +24,7 @@ from game.userdata import BadInput, read_json_file
 from game.version import stamped
 
 VERSION = 1
-SEAT_KEYS = ("name", "colour", "symbol", "bot")
+SEAT_KEYS = ("name", "colour", "symbol", "bot", "profile")
 
 
 class BadSave(Exception):
@@ -62,6 +62,12 @@ class Save:
         """The game's slug, as in the record."""
         return str(self.record["game"])
 
+    def catch_up(self, match: Match) -> None:
+        """Bring the record, the scores and the save time up to `match`."""
+        self.record = stamped(match.record())
+        self.scores = list(match.scores)
+        self.saved = time.time()
+
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
         return {"version": VERSION, "id": self.id, "started": self.started,
@@ -75,9 +81,7 @@ def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes
         folder = saves_dir(directory)
         folder.mkdir(parents=True, exist_ok=True)
         save.path = folder / f"{save.id}.json"
-    save.record = stamped(match.record())
-    save.scores = list(match.scores)
-    save.saved = time.time()
+    save.catch_up(match)
     return json.dumps(save.to_json(), separators=(",", ":")).encode()
 
 
@@ -95,6 +99,11 @@ def read_save(path: Path) -> Save:
         data = read_json_file(path)
     except BadInput as exc:
         raise BadSave(str(exc).removeprefix(f"{path}: ")) from None
+    return save_from_json(data, path)
+
+
+def save_from_json(data: Any, path: Path | None = None) -> Save:
+    """A save from its JSON object (a game night holds its match's this way); BadSave."""
     if not isinstance(data, dict):
         raise BadSave("it is not a JSON object")
     if data.get("version") != VERSION:
@@ -115,9 +124,18 @@ def read_save(path: Path) -> Save:
     hints = data.get("hints", 0)
     if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
         raise BadSave("its 'hints' is not a whole number from 0 up")
-    return Save(data["id"], record, [{k: s.get(k) for k in SEAT_KEYS} for s in seats],
+    return Save(data["id"], record, [seat_of(s) for s in seats],
                 float(data["started"]), float(data["saved"]), data["undo"],
                 list(data["scores"]), path, hints, origin_of(data.get("origin")))
+
+
+def seat_of(value: dict) -> dict:
+    """A kept seat's known keys (a profile id that is not a whole number is dropped)."""
+    seat = {k: value.get(k) for k in SEAT_KEYS}
+    profile = seat["profile"]
+    if not isinstance(profile, int) or isinstance(profile, bool):
+        seat["profile"] = None
+    return seat
 
 
 def origin_of(value: Any) -> dict | None:

@@ -27,7 +27,7 @@ def test_matches_are_stored_once_and_listed_newest_first(tmp_path):
     listed = history.matches()
     assert [m["key"] for m in listed] == ["bb", "a"]
     assert listed[0]["winners"] == [1] and listed[0]["scores"] == [7, 3] and listed[0]["undo"]
-    assert listed[0]["seats"][1] == {"name": "Bot 2", "bot": "easy"}
+    assert listed[0]["seats"][1] == {"name": "Bot 2", "bot": "easy", "profile": None}
     assert history.record(first)["moves"] == ["take"]
     assert history.record(999) is None
     assert history.messages == []

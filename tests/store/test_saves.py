@@ -11,7 +11,8 @@ from game.registry import get_game
 from game.store.saves import BadSave, Save, list_saves, new_id, read_save, replay_save, write_save
 from game.version import version
 
-SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": None}
+SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": None,
+          "profile": None}
          for i in range(3)]
 
 

@@ -1,0 +1,187 @@
+"""Game night: a playlist of games for the same seats, with standings across the games.
+
+Each finished match gives every seat placement points (game/store/placing.py: one point
+per seat placed below it); the standings add them up, first places breaking ties. A
+night is kept in one file (game/store/night_file.py) that holds the current match's save
+too, rewritten after every move; each finished match goes into the history with the
+night's key, and the finished night goes in as one row with its standings.
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.registry import descriptor, get_game
+from game.rules.base import BadOptions, Match
+from game.store import ratings
+from game.store.history import Finished, History
+from game.store.placing import places, points
+from game.store.saves import Save, new_id, replay_save, seat_of
+
+MAX_GAMES = 12  #: a longer playlist is not one evening
+
+
+class BadNight(Exception):
+    """A game night that cannot be made or read; the message says why."""
+
+
+@dataclass
+class Played:
+    """One finished match of the night."""
+
+    key: str
+    game: str
+    scores: list[int]
+    winners: list[int]
+
+    @property
+    def points(self) -> list[int]:
+        """Placement points per seat."""
+        return points(self.game, self.scores, self.winners)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's line in the night's standings."""
+
+    seat: int
+    name: str
+    points: int
+    firsts: int
+    place: int  #: 0 for first; seats level on points and first places share it
+
+
+@dataclass
+class Night:
+    """A game night: its playlist, its seats, what has been played and the match under way."""
+
+    id: str
+    games: list[dict]  #: {"game": slug, "options": {...}} in the order they are played
+    seats: list[dict]  #: name, colour, symbol, bot, profile: the same for every game
+    seed: int
+    started: float = field(default_factory=time.time)
+    played: list[Played] = field(default_factory=list)
+    current: Save | None = None  #: the match under way, kept like an autosave
+    path: Path | None = None
+
+    @property
+    def index(self) -> int:
+        """The number of the game under way (or next), from 0."""
+        return len(self.played)
+
+    @property
+    def over(self) -> bool:
+        """True once every game of the playlist has been played."""
+        return self.index >= len(self.games)
+
+    def next_game(self) -> dict:
+        """The playlist entry of the game under way or next."""
+        return self.games[self.index]
+
+    def match_seed(self) -> int:
+        """The deal seed of the game under way or next (fixed by the night's seed)."""
+        return self.seed + 1009 * self.index
+
+    def start_match(self) -> tuple[Save, Match]:
+        """Deal the next game of the playlist; it becomes the match under way."""
+        entry = self.next_game()
+        match = get_game(entry["game"]).new_match(len(self.seats), self.match_seed(),
+                                                  entry["options"])
+        self.current = Save(new_id(entry["game"]), match.record(), [dict(s) for s in self.seats])
+        return self.current, match
+
+    def resume_match(self) -> Match | None:
+        """The match under way, replayed from its save (None if there is none); BadSave."""
+        return None if self.current is None else replay_save(self.current)
+
+    def add(self, key: str, game: str, scores: list[int], winners: list[int]) -> Played:
+        """Count a finished match (once: a key already counted is not counted again)."""
+        for played in self.played:
+            if played.key == key:
+                return played
+        played = Played(key, game, list(scores), list(winners))
+        self.played.append(played)
+        if self.current is not None and self.current.id == key:
+            self.current = None
+        return played
+
+    def standings(self) -> list[Standing]:
+        """Every seat by placement points, then first places; best first."""
+        totals = [0] * len(self.seats)
+        firsts = [0] * len(self.seats)
+        for played in self.played:
+            for seat, (gained, place) in enumerate(zip(
+                    played.points, places(played.game, played.scores, played.winners),
+                    strict=True)):
+                totals[seat] += gained
+                firsts[seat] += place == 0
+        keys = [(-totals[s], -firsts[s]) for s in range(len(self.seats))]
+        lines = [Standing(s, self.seats[s]["name"], totals[s], firsts[s],
+                          sum(1 for k in keys if k < keys[s])) for s in range(len(self.seats))]
+        return sorted(lines, key=lambda line: (line.place, line.seat))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object kept on disk."""
+        return {"id": self.id, "games": self.games, "seats": self.seats, "seed": self.seed,
+                "started": self.started,
+                "played": [{"key": p.key, "game": p.game, "scores": p.scores,
+                            "winners": p.winners} for p in self.played],
+                "current": None if self.current is None else self.current.to_json()}
+
+
+def new_night(games: list[dict], seats: list[dict], seed: int) -> Night:
+    """A night of `games` ({"game", "options"}) for `seats`; BadNight if a game does not
+    take that many players, an option is wrong, or the playlist is empty or too long."""
+    if not 1 <= len(games) <= MAX_GAMES:
+        raise BadNight(f"A game night plays 1 to {MAX_GAMES} games, not {len(games)}.")
+    checked = []
+    for entry in games:
+        try:
+            rules = get_game(entry.get("game"))
+            rules.check_players(len(seats))
+            options = rules.resolve_options(entry.get("options") or {}, len(seats))
+        except BadOptions as exc:
+            raise BadNight(str(exc)) from None
+        checked.append({"game": rules.slug, "options": options})
+    return Night(new_id("night"), checked, [seat_of(s) for s in seats], seed)
+
+
+def finish_match(night: Night, history: History, save: Save, match: Match, undo: bool = False,
+                 hints: int = 0) -> Played:
+    """File a finished match of the night in the history (once per key), rate it, and
+    count it in the standings."""
+    history.add(Finished(save.id, match.record(), save.seats, list(match.scores),
+                         list(match.winners), save.started, time.time(), undo,
+                         dict(match.options), hints, save.origin, night.id))
+    ratings.update(history)
+    return night.add(save.id, match.game.slug, list(match.scores), list(match.winners))
+
+
+def settle(night: Night, history: History) -> Match | None:
+    """On resuming: the match under way, or None. A match the night was killed after
+    finishing (its last move kept, its result not yet counted) is counted now."""
+    match = night.resume_match()
+    if match is not None and match.is_over and night.current is not None:
+        finish_match(night, history, night.current, match, night.current.undo,
+                     night.current.hints)
+        return None
+    return match
+
+
+def file_night(night: Night, history: History) -> None:
+    """Store a finished night in the history as one row (once per key) with its standings."""
+    standings = [{"seat": s.seat, "name": s.name, "points": s.points, "firsts": s.firsts,
+                  "place": s.place} for s in night.standings()]
+    history.conn.execute(
+        "INSERT OR IGNORE INTO nights (key, started, ended, games, seats, standings) "
+        "VALUES (?,?,?,?,?,?)",
+        (night.id, night.started, time.time(), json.dumps(night.games),
+         json.dumps(night.seats), json.dumps(standings)))
+
+
+def night_title(night: Night) -> str:
+    """The playlist in words: 'PASS, Take or Pass, The Passing Game'."""
+    return ", ".join(descriptor(g["game"]).name for g in night.games)
