@@ -40,6 +40,8 @@ bench: $(VENV)/.installed-test
 		--iterations 30 --matches 6 --fewest --seed 1000
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/teams.py --iterations 100 --matches 8 \
 		--jobs 2
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/ladder.py --matches 8 \
+		--games take-or-pass
 	$(PY) bench/write_docs.py
 
 # Hours on two cores (JOBS=cores for minutes on many): bot strength over 200 matches per
@@ -56,6 +58,7 @@ bench-full: $(VENV)/.installed-test
 		--log out/strength.jsonl
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/teams.py --think-time 0.25 \
 		--matches 200 --jobs $(JOBS) --log out/teams.jsonl
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/ladder.py --matches 40 --jobs $(JOBS)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) bench/bots.py --pairs hard-easy \
 		--iterations 30 --matches 6 --fewest --seed 1000
 	$(PY) bench/write_docs.py

@@ -33,6 +33,13 @@ change the result. Rows of runs that gathered their matches through the match lo
 fingerprint of the code that played them: `python bench/bots.py --log
 bench/logs/strength.jsonl --peek` with the same pairing tells how many of them today's
 code would reuse."""),
+    ("Bot levels rated", ("ladder",), """\
+`bench/ladder.py` plays 4-player matches among random, easy, normal and hard in every
+game, the bots moved one seat on each match, stores them as `sim --history` does and rates
+them with openskill from the placements, as `python main.py ratings` does. A ladder lists
+each level's rating (1000 is a newcomer's) with its 95% interval (two sigmas either
+side); the aim is hard > normal > easy > random with hard's and random's intervals apart.
+Hard searches the iterations 0.25 s buys on the 2-core machine."""),
     ("Team dominoes", ("teams",), """\
 `bench/teams.py`: 4-player dominoes in teams of two, a team of two levels against a
 team of two others; each match its own deal, the challenging team at seats 0+2 and 1+3 in
