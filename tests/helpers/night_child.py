@@ -1,8 +1,9 @@
 """A game night played by bots for the kill test (tests/store/test_night_kill.py): it
 carries on the unfinished night in $PASSTIME_CONFIG_DIR (or starts one), keeps it after
-every move as the table does, and prints the final standings as JSON when the night is
-over. Every bot move is seeded by the deal and the move number, so a resumed night plays
-the moves an uninterrupted one would.
+every move as the table does (printing "kept" after each write, so the test knows how far
+it got), and prints the final standings as JSON when the night is over. Every bot move
+is seeded by the deal and the move number, so a resumed night plays the moves an
+uninterrupted one would.
 
 Usage: python night_child.py SEED
 """
@@ -26,6 +27,12 @@ GAMES = [{"game": "take-or-pass"}, {"game": "dominoes", "options": {"teams": Tru
          {"game": "pass"}]
 
 
+def kept(night, match) -> None:  # noqa: ANN001 (a Night and a Match or None)
+    """Write the night and say so."""
+    write_night(night, match)
+    print("kept", flush=True)
+
+
 def main(seed: int) -> None:
     """Play the night to its end from wherever it was left."""
     history = History()
@@ -38,15 +45,15 @@ def main(seed: int) -> None:
             break
         if match is None:
             _save, match = night.start_match()
-            write_night(night, match)
+            kept(night, match)
         while not match.is_over:
             seat = match.to_move
             bot = make_bot(LEVELS[seat], night.match_seed() * 1000 + len(match.moves))
             match.apply_then_deal(bot.choose(SeatPort(match, seat)))
-            write_night(night, match)
+            kept(night, match)
         assert night.current is not None
         finish_match(night, history, night.current, match)
-        write_night(night)
+        kept(night, None)
     file_night(night, history)
     remove_night(night)
     print(json.dumps([[s.name, s.points, s.firsts, s.place] for s in night.standings()]))

@@ -9,6 +9,7 @@ import random
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from game.store.history import History
@@ -16,6 +17,7 @@ from game.store.history import History
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = ROOT / "tests" / "helpers" / "night_child.py"
 SEED = 5
+KILLS = 6
 
 
 def start(config: Path) -> subprocess.Popen:
@@ -36,25 +38,38 @@ def kept(config: Path) -> tuple[list, list]:
     return [json.loads(n[0]) for n in nights], matches
 
 
+def run_until(config: Path, writes: int, pause: float) -> int:
+    """Start the night, SIGKILL it once it has kept `writes` writes and `pause` s more
+    have passed (a write may be under way); returns the writes it reported."""
+    child = start(config)
+    assert child.stdout is not None
+    seen = 0
+    for line in child.stdout:
+        seen += line.strip() == "kept"
+        if seen >= writes:
+            break
+    time.sleep(pause)
+    child.send_signal(signal.SIGKILL)
+    child.communicate()
+    return seen
+
+
 def test_a_night_killed_at_random_points_ends_as_an_uninterrupted_one(tmp_path):
     whole = start(tmp_path / "whole")
-    out, err = whole.communicate(timeout=120)
+    out, err = whole.communicate(timeout=300)
     assert whole.returncode == 0, err
+    lines = out.splitlines()
+    writes = lines.count("kept")
+    assert writes > 100
     rng = random.Random(40)
     config = tmp_path / "killed"
-    kills = 0
-    for _ in range(60):
-        child = start(config)
-        try:
-            out_killed, err = child.communicate(timeout=rng.uniform(0.3, 2.5))
-            break  # it finished before the kill
-        except subprocess.TimeoutExpired:
-            child.send_signal(signal.SIGKILL)
-            child.communicate()
-            kills += 1
-    assert child.returncode == 0, err
-    assert kills >= 3, "the night was killed a few times on its way"
-    assert json.loads(out_killed) == json.loads(out)
+    # Six kills spread over the night: each run gets a random share of the writes left.
+    for _ in range(KILLS):
+        run_until(config, rng.randint(1, writes // KILLS), rng.uniform(0, 0.01))
+    last = start(config)
+    out_killed, err = last.communicate(timeout=300)
+    assert last.returncode == 0, err
+    assert json.loads(out_killed.splitlines()[-1]) == json.loads(lines[-1])
     nights, matches = kept(config)
     assert (nights, matches) == kept(tmp_path / "whole")
     assert len(nights) == 1 and len(matches) == 3
