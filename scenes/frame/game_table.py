@@ -33,6 +33,7 @@ class SeatInfo:
     symbol: str
     bot: str | None = None
     team: int | None = None
+    profile: int | None = None  #: the remembered player's id, None for a guest or a bot
 
     @property
     def is_human(self) -> bool:

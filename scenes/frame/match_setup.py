@@ -31,6 +31,7 @@ class SeatConfig:
     symbol: str
     bot: str | None = None
     device: str | int = SHARED
+    profile: int | None = None  #: the remembered player's id (game/store/profiles.py)
 
     @property
     def is_human(self) -> bool:
@@ -46,6 +47,7 @@ class SeatConfig:
             "symbol": self.symbol,
             "bot": self.bot,
             "device": device,
+            "profile": self.profile,
         }
 
     @classmethod
@@ -59,12 +61,15 @@ class SeatConfig:
         symbol = data.get("symbol")
         bot = data.get("bot")
         device = data.get("device")
+        profile = data.get("profile")
         return cls(
             name=name if isinstance(name, str) and name.strip() else default.name,
             colour=tuple(colour) if _is_colour(colour) else default.colour,  # type: ignore[arg-type]
             symbol=symbol if symbol in SEAT_SYMBOLS else default.symbol,
             bot=bot if isinstance(bot, str) or bot is None else default.bot,
             device=device if device in (SHARED, MOUSE_KEYBOARD, PHONE) else SHARED,
+            profile=profile if isinstance(profile, int) and not isinstance(profile, bool)
+            and bot is None else None,
         )
 
 
@@ -103,7 +108,7 @@ class MatchSetup:
         teams = bool(self.options.get("teams")) and self.players == 4
         return [
             SeatInfo(i, s.name, self.seats[i % 2].colour if teams else s.colour, s.symbol,
-                     s.bot, (i % 2) if teams else None)
+                     s.bot, (i % 2) if teams else None, s.profile)
             for i, s in enumerate(self.seats)
         ]
 
@@ -128,4 +133,4 @@ class MatchSetup:
 
 
 def _copy_seat(seat: SeatConfig) -> SeatConfig:
-    return SeatConfig(seat.name, seat.colour, seat.symbol, seat.bot, seat.device)
+    return SeatConfig(seat.name, seat.colour, seat.symbol, seat.bot, seat.device, seat.profile)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from game.ai import level_description, level_label
+from game.ai import level_description
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
@@ -21,7 +21,8 @@ from game.rules.base import RulesError
 from scenes.app.flow import build_match_scene
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED
 from scenes.frame.phone_seats import PhoneSeats, start_phones
-from scenes.screens.setup_model import SetupModel, binding_for
+from scenes.screens.setup_model import FAIR, SetupModel, binding_for
+from scenes.screens.setup_people import FAIR_ABOUT, fair_setup, kind_label, picker
 from scenes.screens.setup_phones import SetupPhonesOverlay, phone_status
 
 if TYPE_CHECKING:
@@ -218,8 +219,7 @@ class SetupScene(ButtonScreen):
         if key == "name":
             return seat.name
         if key == "kind":
-            return "Human" if seat.bot is None else level_label(seat.bot,
-                                                                self.ctx.settings.think_times)
+            return kind_label(seat.bot, self.ctx.settings.think_times)
         if seat.bot is not None:
             return "Join here"
         binding = self.model.device_of(seat)
@@ -312,6 +312,9 @@ class SetupScene(ButtonScreen):
                 return
         elif name == "colour":
             model.cycle_colour(int(arg))
+        elif name == "name" and model.seats[int(arg)].bot is None:
+            self.ctx.stack.push(picker(self.ctx, model, int(arg), self._rebuild))
+            return
         elif name == "name":
             model.cycle_name(int(arg))
         elif name == "kind":
@@ -334,7 +337,7 @@ class SetupScene(ButtonScreen):
 
     def start(self) -> None:
         """Start the match; a refusal from the rules is shown and nothing changes."""
-        setup = self.model.match_setup()
+        setup = fair_setup(self.model, self.ctx.settings.rate_assisted)
         try:
             scene = build_match_scene(self.ctx, setup, phones=self.phones)
         except (RulesError, ValueError) as exc:
@@ -378,8 +381,9 @@ class SetupScene(ButtonScreen):
         about = option.help if option is not None else None
         if name == "kind" and self.model.seats[int(key)].bot is not None:
             level = self.model.seats[int(key)].bot
-            about = (f"{level_description(level, self.ctx.settings.think_times)}. "
-                     "Options set how long the hard and expert bots think.")
+            about = FAIR_ABOUT if level == FAIR else (
+                f"{level_description(level, self.ctx.settings.think_times)}. "
+                "Options set how long the hard and expert bots think.")
         if about:
             y = OPTION_Y0 + len(self.model.game.options) * OPTION_GAP + 10
             for line in text.wrap(about, theme.TEXT_MIN, OPTIONS_W)[:4]:

@@ -16,6 +16,7 @@ from game.registry import get_game
 from game.rules.base import Option, RulesError
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED, MatchSetup, SeatConfig
 
+FAIR = "fair"  #: "Bot: fair match": the level is picked from the ratings when the match starts
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo")
 INT_STEPS = {"target": 10}  # bigger steps where the range is wide
 
@@ -60,7 +61,7 @@ class SetupModel:
         if isinstance(seats, list):
             for i, raw in enumerate(seats[: len(self.seats)]):
                 seat = SeatConfig.from_json(raw, i)
-                if seat.bot is not None and seat.bot not in PLAYER_LEVELS:
+                if seat.bot is not None and seat.bot not in (*PLAYER_LEVELS, FAIR):
                     seat.bot = self.seats[i].bot or PLAYER_LEVELS[0]
                 self.seats[i] = seat
         options = data.get("options")
@@ -85,13 +86,14 @@ class SetupModel:
 
     def cycle_kind(self, seat: int) -> None:
         """Human -> each bot level -> human."""
-        kinds: list[str | None] = [None, *PLAYER_LEVELS]
+        kinds: list[str | None] = [None, *PLAYER_LEVELS, FAIR]
         current = self.seats[seat].bot
         k = kinds.index(current) if current in kinds else 0
         new = kinds[(k + 1) % len(kinds)]
         self.seats[seat].bot = new
         if new is not None:
             self.seats[seat].device = SHARED
+            self.seats[seat].profile = None
         self._rename(seat)
 
     def _rename(self, seat: int) -> None:
@@ -113,6 +115,24 @@ class SetupModel:
             if name not in taken:
                 self.seats[seat].name = name
                 return
+
+    def pick_profile(self, seat: int, profile: Any) -> None:
+        """Seat a profile (a game/store/profiles.py Profile) with its name and, if no other
+        seat has it, its colour and symbol; None seats a guest."""
+        info = self.seats[seat]
+        if profile is None:
+            info.profile = None
+            info.name = f"Player {seat + 1}"
+            return
+        info.profile, info.name = profile.id, profile.name
+        used = {s.colour for i, s in enumerate(self.seats[: self.players]) if i != seat}
+        if profile.colour not in used:
+            info.colour, info.symbol = profile.colour, profile.symbol
+
+    def taken_profiles(self, seat: int) -> set[int]:
+        """The profiles seated elsewhere at the table."""
+        return {s.profile for i, s in enumerate(self.seats[: self.players])
+                if i != seat and s.profile is not None}
 
     def cycle_colour(self, seat: int) -> None:
         """Next colour + symbol pair that no other seat uses."""
@@ -187,15 +207,16 @@ class SetupModel:
             return "Teams need 4 players."
         return ""
 
-    def match_setup(self, seed: int | None = None) -> MatchSetup:
-        """The MatchSetup to start: the first `players` seats and the options that apply."""
+    def match_setup(self, seed: int | None = None, fair: str = "normal") -> MatchSetup:
+        """The MatchSetup to start: the first `players` seats and the options that apply; a
+        fair-match seat plays `fair`, the level picked for it."""
         options = {
             o.key: self.options[o.key]
             for o in self.game.options
             if self.options.get(o.key) is not None and not self.option_applies(o)
         }
-        seats = [SeatConfig(s.name, s.colour, s.symbol, s.bot, self.device_of(s))
-                 for s in self.seats[: self.players]]
+        seats = [SeatConfig(s.name, s.colour, s.symbol, fair if s.bot == FAIR else s.bot,
+                            self.device_of(s), s.profile) for s in self.seats[: self.players]]
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         return MatchSetup(self.slug, seats, options, seed)

@@ -137,10 +137,10 @@ def test_bot_levels_come_from_game_ai(monkeypatch):
     monkeypatch.setattr(setup_model, "PLAYER_LEVELS", ("easy", "wizard"))
     model = SetupModel("pass")
     kinds = []
-    for _ in range(3):
+    for _ in range(4):
         model.cycle_kind(0)
         kinds.append(model.seats[0].bot)
-    assert kinds == ["easy", "wizard", None]
+    assert kinds == ["easy", "wizard", setup_model.FAIR, None]
 
 
 def test_players_are_never_offered_the_random_test_bot():

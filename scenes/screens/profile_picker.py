@@ -1,0 +1,142 @@
+"""Who sits at a seat: pick a profile, play as a guest, make a profile or rename one.
+
+Each profile shows its seat colour and symbol; a profile already at the table cannot be
+picked twice. Names are typed on the pad keyboard (scenes/screens/name_pad.py). The
+choice goes back through a callback: a Profile, or None for a guest.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import draw, theme
+from game.engine.focus import Button
+from game.engine.screen import ButtonScreen
+from game.store.history import History
+from game.store.profiles import BadProfile, Profile, all_profiles, create, edit
+from scenes.screens.name_pad import NamePadOverlay
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+SHEET = (120, 40, 1680, 1000)
+ROW_X, ROW_W, EDIT_W, ROW_H, ROW_GAP, ROW_Y0 = 200, 560, 200, 84, 14, 190
+COLUMN_STEP = 800
+PER_COLUMN = 6
+BOTTOM_Y = 840
+HINT = "D-pad: move    A / Enter: choose    B / Backspace: back"
+
+
+class ProfilePickerOverlay(ButtonScreen):
+    """The profiles to pick from for one seat, with Guest and New profile."""
+
+    overlay = True
+    back_key = "back"
+
+    def __init__(self, ctx: AppContext, seat: int, look: tuple[tuple[int, int, int], str],
+                 taken: set[int], picked: Callable[[Profile | None], None]) -> None:
+        super().__init__(ctx)
+        self.seat = seat
+        self.look = look  # the seat's colour and symbol: a new profile starts with them
+        self.taken = taken
+        self.picked = picked
+        self.profiles = self._read()
+
+    def _read(self) -> list[Profile]:
+        history = History()
+        try:
+            for note in history.messages:
+                self.say(note, 8.0)
+            return all_profiles(history)
+        finally:
+            history.close()
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where profile `index` is listed (two columns of six)."""
+        column, row = divmod(index, PER_COLUMN)
+        return pygame.Rect(ROW_X + column * COLUMN_STEP, ROW_Y0 + row * (ROW_H + ROW_GAP),
+                           ROW_W, ROW_H)
+
+    def buttons(self) -> list[Button]:
+        """A button per profile (and Rename beside it), then Guest, New profile, Back."""
+        out = []
+        for index, profile in enumerate(self.profiles[:2 * PER_COLUMN]):
+            rect = self.row_rect(index)
+            free = profile.id not in self.taken
+            out.append(Button(f"pick:{profile.id}", tuple(rect),
+                              profile.name if free else f"{profile.name} (at the table)", free,
+                              "Already at the table."))
+            out.append(Button(f"rename:{profile.id}", (rect.right + 10, rect.y, EDIT_W, ROW_H),
+                              "Rename"))
+        out += [Button("guest", (300, BOTTOM_Y, 400, 84), "Guest"),
+                Button("new", (760, BOTTOM_Y, 400, 84), "New profile",
+                       len(self.profiles) < 2 * PER_COLUMN, "The list is full."),
+                Button("back", (1220, BOTTOM_Y, 400, 84), "Back")]
+        return out
+
+    def activate(self, key: str) -> None:
+        """Pick, start typing a new name or a new name for a profile, or go back."""
+        if key == "back":
+            self.ctx.stack.pop()
+        elif key == "guest":
+            self.ctx.stack.pop()
+            self.picked(None)
+        elif key.startswith("pick:"):
+            profile = next(p for p in self.profiles if p.id == int(key[5:]))
+            self.ctx.stack.pop()
+            self.picked(profile)
+        elif key == "new":
+            self.ctx.stack.push(NamePadOverlay(self.ctx, "Your name", "", self._made))
+        elif key.startswith("rename:"):
+            profile = next(p for p in self.profiles if p.id == int(key[7:]))
+            self.ctx.stack.push(NamePadOverlay(
+                self.ctx, f"A new name for {profile.name}", profile.name,
+                lambda name: self._renamed(profile, name)))
+
+    def _store(self, action: Callable[[History], Profile]) -> Profile | None:
+        history = History()
+        try:
+            return action(history)
+        except BadProfile as exc:
+            self.say(str(exc), 6.0)
+            return None
+        finally:
+            history.close()
+
+    def _made(self, name: str | None) -> None:
+        if name is None:
+            return
+        made = self._store(lambda h: create(h, name, *self.look))
+        if made is not None:
+            self.ctx.stack.pop()
+            self.picked(made)
+
+    def _renamed(self, profile: Profile, name: str | None) -> None:
+        if name is None or name == profile.name:
+            return
+        if self._store(lambda h: edit(h, profile.id, name, profile.colour, profile.symbol)):
+            self.profiles = self._read()
+            self.focus.set_controls(self.buttons())
+            self.say(f"{profile.name} is now {name}.")
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The sheet, each profile's colour and symbol beside its button, the hint."""
+        self.draw_background(surface)
+        draw.panel(surface, SHEET, draw.PANEL_SOLID)
+        text = self.ctx.text
+        text.blit(surface, f"Who sits at seat {self.seat + 1}?", theme.TEXT_LARGE,
+                  (960, SHEET[1] + 40), bold=True, anchor="midtop")
+        if not self.profiles:
+            text.blit(surface, "No profiles yet: choose New profile to make yours, or play as "
+                      "a guest.", theme.TEXT_BODY, (960, 400), theme.TEXT_DIM, anchor="midtop")
+        self.draw_buttons(surface)
+        for index, profile in enumerate(self.profiles[:2 * PER_COLUMN]):
+            rect = self.row_rect(index)
+            centre = (rect.x - 40, rect.centery)
+            pygame.draw.circle(surface, theme.INK, centre, 34)
+            draw.draw_seat_symbol(surface, profile.symbol, centre, 50, profile.colour)
+        words = self.message or HINT
+        text.blit(surface, words, theme.TEXT_MIN, (960, SHEET[1] + SHEET[3] - 24),
+                  theme.HIGHLIGHT if self.message else theme.TEXT_DIM, anchor="midbottom")
