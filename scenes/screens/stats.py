@@ -1,5 +1,5 @@
-"""Stats from the menu: figures per player and game, and the last 20 matches (each can be
-exported as a record file, or watched in the replay theater)."""
+"""Stats from the menu: figures per player and game, the last 20 matches (each can be
+exported as a record file, or watched in the replay theater), and the ratings page."""
 from __future__ import annotations
 
 import json
@@ -95,8 +95,9 @@ class StatsScene(ButtonScreen):
 
     def buttons(self) -> list[Button]:
         """The two pages, the matches (on their page), Back."""
-        out = [Button("players", (560, 180, 380, 64), "Players"),
-               Button("matches", (980, 180, 380, 64), f"Last {LAST} matches")]
+        out = [Button("players", (340, 180, 380, 64), "Players"),
+               Button("matches", (760, 180, 380, 64), f"Last {LAST} matches"),
+               Button("ratings", (1180, 180, 380, 64), "Ratings")]
         if self.page == "matches":
             for k, match in enumerate(self.matches):
                 x, y = 60 + (k // 10) * 910, 270 + (k % 10) * 62
@@ -109,6 +110,10 @@ class StatsScene(ButtonScreen):
         """Turn the page, export a match, or go back."""
         if key == "back":
             self.ctx.stack.pop()
+        elif key == "ratings":
+            from scenes.screens.ratings_screen import RatingsScene
+
+            self.ctx.stack.push(RatingsScene(self.ctx))
         elif key in ("players", "matches"):
             self.page = key
             self.focus.set_controls(self.buttons())
