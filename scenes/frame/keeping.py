@@ -149,6 +149,8 @@ class MatchKeeper:
 
 
 def seat_records(seats: list[SeatConfig]) -> list[dict[str, Any]]:
-    """The seats as kept: name, colour, symbol, bot level (devices change between runs)."""
-    return [{"name": s.name, "colour": list(s.colour), "symbol": s.symbol, "bot": s.bot}
+    """The seats as kept: name, colour, symbol, bot level, profile id (devices change
+    between runs)."""
+    return [{"name": s.name, "colour": list(s.colour), "symbol": s.symbol, "bot": s.bot,
+             "profile": s.profile}
             for s in seats]

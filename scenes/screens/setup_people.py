@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 from game.ai import level_label
 from game.store import ratings
 from game.store.history import History
+from game.store.profiles import BadProfile, edit, find
 from game.store.rating_views import FairPick, fair_level
 from scenes.frame.match_setup import MatchSetup
 from scenes.screens.profile_picker import ProfilePickerOverlay
@@ -60,7 +61,9 @@ def fair_pick(model: SetupModel, assisted: bool) -> FairPick | None:
 
 def fair_setup(model: SetupModel, assisted: bool) -> MatchSetup:
     """The match to start, a fair-match seat playing the level picked for it and named
-    after it ('Normal (fair)'), so the table says which."""
+    after it ('Normal (fair)'), so the table says which. The profiles seated keep the
+    colour and symbol they sit with, for next time."""
+    remember_looks(model)
     fair = fair_pick(model, assisted)
     setup = model.match_setup(fair=fair.level if fair else "normal")
     if fair is not None:
@@ -68,3 +71,22 @@ def fair_setup(model: SetupModel, assisted: bool) -> MatchSetup:
             if chosen.bot == FAIR:
                 seat.name = f"{fair.level.capitalize()} (fair)"
     return setup
+
+
+def remember_looks(model: SetupModel) -> None:
+    """Each seated profile's seat colour and symbol become its defaults."""
+    seated = [s for s in model.seats[: model.players] if s.bot is None and s.profile]
+    if not seated:
+        return
+    history = History()
+    try:
+        for seat in seated:
+            profile = find(history, seat.profile)
+            if profile is not None and (profile.colour, profile.symbol) != (seat.colour,
+                                                                             seat.symbol):
+                try:
+                    edit(history, profile.id, profile.name, seat.colour, seat.symbol)
+                except BadProfile:
+                    pass  # a colour from an older palette: the profile keeps its own
+    finally:
+        history.close()

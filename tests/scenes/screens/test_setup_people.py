@@ -9,7 +9,7 @@ from game.engine import theme
 from game.engine.context import make_test_context
 from game.store import ratings
 from game.store.history import Finished, History
-from game.store.profiles import create
+from game.store.profiles import create, find
 from scenes.screens.profile_picker import ProfilePickerOverlay
 from scenes.screens.setup import SetupScene
 from scenes.screens.setup_model import FAIR
@@ -38,6 +38,11 @@ def test_a_human_seat_picks_a_profile_and_the_table_seat_carries_it():
         "Ben", ben.id, theme.SEAT_COLOURS[4], "star")
     assert scene.model.match_setup(1).seat_infos()[0].profile == ben.id
     assert scene.model.taken_profiles(1) == {ben.id}
+    scene.model.cycle_colour(0)  # Ben sits in another colour today: remembered at Start
+    fair_setup(scene.model, True)
+    history = History()
+    assert find(history, ben.id).colour == scene.model.seats[0].colour != theme.SEAT_COLOURS[4]
+    history.close()
     scene.activate("name:0")
     ctx.stack.top.activate("guest")
     assert (scene.model.seats[0].name, scene.model.seats[0].profile) == ("Player 1", None)
@@ -81,3 +86,13 @@ def test_a_fair_match_plays_the_level_nearest_the_people_and_names_it():
     other = "normal" if level == "hard" else "hard"
     assert abs(ladder.get(f"bot:{level}", "pass").mu - mine) <= abs(
         ladder.get(f"bot:{other}", "pass").mu - mine)
+
+
+def test_the_table_keeps_each_seat_s_profile_with_the_match():
+    from scenes.frame.keeping import seat_records
+    from scenes.frame.match_setup import SeatConfig
+
+    seats = [SeatConfig("Ann", theme.SEAT_COLOURS[0], "circle", profile=3),
+             SeatConfig("Bot 2", theme.SEAT_COLOURS[1], "square", "easy")]
+    kept = seat_records(seats)
+    assert [s["profile"] for s in kept] == [3, None]
