@@ -48,19 +48,29 @@ def export(history: History, match_id: str, file: str) -> int:
     return emit(f"Match {match_id}'s record is in {path}.")
 
 
+def opened() -> History | None:
+    """The history, with its notes said on stderr (a file set aside: the command goes on
+    with the new, empty one); None, said, if it cannot be opened at all."""
+    try:
+        history = History()
+    except Exception as exc:  # a folder that cannot be made or a broken disk
+        fail(f"the history cannot be opened: {exc}")
+        return None
+    for note in history.messages:
+        fail(note)
+    return history
+
+
 def run_history(args: argparse.Namespace) -> int:
     """List stored matches, newest first (text or --json), or export one (--export ID FILE)."""
     if args.game is not None and args.game not in SLUGS:
         return fail(f"--game must be one of {', '.join(SLUGS)}, not {args.game!r}.")
     if args.limit is not None and not 1 <= args.limit <= MAX_LIMIT:  # SQLite takes 64 bits
         return fail(f"--limit must be from 1 to {MAX_LIMIT}, not {args.limit}.")
+    history = opened()
+    if history is None:
+        return 2
     try:
-        history = History()
-    except Exception as exc:  # a folder that cannot be made or a broken disk
-        return fail(f"the history cannot be opened: {exc}")
-    try:
-        for note in history.messages:
-            fail(note)  # said, and the listing goes on with the new, empty history
         if args.export:
             return export(history, *args.export)
         matches = history.matches(args.game, args.limit)
@@ -95,13 +105,10 @@ def run_ratings(args: argparse.Namespace) -> int:
     settings = Settings.load()
     for note in settings.messages:
         fail(note)
+    history = opened()
+    if history is None:
+        return 2
     try:
-        history = History()
-    except Exception as exc:  # a folder that cannot be made or a broken disk
-        return fail(f"the history cannot be opened: {exc}")
-    try:
-        for note in history.messages:
-            fail(note)
         if args.leave_out_assisted:
             ladder = ratings.compute(history, assisted=False)
         else:

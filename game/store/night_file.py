@@ -14,10 +14,9 @@ from typing import Any
 
 from game.registry import SLUGS
 from game.rules.base import Match
-from game.store.files import atomic_write, data_dir, kept_line, move_aside
+from game.store.files import atomic_write, data_dir, kept_json, read_folder
 from game.store.night import BadNight, Night, Played, new_night
 from game.store.saves import BadSave, save_from_json, seat_of
-from game.userdata import BadInput, read_json_file
 
 NIGHTS = "nights"
 VERSION = 1
@@ -53,10 +52,7 @@ def write_night(night: Night, match: Match | None = None,
 
 def read_night(path: Path) -> Night:
     """Read and check a kept night; BadNight says why it cannot be used."""
-    try:
-        data = read_json_file(path)
-    except BadInput as exc:
-        raise BadNight(str(exc).removeprefix(f"{path}: ")) from None
+    data = kept_json(path, BadNight)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise BadNight(f"it is not a game night this game reads (version {VERSION})")
     seats = data.get("seats")
@@ -109,19 +105,7 @@ def _played(value: Any, players: int) -> Played:
 
 def list_nights(directory: Path | None = None) -> tuple[list[Night], list[str]]:
     """The unfinished nights, newest first, and one line per unreadable one (moved aside)."""
-    folder = nights_dir(directory)
-    try:
-        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json"
-                       and ".unusable-" not in p.name and not p.name.startswith("."))
-    except OSError:
-        return [], []
-    nights: list[Night] = []
-    notes: list[str] = []
-    for path in paths:
-        try:
-            nights.append(read_night(path))
-        except BadNight as exc:
-            notes.append(kept_line(path, str(exc), move_aside(path)))
+    nights, notes = read_folder(nights_dir(directory), read_night, BadNight)
     nights.sort(key=lambda n: n.started, reverse=True)
     return nights, notes
 

@@ -19,8 +19,15 @@ from typing import Any
 
 from game.rules.base import BadRecord, Match, RulesError
 from game.rules.record import parse_record, replay
-from game.store.files import SAVES, atomic_write, data_dir, kept_line, move_aside
-from game.userdata import BadInput, read_json_file
+from game.store.files import (
+    SAVES,
+    atomic_write,
+    data_dir,
+    kept_json,
+    kept_line,
+    move_aside,
+    read_folder,
+)
 from game.version import stamped
 
 VERSION = 1
@@ -95,11 +102,7 @@ def write_save(save: Save, match: Match, directory: Path | None = None) -> Path:
 
 def read_save(path: Path) -> Save:
     """Read and check a save (its record's shape too, not its moves); BadSave says why."""
-    try:
-        data = read_json_file(path)
-    except BadInput as exc:
-        raise BadSave(str(exc).removeprefix(f"{path}: ")) from None
-    return save_from_json(data, path)
+    return save_from_json(kept_json(path, BadSave), path)
 
 
 def save_from_json(data: Any, path: Path | None = None) -> Save:
@@ -165,19 +168,7 @@ def put_aside(path: Path, problem: str) -> str:
 
 def list_saves(directory: Path | None = None) -> tuple[list[Save], list[str]]:
     """The readable saves, newest first, and one line per unreadable one (moved aside)."""
-    folder = saves_dir(directory)
-    saves: list[Save] = []
-    notes: list[str] = []
-    try:
-        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json"
-                       and ".unusable-" not in p.name and not p.name.startswith("."))
-    except OSError:
-        return [], []  # no folder yet: nothing saved
-    for path in paths:
-        try:
-            saves.append(read_save(path))
-        except BadSave as exc:
-            notes.append(put_aside(path, str(exc)))
+    saves, notes = read_folder(saves_dir(directory), read_save, BadSave)
     saves.sort(key=lambda s: s.saved, reverse=True)
     return saves, notes
 
