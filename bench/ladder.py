@@ -66,10 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int,
                         help="hard's iterations a move in every game (default: its budget's)")
     args = parser.parse_args(argv)
-    results = []
     for slug in args.games.split(","):
         result = ladder(slug, args.matches, args.seed, args.jobs, args.iterations)
-        results.append(result)
         print(f"{descriptor(slug).name}: {args.matches} matches at 4 players, hard at "
               f"{result['hard_iterations']} iterations, {result['seconds']} s")
         for rank, rung in enumerate(result["ladder"], 1):
@@ -77,8 +75,10 @@ def main(argv: list[str] | None = None) -> int:
                   f"[{rung['low']} to {rung['high']}]  wins {result['wins'][rung['name']]}")
         print(f"  hard > normal > easy > random: {'yes' if result['ordered'] else 'no'}; "
               f"hard's and random's intervals apart: "
-              f"{'yes' if result['hard_above_random'] else 'no'}")
-    logbook.record("ladder", results, sys.argv if argv is None else ["bench/ladder.py", *argv])
+              f"{'yes' if result['hard_above_random'] else 'no'}", flush=True)
+        # Each game is logged as it ends: a long run stopped later keeps what it measured.
+        logbook.record("ladder", result, sys.argv if argv is None else
+                       ["bench/ladder.py", *argv], kind=f"ladder {slug}")
     return 0
 
 

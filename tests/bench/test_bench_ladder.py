@@ -12,7 +12,9 @@ def test_a_short_run_rates_every_level_and_logs_its_ladder(tmp_path, monkeypatch
     ladder = load_bench("ladder")
     assert ladder.main(["--matches", "4", "--games", "take-or-pass", "--iterations", "5"]) == 0
     (line,) = (tmp_path / "ladder.jsonl").read_text().splitlines()
-    (run,) = json.loads(line)["figures"]
+    logged = json.loads(line)
+    run = logged["figures"]
+    assert logged["kind"] == "ladder take-or-pass"
     rungs = run["ladder"]
     assert sorted(r["name"] for r in rungs) == ["easy", "hard", "normal", "random"]
     assert [r["mu"] for r in rungs] == sorted((r["mu"] for r in rungs), reverse=True)
