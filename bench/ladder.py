@@ -77,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
               f"hard's and random's intervals apart: "
               f"{'yes' if result['hard_above_random'] else 'no'}", flush=True)
         # Each game is logged as it ends: a long run stopped later keeps what it measured.
-        logbook.record("ladder", result, sys.argv if argv is None else
-                       ["bench/ladder.py", *argv], kind=f"ladder {slug}")
+        logbook.record("ladder", result, sys.argv[1:] if argv is None else argv,
+                       kind=f"ladder {slug}")
     return 0
 
 

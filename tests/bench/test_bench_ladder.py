@@ -15,6 +15,8 @@ def test_a_short_run_rates_every_level_and_logs_its_ladder(tmp_path, monkeypatch
     logged = json.loads(line)
     run = logged["figures"]
     assert logged["kind"] == "ladder take-or-pass"
+    assert logged["command"] == ("python bench/ladder.py --matches 4 --games take-or-pass "
+                                 "--iterations 5")
     rungs = run["ladder"]
     assert sorted(r["name"] for r in rungs) == ["easy", "hard", "normal", "random"]
     assert [r["mu"] for r in rungs] == sorted((r["mu"] for r in rungs), reverse=True)
