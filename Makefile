@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: play test bench bench-full lint clean
+.PHONY: play test bench bench-full lint clean dist dist-check
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -63,8 +63,22 @@ bench-full: $(VENV)/.installed-test
 		--iterations 30 --matches 6 --fewest --seed 1000
 	$(PY) bench/write_docs.py
 
+$(VENV)/.installed-dist: $(PY) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[dist]'
+	touch $@ $(VENV)/.installed
+
+# The standalone build, for this system (not part of `make test`): a one-folder app in
+# dist/passtime/ made by PyInstaller from tools/passtime.spec. dist-check runs it headless from
+# another folder (version, a demo of each game, replay of each example) and fails on any error.
+dist: $(VENV)/.installed-dist
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist \
+		--workpath build/pyinstaller tools/passtime.spec
+
+dist-check: $(VENV)/.installed
+	$(PY) tools/dist_check.py dist/passtime
+
 lint: $(VENV)/.installed-test
 	$(PY) -m ruff check .
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -212,4 +212,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # In the standalone build the bots' worker processes start as this program: this runs
+    # them (a no-op anywhere else).
+    multiprocessing.freeze_support()
     sys.exit(main())

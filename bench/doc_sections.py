@@ -87,4 +87,10 @@ cache)."""),
 `bench/rules.py`: random-play moves and matches per second for every game and player
 count. Targets on the 2-core machine: Take or Pass 4 players at least 150,000 moves/s,
 PASS 4 players 5,000, dominoes 4 players 100,000."""),
+    ("Start-up", ("startup",), """\
+`bench/startup.py`: the three ways Passtime runs, from the checkout, from a wheel installed
+in a fresh venv and as the standalone build (`make dist`): the time from starting `demo`
+to its first frame (a 4-player Take or Pass table), that process's peak memory, the time
+of `passtime --version`, and the standalone build's size. Targets as for frame times: the
+first frame within 1.5 s, under 200 MB."""),
 )
