@@ -48,20 +48,25 @@ def test_a_version_that_is_not_text_is_a_malformed_record() -> None:
         parse_record('{"game": "dominoes", "players": 2, "passtime_x": "1"}')
 
 
-def test_the_menu_shows_the_version_in_its_corner(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("large", [False, True])
+def test_the_menu_shows_the_version_in_its_foot(monkeypatch: pytest.MonkeyPatch,
+                                                large: bool) -> None:
+    from game.engine.screen import HINT
     from scenes.screens.menu import MenuScene
 
     ctx = make_test_context(home=MenuScene)
+    ctx.text.set_large(large)
     menu = MenuScene(ctx)
-    drawn: list[tuple[str, int, tuple[int, int]]] = []
+    drawn: dict[str, tuple[int, pygame.Rect]] = {}
     blit = ctx.text.blit
 
     def spy(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int],
             *args: object, **kwargs: object) -> pygame.Rect:
-        drawn.append((text, size, pos))
-        return blit(surface, text, size, pos, *args, **kwargs)
+        drawn[text] = (size, blit(surface, text, size, pos, *args, **kwargs))
+        return drawn[text][1]
 
     monkeypatch.setattr(ctx.text, "blit", spy)
     menu.draw(pygame.Surface((1920, 1080)), 0.0)
-    (corner,) = [d for d in drawn if d[0] == f"Passtime {version()}"]
-    assert corner[1] >= 28 and corner[2][0] > 1700 and corner[2][1] > 1000
+    size, corner = drawn[f"Passtime {version()}"]
+    assert size >= 28 and corner.right == 1890 and corner.bottom > 950
+    assert not corner.colliderect(drawn[HINT][1])  # large text moves it up a row

@@ -11,7 +11,7 @@ from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
-from game.engine.screen import ButtonScreen, MessageOverlay
+from game.engine.screen import HINT, ButtonScreen, MessageOverlay
 from game.registry import GAMES, descriptor
 from game.store.saves import Save
 from game.store.unfinished import unfinished_saves
@@ -144,6 +144,19 @@ class MenuScene(ButtonScreen):
             self.saves = unfinished_saves()[0]
         super().resume()
 
+    def draw_version(self, surface: pygame.Surface) -> None:
+        """"Passtime VERSION" at the right end of the foot, or on the row above the controls
+        hint when the hint leaves no room beside it (large text)."""
+        text = self.ctx.text
+        label = f"Passtime {version()}"
+        width, height = text.size(label, theme.TEXT_MIN)
+        right, bottom = theme.SCREEN_SIZE[0] - 30, theme.SCREEN_SIZE[1] - 30
+        hint_right = (theme.SCREEN_SIZE[0] + text.size(HINT, theme.TEXT_MIN)[0]) // 2
+        if hint_right + 20 > right - width:
+            bottom -= height + 8
+        text.blit(surface, label, theme.TEXT_MIN, (right, bottom), theme.TEXT_DIM,
+                  anchor="bottomright")
+
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Subtitle, the three game panels and the version in the corner."""
         text = self.ctx.text
@@ -154,9 +167,7 @@ class MenuScene(ButtonScreen):
                       (theme.SCREEN_SIZE[0] // 2, 900), theme.TEXT_DIM, anchor="midtop")
         text.blit(surface, "Three passing games for one couch", theme.TEXT_BODY,
                   (theme.SCREEN_SIZE[0] // 2, 176), theme.TEXT_DIM, anchor="midtop")
-        text.blit(surface, f"Passtime {version()}", theme.TEXT_MIN,
-                  (theme.SCREEN_SIZE[0] - 30, theme.SCREEN_SIZE[1] - 30), theme.TEXT_DIM,
-                  anchor="bottomright")
+        self.draw_version(surface)
         for i, game in enumerate(GAMES):
             name, players, pitch = game.name, game.players_text(), game.pitch
             x, y, w, _h = card_rect(i)
