@@ -59,15 +59,19 @@ class Mover:
     def run(self) -> list[str]:
         """Move everything; the lines to show (none when there was nothing to move)."""
         entries = sorted(self.old.iterdir(), key=lambda p: p.name.endswith(JOURNALS))
+        homes: set[str] = set()  # the folders that received files
         for entry in entries:  # databases before their journals
             home = self.home(entry)
             if home.resolve() != self.old.resolve():  # Linux: settings already are at home
+                before = self.moved
                 self.move(entry, home / entry.name)
+                if self.moved > before:
+                    homes.add(shown(home))
         remove_if_empty(self.old)
         if self.moved:
-            homes = sorted({str(self.config), str(self.data)})
-            self.lines.insert(0, f"Your Passtime files moved from {self.old} to "
-                                 f"{' and '.join(homes)} ({self.moved} files).")
+            files = "1 file" if self.moved == 1 else f"{self.moved} files"
+            self.lines.insert(0, f"Passtime now keeps its files in {' and '.join(sorted(homes))}"
+                                 f": {files} moved from {shown(self.old)}.")
         return self.lines
 
     def move(self, source: Path, target: Path) -> None:
@@ -90,8 +94,8 @@ class Mover:
                 self.failed(source, exc)
                 return
             self.renamed[source] = kept
-            self.lines.append(f"{target.name} was in both {source.parent} and {target.parent}: "
-                              f"both are kept, the one from {source.parent} as {kept.name}.")
+            self.lines.append(f"{source.relative_to(self.old).as_posix()} was in both folders: "
+                              f"both are kept, the old one as {kept.name}.")
         except OSError as exc:
             self.failed(source, exc)
             return
@@ -108,6 +112,14 @@ class Mover:
     def failed(self, source: Path, exc: OSError) -> None:
         self.lines.append(f"{source} could not be moved ({exc.strerror or exc}); "
                           "it stays where it is.")
+
+
+def shown(folder: Path) -> str:
+    """`folder` as a player reads it: ~ for the home folder."""
+    try:
+        return f"~/{folder.relative_to(Path.home()).as_posix()}"
+    except ValueError:
+        return str(folder)
 
 
 def remove_if_empty(folder: Path) -> None:

@@ -119,11 +119,11 @@ def test_the_old_folder_moves_home_and_a_conflict_keeps_both(tmp_path: Path) -> 
     assert Path(f"{kept_history}-journal").read_bytes() == b"old journal"
     (kept_save,) = (data / "saves").glob("a.from-old-folder-*.json")
     assert kept_save.read_bytes() == b"old save a"
-    assert lines[0].startswith(f"Your Passtime files moved from {old} to ")
-    assert "(7 files)" in lines[0]
+    assert lines[0] == (f"Passtime now keeps its files in {config} and {data}: 7 files moved "
+                        f"from {old}.")
     said = " ".join(lines[1:])
-    for name in ("settings.json", "a.json", "history.sqlite3"):
-        assert f"{name} was in both" in said
+    for name in ("settings.json", "saves/a.json", "history.sqlite3"):
+        assert f"{name} was in both folders: both are kept, the old one as " in said
     assert moving.migrate(old, config, data) == []  # once moved, nothing more to do
 
 
@@ -133,7 +133,8 @@ def test_on_linux_the_settings_stay_and_the_data_moves(tmp_path: Path) -> None:
     lines = moving.migrate(old, old, data)
     assert sorted(p.name for p in old.iterdir()) == ["settings.json", "settings.unusable-1.json"]
     assert (data / "history.sqlite3-journal").read_bytes() == b"old journal"
-    assert contents(old, data) == sorted(OLD.values()) and "(5 files)" in lines[0]
+    assert contents(old, data) == sorted(OLD.values())
+    assert lines == [f"Passtime now keeps its files in {data}: 5 files moved from {old}."]
 
 
 def test_a_move_to_another_disk_copies_then_removes(tmp_path: Path,
@@ -173,6 +174,7 @@ def test_the_first_start_moves_the_old_folder_and_says_so(home: Path) -> None:
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "history"], cwd=home,
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert f"passtime: Your Passtime files moved from {home / '.config/passtime'}" in done.stderr
+    assert ("passtime: Passtime now keeps its files in ~/.local/share/passtime: 1 file moved "
+            "from ~/.config/passtime.\n") in done.stderr
     assert (home / ".local/share/passtime/saves/x.json").read_bytes() == b"{}"
     assert not (home / ".config/passtime").exists()
