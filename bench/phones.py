@@ -12,7 +12,9 @@ The frame's CPU time (the main thread's, time.thread_time), its wall time less t
 waited for a core (Linux's schedstat: what the frame would take on a quiet machine, GIL
 waits included) and the phone server thread's CPU time per move are printed too: on a
 shared machine they move far less with the load than wall time.
-Targets: tap-to-table median < 50 ms, frame p99 < 8 ms.
+Then the page's weight: everything a phone loads for a game (the page, its scripts and
+style, its manifest and icons, and that game's art sheet), as sent without and with gzip.
+Targets: tap-to-table median < 50 ms, frame p99 < 8 ms, the page with its art < 300 KB.
 
     python bench/phones.py [--seconds 30]
 """
@@ -41,6 +43,10 @@ import pygame  # noqa: E402
 from bench import logbook  # noqa: E402
 from game.engine import theme  # noqa: E402
 from game.engine.context import make_test_context  # noqa: E402
+from game.net.address import LOOPBACK  # noqa: E402
+from game.net.hub import PhoneHub  # noqa: E402
+from game.net.server import PAGE_FILES, PhoneServer  # noqa: E402
+from game.registry import SLUGS  # noqa: E402
 from scenes.app import flow  # noqa: E402
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat  # noqa: E402
 
@@ -227,6 +233,32 @@ def frame_line(label: str, run: Run) -> str:
     return "\n".join(lines)
 
 
+async def fetched(url: str, gzip: bool) -> int:
+    """Bytes on the wire for one file of the page (the body as sent)."""
+    headers = {"Accept-Encoding": "gzip" if gzip else "identity"}
+    async with aiohttp.ClientSession(auto_decompress=False) as session:
+        async with session.get(url, headers=headers) as answer:
+            answer.raise_for_status()
+            return len(await answer.read())
+
+
+def page_weight() -> dict[str, tuple[int, int]]:
+    """Per game: (bytes, gzipped bytes) of everything its phone page loads."""
+    server = PhoneServer(PhoneHub([]), LOOPBACK, 0)
+    port = server.start()
+    try:
+        base = f"http://{LOOPBACK}:{port}"
+        files = [*PAGE_FILES, "/icon.svg"]
+        weights = {}
+        for slug in SLUGS:
+            paths = [*files, f"/art/{slug}.svg"]
+            weights[slug] = tuple(sum(asyncio.run(fetched(base + path, gzip)) for path in paths)
+                                  for gzip in (False, True))
+        return weights
+    finally:
+        server.stop()
+
+
 def main() -> int:
     """Run the table without and with phones for --seconds each and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -246,8 +278,15 @@ def main() -> int:
     print(f"  table to phones ({len(back)} moves, from the frame that played it to the last "
           f"phone having it): median {statistics.median(back):.1f} ms, p90 "
           f"{percentile(back, 90):.1f} ms")
-    print("  targets: tap-to-table median < 50 ms; frame p99 < 8 ms")
-    logbook.record("phones", {"no_phones": summary(base), f"{PHONES}_phones": summary(phones)})
+    weights = page_weight()
+    print("  the page with its art, per game: " + "; ".join(
+        f"{slug} {raw / 1024:.0f} KB ({packed / 1024:.0f} KB gzipped)"
+        for slug, (raw, packed) in weights.items()))
+    print("  targets: tap-to-table median < 50 ms; frame p99 < 8 ms; page < 300 KB")
+    logbook.record("phones", {"no_phones": summary(base), f"{PHONES}_phones": summary(phones),
+                              "page_kb": {slug: {"raw": round(raw / 1024, 1),
+                                                 "gzipped": round(packed / 1024, 1)}
+                                          for slug, (raw, packed) in weights.items()}})
     return 0
 
 

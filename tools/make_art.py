@@ -1,4 +1,5 @@
-"""Draw the project's generated images: the felt tileset (levels/felt.png) and assets/images/.
+"""Draw the project's generated images: the felt tileset (levels/felt.png), assets/images/ and
+the phone page's home-screen icons (game/net/page/icon-*.png).
 
 Run `python tools/make_art.py` after changing colours here; the output is committed.
 Everything is drawn from code with a fixed seed, so the files are reproducible.
@@ -16,7 +17,11 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.art.icon import icon_shapes  # noqa: E402
 from game.engine import theme  # noqa: E402
+from game.engine.painter import paint  # noqa: E402
+
+PHONE_ICONS = (192, 512)  # the home-screen icons the phone page's manifest lists
 
 TILE = 40
 # One felt shade in four noise variants; the soft darkening toward the table's rim is
@@ -49,13 +54,10 @@ def felt_tileset() -> pygame.Surface:
     return sheet
 
 
-def icon() -> pygame.Surface:
-    """The window icon: a card on felt with the seat-0 circle."""
-    img = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(img, theme.FELT, (0, 0, 64, 64), border_radius=12)
-    pygame.draw.rect(img, theme.PAPER, (16, 8, 32, 48), border_radius=5)
-    pygame.draw.rect(img, theme.INK, (16, 8, 32, 48), width=2, border_radius=5)
-    pygame.draw.circle(img, theme.SEAT_COLOURS[0], (32, 32), 9)
+def icon(size: int = 64) -> pygame.Surface:
+    """The icon (game/art/icon.py), `size` px square: the window's at 64, the phones' larger."""
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    paint(img, icon_shapes(size))
     return img
 
 
@@ -65,7 +67,9 @@ def main() -> None:
     pygame.image.save(felt_tileset(), str(ROOT / "levels" / "felt.png"))
     (ROOT / "assets" / "images").mkdir(parents=True, exist_ok=True)
     pygame.image.save(icon(), str(ROOT / "assets" / "images" / "icon.png"))
-    print("wrote levels/felt.png, assets/images/icon.png")
+    for size in PHONE_ICONS:
+        pygame.image.save(icon(size), str(ROOT / "game" / "net" / "page" / f"icon-{size}.png"))
+    print("wrote levels/felt.png, assets/images/icon.png, game/net/page/icon-*.png")
 
 
 if __name__ == "__main__":

@@ -88,12 +88,14 @@ def body_shapes(w: int, h: int, length: int) -> list[Shape]:
 
 
 def pieces(measure: Measure) -> list[Piece]:
-    """Every piece a phone draws in dominoes: each tile's face lying flat (`tile-6-2`, 6 on the
-    left; the other way round is the same face turned half round), and the body under a
-    tile lying flat (`tile-body`) or upright (`tile-body-up`)."""
-    w, h = PHONE_LENGTH, PHONE_LENGTH // 2
-    face_h = h - thickness(PHONE_LENGTH)
-    faces = [Piece(f"tile-{a}-{b}", w, face_h, face_shapes(a, b, w, face_h))
-             for a in range(7) for b in range(a + 1)]
-    return [*faces, Piece("tile-body", w, h, body_shapes(w, h, PHONE_LENGTH)),
-            Piece("tile-body-up", h, w, body_shapes(h, w, PHONE_LENGTH))]
+    """Every piece a phone draws in dominoes: each tile's face as drawn for a tile lying flat
+    (`tile-6-2`, 6 on the left; the other way round is the same face turned half round) and
+    for one standing upright (`tile-6-2-up`, drawn flat and turned, as the table turns it:
+    the thickness then shows below its length), and the body under each."""
+    long, short = PHONE_LENGTH, PHONE_LENGTH // 2
+    thick = thickness(PHONE_LENGTH)
+    faces = [piece for a in range(7) for b in range(a + 1) for piece in (
+        Piece(f"tile-{a}-{b}", long, short - thick, face_shapes(a, b, long, short - thick)),
+        Piece(f"tile-{a}-{b}-up", long - thick, short, face_shapes(a, b, long - thick, short)))]
+    return [*faces, Piece("tile-body", long, short, body_shapes(long, short, PHONE_LENGTH)),
+            Piece("tile-body-up", short, long, body_shapes(short, long, PHONE_LENGTH))]

@@ -26,8 +26,10 @@ from importlib import resources
 
 from aiohttp import WSMsgType, web
 
+from game.net import svg
 from game.net.hub import PhoneHub
 from game.net.lobby import Lobby, read_pick
+from game.rules.base import BadOptions
 
 MAX_FRAME = 1024  # bytes; the longest legal notation is far shorter
 MAX_MOVE = 200  # characters of one notation string
@@ -38,8 +40,12 @@ DENIED_DELAY = 0.5  # seconds before a wrong token is answered
 HUB: web.AppKey[PhoneHub] = web.AppKey("hub", PhoneHub)
 SOCKETS: web.AppKey[weakref.WeakSet] = web.AppKey("sockets", weakref.WeakSet)
 PAGE_FILES = {"/": ("index.html", "text/html"), "/phone.css": ("phone.css", "text/css"),
-              "/phone.js": ("phone.js", "text/javascript"),
-              "/hint.js": ("hint.js", "text/javascript")}
+              **{f"/{name}": (name, "text/javascript") for name in (
+                  "phone.js", "hint.js", "art.js", "pass_game.js", "take_or_pass.js",
+                  "dominoes.js")},
+              "/manifest.webmanifest": ("manifest.webmanifest", "application/manifest+json"),
+              "/icon-192.png": ("icon-192.png", "image/png"),
+              "/icon-512.png": ("icon-512.png", "image/png")}
 TOO_FAST = json.dumps({"type": "error",
                        "message": "Too many taps at once; wait a moment and try again."})
 DENIED = ("This link does not open a seat at this table (a wrong or old code). "
@@ -69,16 +75,38 @@ def _page(name: str) -> bytes:
     return resources.files("game.net").joinpath("page", name).read_bytes()
 
 
-async def _static(request: web.Request) -> web.Response:
-    name, kind = PAGE_FILES[request.path]
+def _file(body: bytes, kind: str) -> web.Response:
     headers = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
                "Referrer-Policy": "no-referrer",
                "Content-Security-Policy": "default-src 'self'; connect-src 'self'"}
-    return web.Response(body=_page(name), content_type=kind, charset="utf-8", headers=headers)
+    text = not kind.startswith("image/png")
+    response = web.Response(body=body, content_type=kind, charset="utf-8" if text else None,
+                            headers=headers)
+    if text:
+        response.enable_compression()  # gzip where asked: the art sheets shrink 20 to 40 times
+    return response
+
+
+async def _static(request: web.Request) -> web.Response:
+    name, kind = PAGE_FILES[request.path]
+    return _file(_page(name), kind)
+
+
+async def _art(request: web.Request) -> web.Response:
+    """The game's pieces as SVG symbols (game/net/svg.py); 404 for a game there is not."""
+    try:
+        sheet = svg.sheet(request.match_info["game"])
+    except BadOptions:
+        raise web.HTTPNotFound() from None
+    return _file(sheet.encode(), "image/svg+xml")
+
+
+async def _icon(request: web.Request) -> web.Response:
+    return _file(svg.icon().encode(), "image/svg+xml")
 
 
 async def _no_icon(request: web.Request) -> web.Response:
-    return web.Response(status=204)  # browsers ask for one; there is none
+    return web.Response(status=204)  # browsers ask for one; the page names icon.svg instead
 
 
 async def _socket(request: web.Request) -> web.WebSocketResponse:
@@ -192,7 +220,7 @@ async def _close_sockets(app: web.Application) -> None:
 
 
 def make_app(hub: PhoneHub) -> web.Application:
-    """The aiohttp application: the page, its two files and the socket; nothing else."""
+    """The aiohttp application: the page, its files, its art and the socket; nothing else."""
     app = web.Application(client_max_size=MAX_FRAME)
     app[HUB] = hub
     app[SOCKETS] = weakref.WeakSet()
@@ -200,6 +228,8 @@ def make_app(hub: PhoneHub) -> web.Application:
     for path in PAGE_FILES:
         app.router.add_get(path, _static)
     app.router.add_get("/favicon.ico", _no_icon)
+    app.router.add_get("/icon.svg", _icon)
+    app.router.add_get("/art/{game}.svg", _art)
     app.router.add_get("/ws", _socket)
     return app
 

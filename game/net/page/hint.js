@@ -32,19 +32,22 @@ function dropThinkingHint() {
   return true;
 }
 
+// The Hint button goes beside the turn banner; the words under the table.
 function renderHint(view, mine) {
   const box = $("hint");
   if (hint && hint.moves !== state.moves) { hint = null; hintHidden = false; }
-  if (!state.hints || !mine) { setList(box, []); return; }
+  if (!state.hints || !mine) { setList(box, []); setList($("hint-slot"), []); return; }
   const thinking = hint && hint.thinking;
   const shown = hint && !thinking && !hintHidden;
   const label = !hint ? "? Hint" : thinking ? "Thinking…" : hintHidden ? "Show hint" : "Hide hint";
   const words = thinking ? [el("p", { class: "hint-more", text: "Looking for a good move…" })]
     : shown ? hint.lines.map((line, i) => el("p", { class: i ? "hint-more" : "hint-main",
       text: i ? line : `Hint: ${line}` })) : [];
-  setList(box, [el("button", { id: "hint-button", disabled: thinking, onclick: askHint,
-    "aria-label": "Ask for a hint" }, label),
-  el("div", { id: "hint-text", role: "status" }, ...words)]);
+  setList($("hint-slot"), [el("button", { id: "hint-button", disabled: thinking,
+    onclick: askHint }, hint ? label : el("span", { "aria-hidden": "true", text: "? " }),
+  hint ? "" : "Hint")]);
+  // It scrolls within itself when long (a small screen): a thumb or the keyboard can scroll it.
+  setList(box, [el("div", { id: "hint-text", tabindex: words.length ? "0" : null }, ...words)]);
   if (shown) hintTargets(view, hint.move.split(" ")).forEach((n) => n.classList.add("hinted"));
 }
 

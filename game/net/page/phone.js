@@ -1,22 +1,19 @@
 // A seat's private hand on a phone. It shows the state the server sends and sends back
-// only moves in the rules' notation; the server checks every move with the rules.
+// only moves in the rules' notation; the server checks every move with the rules. Each
+// game's script (pass_game.js, take_or_pass.js, dominoes.js) adds its drawing to GAMES.
 "use strict";
 
 // The seat symbols of the TV (theme.SEAT_SYMBOLS) as characters; colours come from the server.
 const SYMBOLS = { circle: "●", square: "■", triangle: "▲", diamond: "◆", star: "★",
   cross: "✚", hexagon: "⬢" };
-const VALUES = "23456789TJQKA";
+const GAMES = {};  // game slug -> { render(view, mine), clear() }
 let token = location.hash.slice(1);  // the seat's (or the lobby's) code
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let state = null;
-let ended = false;         // replaced, released or refused: stop reconnecting
+let ended = false;  // replaced, released or refused: stop reconnecting
 let retry = 500;
-const picked = new Map();  // PASS: card index in hand -> shown upgraded?
-let augment = 0;
-let tile = null;           // dominoes: the tile picked, e.g. "6-4"
-let audio = null;          // the turn tone's audio context
-let lastText = null;       // the last table, to skip repeats
+let lastText = null;  // the last table, to skip repeats
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -27,18 +24,16 @@ function el(tag, attrs, ...children) {
       node.setAttribute(key, value === true ? "" : value);
     }
   }
-  for (const child of children) node.append(child);
+  for (const child of children) if (child !== null && child !== "") node.append(child);
   return node;
 }
 
-function setList(parent, children) { parent.replaceChildren(...children); }
+function setList(parent, children) { parent.replaceChildren(...children.filter(Boolean)); }
 function say(text) { $("message").textContent = text || ""; }
-function valueName(v) { return VALUES[v] === "T" ? "10" : VALUES[v]; }
-function face(label) { return label === "START" ? label : label.replace(/T/g, "10"); }
+function plural(n, one, many) { return `${n} ${n === 1 ? one : many || `${one}s`}`; }
 function symbol(s) { return SYMBOLS[state.symbols[s]] || "●"; }
-function seatName(s) { return `${symbol(s)} ${state.names[s]}`; }
 function symbolNode(s) {
-  const node = el("span", { text: symbol(s) });
+  const node = el("span", { class: "symbol", "aria-hidden": "true", text: symbol(s) });
   node.style.color = state.colours[s];
   return node;
 }
@@ -53,14 +48,26 @@ function send(move) {  // true once sent; false (and the player told) while not 
   return false;
 }
 
+// -- The link to the table -------------------------------------------------------------------
+
+// "connecting", "connected", "reconnecting" (the seat is kept meanwhile) or "ended".
+function setLink(link) {
+  document.body.dataset.link = link;
+  $("link").textContent = { connecting: "connecting…", connected: "connected",
+    reconnecting: "reconnecting…", ended: "left the table" }[link];
+  $("net").textContent = link === "reconnecting"
+    ? "Reconnecting to the table… your seat is kept for you." : "";
+}
+
 function connect() {
   if (!token) {
     $("turn").textContent = "Scan the code on the TV to take a seat.";
+    setLink("ended");
     return;
   }
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  socket.onopen = () => { socket.send(token); retry = 500; $("link").textContent = "connected"; };
+  socket.onopen = () => { socket.send(token); retry = 500; setLink("connected"); };
   socket.onmessage = (event) => {
     if (event.data === lastText) return;  // the same table again: keep the taps in progress
     const message = JSON.parse(event.data);
@@ -69,21 +76,24 @@ function connect() {
   };
   socket.onclose = () => {
     if (dropThinkingHint() && !ended && state && state.view) render();
-    $("link").textContent = ended ? "left the table" : "reconnecting…";
-    if (!ended) setTimeout(connect, retry);
+    if (!ended) {
+      setLink("reconnecting");
+      setTimeout(connect, retry);
+    }
     retry = Math.min(retry * 2, 4000);
   };
 }
 
 function receive(message) {
   if (message.type === "state") {
-    const wasMine = state && state.view && state.view.to_move === state.seat;
+    const wasMine = isMine();
     if (state && state.moves !== message.moves) {
-      picked.clear(); augment = 0; tile = null; say("");
+      Object.values(GAMES).forEach((game) => game.clear());
+      say("");
     }
     state = message;
-    render();
-    if (!wasMine && state.view.to_move === state.seat) nudge();
+    loadArt(state.game, render);
+    if (!wasMine && isMine()) nudge();
   } else if (message.type === "lobby") {
     state = message;
     renderLobby();
@@ -99,57 +109,60 @@ function receive(message) {
     if (dropThinkingHint() && state && state.view) render();
     say(message.message);
   } else {  // replaced, released, denied: this page plays no more
-    ended = true;
-    say("");
-    $("turn").className = "turn over";
-    $("turn").textContent = message.message;
-    setList($("actions"), []);
-    setList($("hand"), []);
-    setList($("choices"), []);
-    setList($("hint"), []);
+    seatLost(message.message);
   }
 }
 
-function nudge() {
-  // Browsers allow vibration and sound only after the player has touched the page.
-  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
-  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
-  try {  // a short tone, where the browser allows sound (one audio context, made once)
-    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
-    const tone = audio.createOscillator();
-    tone.frequency.value = 660;
-    tone.connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.12);
-  } catch (e) { /* no sound: the vibration and the banner remain */ }
+function isMine() {
+  return Boolean(state && state.view && !state.view.over && state.view.to_move === state.seat);
 }
 
-function header(seat) {
+function seatLost(words) {
+  ended = true;
+  say("");
+  setLink("ended");
+  document.body.dataset.screen = "lost";
+  $("turn").className = "turn over";
+  $("turn").textContent = words;
+  $("turn").dataset.said = words;
+  for (const id of ["table", "actions", "hand", "choices", "hint", "hint-slot"]) setList($(id), []);
+  if (!/scan/i.test(words)) {
+    setList($("table"), [el("p", { text: "To play on, scan the code on the TV again." })]);
+  }
+  keepAwake(false);
+}
+
+// -- Screens before the match ----------------------------------------------------------------
+
+function header(seat, title) {  // who this phone plays, and what
   $("symbol").textContent = seat === null ? "" : symbol(seat);
   $("symbol").style.color = seat === null ? "" : state.colours[seat];
-  $("name").textContent = seat === null ? state.title : `${state.names[seat]} · ${state.title}`;
-  setList($("table"), []);
-  setList($("choices"), []);
-  setList($("actions"), []);
-  setList($("hint"), []);
-  setList($("log"), []);
+  $("name").textContent = seat === null ? "" : state.names[seat];
+  $("game").textContent = title;
+}
+
+function beforeMatch(seat, title) {
+  header(seat, title);
+  for (const id of ["table", "choices", "actions", "hint", "hint-slot", "log"]) setList($(id), []);
 }
 
 // The table's one code: pick a seat played on a phone that no phone holds yet.
 function renderLobby() {
-  header(null);
+  document.body.dataset.screen = "lobby";
+  beforeMatch(null, state.title);
   $("turn").className = "turn";
   $("turn").textContent = state.free.length ? "Tap your seat" : "Every phone seat is taken.";
   setList($("hand"), state.names.map((name, s) => state.kinds[s] !== "phone" ? null
     : el("button", { class: "pick", "data-seat": s, disabled: !state.free.includes(s),
       onclick: () => send(`seat ${s}`) }, symbolNode(s),
-    ` ${name}${state.free.includes(s) ? "" : " (taken)"}`)).filter(Boolean));
+    ` ${name}${state.free.includes(s) ? "" : " (taken)"}`)));
   setList($("seats"), []);
 }
 
 // Seated before the match: the host starts it on the TV.
 function renderWaiting() {
-  header(state.seat);
+  document.body.dataset.screen = "waiting";
+  beforeMatch(state.seat, state.title);
   $("turn").className = "turn";
   $("turn").textContent = "You have your seat. The match starts when the host starts it.";
   setList($("hand"), []);
@@ -158,35 +171,41 @@ function renderWaiting() {
       (state.kinds[s] === "bot" ? " · bot" : state.kinds[s] === "phone" ? " · phone" : "") }))));
 }
 
+// -- The match -------------------------------------------------------------------------------
+
+function turnWords(view) {
+  if (view.over) {
+    const names = view.winners.map((s) => state.names[s]).join(" and ");
+    return ["turn over", `Match over: ${names} ${view.winners.length > 1 ? "win" : "wins"}.`];
+  }
+  if (view.to_move === null) return ["turn", "Deal over: the scores are on the TV."];
+  if (view.to_move === state.seat) return ["turn mine", "Your turn"];
+  const away = state.connected[view.to_move] === false ? " (their phone is away)" : "";
+  return ["turn", `${state.names[view.to_move]} to play${away}`, view.to_move];
+}
+
 function render() {
+  if (!state || !state.view || ended) return;
   const view = state.view;
   const seat = state.seat;
   document.body.dataset.moves = state.moves;  // lets a test wait for the table to change
-  $("symbol").textContent = symbol(seat);
-  $("symbol").style.color = state.colours[seat];
-  $("name").textContent = `${state.names[seat]} · ${state.title}`;
-  const turn = $("turn");
-  if (view.over) {
-    const names = view.winners.map((s) => state.names[s]).join(" and ");
-    turn.className = "turn over";
-    turn.textContent = `Match over: ${names} ${view.winners.length > 1 ? "win" : "wins"}.`;
-  } else if (view.to_move === null) {  // between deals: the TV shows the scores
-    turn.className = "turn";
-    turn.textContent = "Deal over: the scores are on the TV.";
-  } else if (view.to_move === seat) {
-    turn.className = "turn mine";
-    turn.textContent = "Your turn";
-  } else {
-    turn.className = "turn";
-    const away = state.connected[view.to_move] === false ? " (their phone is away)" : "";
-    turn.textContent = `${seatName(view.to_move)} to play${away}`;
+  document.body.dataset.screen = view.over ? "over" : isMine() ? "turn" : "wait";
+  document.body.dataset.game = state.game;
+  header(seat, state.title);
+  const [kind, words, mover] = turnWords(view);
+  $("turn").className = kind;
+  if ($("turn").dataset.said !== words) {  // a live region: said once, when it changes
+    $("turn").dataset.said = words;
+    setList($("turn"), [mover === undefined ? null : symbolNode(mover), mover === undefined
+      ? words : ` ${words}`]);
   }
-  const mine = view.to_move === seat && !view.over;
-  ({ "take-or-pass": renderTakeOrPass, pass: renderPass, dominoes: renderDominoes })[state.game](
-    view, mine);
-  renderHint(view, mine);
-  setList($("log"), state.log.slice().reverse().map(
-    (entry) => el("li", { text: `${state.names[entry.seat]}: ${entry.move}` })));
+  handSpec = null;
+  GAMES[state.game].render(view, isMine());
+  if (view.over) showStandings(view);
+  renderHint(view, isMine());
+  renderLog();
+  layHand();
+  keepAwake(!view.over);
 }
 
 function renderSeats(facts) {
@@ -199,154 +218,124 @@ function renderSeats(facts) {
   }));
 }
 
-// -- Take or Pass ---------------------------------------------------------------------------
-
-function ladderCard(n) {
-  const suit = n <= 13 ? "♣" : n <= 26 ? "♦" : "♥";
-  return el("div", { class: n <= 13 ? "card taken" : "card taken red", "data-card": n },
-    String(n), el("span", { text: suit }));
+// The match's end: every seat's final score, best first, in the table's place; no buttons.
+function showStandings(view) {
+  const game = GAMES[state.game];
+  const order = state.names.map((_name, s) => s).sort((a, b) => game.rank(view, a, b));
+  setList($("table"), [el("h2", { class: "big", text: "Final scores" }),
+    el("ol", { class: "standings" }, ...order.map((s) => el("li", {
+      class: view.winners.includes(s) ? "won" : "" }, symbolNode(s),
+    el("span", { text: ` ${state.names[s]}${s === state.seat ? " (you)" : ""}` }),
+    el("span", { class: "facts", text: game.final(view, s) }))))]);
+  setList($("actions"), []);
 }
 
-function renderTakeOrPass(view, mine) {
-  const chips = view.chips[state.seat];
-  setList($("table"), [el("div", { class: "row" },
-    el("span", { class: "big", text: view.card === null ? "–" : `Card ${view.card}` }),
-    el("span", { text: `Pot: ${view.pot} chips` }),
-    el("span", { class: "dim", text: `${view.pile} face down · game ${view.number} of ${view.games}` }))]);
-  const own = view.cards[state.seat];
-  setList($("hand"), own.length ? own.map(ladderCard)
-    : [el("span", { class: "dim", text: "You have taken no cards yet." })]);
-  setList($("choices"), [el("span", { text:
-    `Your chips: ${chips} · card points: ${view.card_points[state.seat]}` })]);
-  setList($("actions"), [
-    el("button", { id: "take", class: "go", disabled: !mine, onclick: () => send("take") },
-      "Take"),
-    el("button", { id: "pass", disabled: !mine || chips === 0, onclick: () => send("pass") },
-      "Pass (1 chip)")]);
-  renderSeats((s) => {
-    const chip = view.chips[s] === null ? "? chips" : `${view.chips[s]} chips`;
-    return `${view.cards[s].length} cards · ${chip} · total ${view.totals[s]}`;
-  });
+// The recent moves, newest first, each numbered as the match counts it.
+function renderLog() {
+  const log = $("log");
+  log.start = state.moves;
+  setList(log, state.log.slice().reverse().map(
+    (entry) => el("li", { text: `${state.names[entry.seat]}: ${entry.move}` })));
 }
 
-// -- PASS -----------------------------------------------------------------------------------
+// How a game's hand is laid out (set by its render): how many pieces, their height for a
+// width of 1, the widest a piece may be, and the height under each (a tile's fits marks).
+let handSpec = null;
 
-function upSide(label) { return label === "START" ? null : label.split(">")[1]; }
-
-function passNotation(view) {
-  const cards = [...picked.entries()].map(([i, up]) => view.hand[i] + (up ? "^" : ""));
-  const wild = $("wild") ? $("wild").value : "";
-  if (!cards.length && !wild) return null;
-  let text = "play" + (cards.length ? " " + cards.join(" ") : "");
-  if (augment) text += ` augment ${augment}`;
-  if (wild) text += ` wild ${wild}`;
-  return text;
-}
-
-function tapCard(index, label) {  // picked basic -> picked upgraded -> back in the hand
-  if (!picked.has(index)) picked.set(index, false);
-  else if (!picked.get(index) && upSide(label)) picked.set(index, true);
-  else picked.delete(index);
-  render();
-}
-
-function renderPass(view, mine) {
-  const last = view.last;
-  const toBeat = last
-    ? `To beat: ${last.type} of ${valueName(last.rank)}${last.augment ? ` + ${last.augment} augment` : ""} (${state.names[last.seat]})`
-    : (view.over ? "" : `${state.names[view.leader]} leads a new trick`);
-  const played = view.trick.map((p) => `${state.names[p.seat]}: ${p.cards.map(face).join(" ")}`);
-  setList($("table"), [el("div", { class: "big", text: toBeat }),
-    ...played.slice(-3).map((line) => el("div", { class: "dim", text: line })),
-    el("div", { class: "dim", text: `Supply: ${view.supply} tokens · deal ${view.number}` })]);
-  setList($("hand"), view.hand.map((label, i) => {
-    const up = upSide(label);
-    const shown = picked.get(i) ? up : label.split(">")[0];
-    const cls = "card" + (picked.has(i) ? " picked" : "") + (picked.get(i) ? " up" : "");
-    return el("div", { class: cls, "data-card": label, role: "button",
-      onclick: () => tapCard(i, label) }, face(shown),
-      up ? el("small", { text: face(up) }) : "");
-  }));
-  const choices = [el("span", { text: `Your tokens: ${view.tokens[state.seat]}` })];
-  if (mine && !picked.size) {
-    choices.push(el("span", { class: "dim",
-      text: "Tap a card to pick it, again for its yellow side, once more to put it back." }));
+// Lay the hand out: the rows and the piece width that make the pieces biggest while each
+// row fits the screen's width and the whole hand fits between the table and the move
+// buttons (so no scrolling is needed to act), each piece at least 44 px wide (a thumb's).
+function layHand() {
+  const hand = $("hand");
+  if (!handSpec || !handSpec.count) return;
+  const { count, aspect, widest, below } = handSpec;
+  const gap = 6;
+  const rowGap = 10;
+  const room = hand.clientWidth;
+  const top = $("holding").getBoundingClientRect().top + scrollY;  // the hand sinks to the buttons
+  const tall = innerHeight - top - $("controls").offsetHeight - 28;
+  const layouts = [];
+  for (let rows = 1; rows <= count; rows += 1) {
+    const cols = Math.ceil(count / rows);
+    const byWidth = Math.floor((room - gap * (cols - 1)) / cols);
+    const byHeight = Math.floor(((tall - rowGap * (rows - 1)) / rows - below) / aspect);
+    const w = Math.min(widest, byWidth, byHeight);
+    if (w >= 44) layouts.push({ cols, w });
   }
-  if (last) {
-    choices.push(el("span", { text: "Augment" }),
-      el("button", { id: "augment-minus", onclick: () => { augment = Math.max(0, augment - 1); render(); } }, "−"),
-      el("span", { id: "augment", text: String(augment) }),
-      el("button", { id: "augment-plus", onclick: () => { augment += 1; render(); } }, "+"));
-  }
-  if (view.wildcard_pass) {
-    const current = $("wild") ? $("wild").value : "";
-    const select = el("select", { id: "wild", "aria-label": "wild card value" },
-      el("option", { value: "", text: "No wild" }),
-      ...[...VALUES].map((v) => el("option", { value: v, text: `Wild ${valueName(VALUES.indexOf(v))} (3 tokens)` })));
-    select.value = current;
-    select.addEventListener("change", render);
-    choices.push(select);
-  }
-  setList($("choices"), choices);
-  const notation = passNotation(view);
-  setList($("actions"), [
-    el("button", { id: "play", class: "go", disabled: !mine || !notation,
-      onclick: () => send(passNotation(view)) }, "Play"),
-    el("button", { id: "pass", disabled: !mine || !last, onclick: () => send("pass") }, "Pass")]);
-  renderSeats((s) => {
-    const score = view.win === "points" ? `${view.points[s]} points` : `${view.crowns[s]} crowns`;
-    return `${view.hand_sizes[s]} cards · ${view.tokens[s]} tokens · ${score}` +
-      (view.passed[s] ? " · passed" : "");
-  });
+  const biggest = Math.max(0, ...layouts.map((layout) => layout.w));
+  // Of the layouts nearly as big as the biggest, the one with the fewest rows reads best.
+  let best = layouts.find((layout) => layout.w >= 0.85 * biggest);
+  if (!best) best = { cols: Math.max(1, Math.floor((room + gap) / (44 + gap))), w: 44 };
+  hand.style.setProperty("--cols", best.cols);
+  hand.style.setProperty("--widest", `${best.w}px`);
 }
 
-// -- The Passing Game (dominoes) ------------------------------------------------------------
+// -- An app on the phone: awake, and telling its player when it is their turn ----------------
 
-function halves(name) { return name.split("-").map(Number); }
+let wakeLock = null;
+let wakeAsked = false;
 
-function tileNode(name, attrs) {
-  const [a, b] = halves(name);
-  return el("div", Object.assign({ class: "card tile", "data-tile": name }, attrs),
-    el("span", { class: "half", text: String(a) }), el("span", { class: "bar" }),
-    el("span", { class: "half", text: String(b) }));
-}
-
-function renderDominoes(view, mine) {
-  const ends = view.ends;
-  const train = view.train.length > 8
-    ? ["…", ...view.train.slice(-8)].join(" ") : view.train.join(" ");
-  setList($("table"), [
-    el("div", { class: "row" },
-      el("span", { class: "big", text: ends ? `Ends ${ends[0]} · ${ends[1]}` : "No tiles yet" }),
-      el("span", { text: `Boneyard: ${view.boneyard}` })),
-    el("div", { class: "dim", text: train || `Round ${view.number}: the first tile opens the train.` })]);
-  const fits = (name, end) => ends && halves(name).includes(ends[end]);
-  setList($("hand"), view.hand.map((name) => tileNode(name, {
-    class: "card tile" + (tile === name ? " picked" : ""), role: "button",
-    onclick: () => { tile = tile === name ? null : name; render(); } })));
-  const actions = [];
-  if (!ends) {
-    actions.push(el("button", { id: "play", class: "go", disabled: !mine || !tile,
-      onclick: () => send(`play ${tile}`) }, "Play"));
-  } else {
-    actions.push(
-      el("button", { id: "left", class: "go", disabled: !mine || !tile || !fits(tile, 0),
-        onclick: () => send(`play ${tile} left`) }, `◀ on ${ends[0]}`),
-      el("button", { id: "right", class: "go", disabled: !mine || !tile || !fits(tile, 1),
-        onclick: () => send(`play ${tile} right`) }, `on ${ends[1]} ▶`));
+function keepAwake(on) {  // the Screen Wake Lock API where the browser has it
+  if (!("wakeLock" in navigator)) return;
+  if (on && !wakeLock && !wakeAsked && document.visibilityState === "visible") {
+    wakeAsked = true;
+    navigator.wakeLock.request("screen").then((lock) => {
+      wakeLock = lock;
+      lock.addEventListener("release", () => { wakeLock = null; });
+    }).catch(() => {}).finally(() => { wakeAsked = false; });
+  } else if (!on && wakeLock) {
+    wakeLock.release();
+    wakeLock = null;
   }
-  actions.push(
-    el("button", { id: "draw", disabled: !mine || !view.can_draw, onclick: () => send("draw") },
-      "Draw"),
-    el("button", { id: "pass", disabled: !mine, onclick: () => send("pass") }, "Pass"));
-  setList($("choices"), [el("span", { text: `Your pips: ${view.pips} · target ${view.target}` })]);
-  setList($("actions"), actions);
-  renderSeats((s) => `${view.hand_counts[s]} tiles · ${view.scores[s]} points`);
 }
+
+let audio = null;  // the turn tone's audio context, made on the first tap that allows sound
+const soundOn = () => localStorage.getItem("passtime-sound") === "on";
+
+function tone() {
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    const beep = audio.createOscillator();
+    beep.frequency.value = 660;
+    beep.connect(audio.destination);
+    beep.start();
+    beep.stop(audio.currentTime + 0.12);
+  } catch (e) { /* no sound here: the vibration and the banner remain */ }
+}
+
+function nudge() {
+  // Browsers allow vibration and sound only after the player has touched the page.
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+  if (soundOn()) tone();
+}
+
+function showSound() {
+  $("sound").setAttribute("aria-pressed", String(soundOn()));
+  $("sound").title = soundOn() ? "A tone on your turn: on" : "A tone on your turn: off";
+}
+
+$("sound").addEventListener("click", () => {
+  localStorage.setItem("passtime-sound", soundOn() ? "off" : "on");
+  showSound();
+  if (soundOn()) tone();  // what it will sound like, and the tap lets the page play sound
+});
+document.addEventListener("visibilitychange", () => keepAwake(Boolean(
+  state && state.view && !state.view.over && !ended)));
 
 // The sticky bar's height, for the page's scroll padding (phone.css): a card scrolled into
 // view stops above the bar, not under it, whatever the buttons and the message take.
 new ResizeObserver(() => document.documentElement.style.setProperty(
   "--controls", `${$("controls").offsetHeight}px`)).observe($("controls"));
+let laidFor = "";
+window.addEventListener("resize", () => {  // turned on its side: lay the hand out again
+  const size = `${innerWidth}x${innerHeight}`;
+  if (size !== laidFor && state && state.view) { laidFor = size; render(); }
+});
 window.addEventListener("hashchange", () => location.reload());
-connect();
+// Once every game's script is in (they load after this one): then the table may arrive.
+document.addEventListener("DOMContentLoaded", () => {
+  showSound();
+  setLink("connecting");
+  connect();
+});
