@@ -21,7 +21,7 @@ from game.rules.base import Match
 
 # Each game mid-deal: players, options, seed, and how many moves to play before stopping at
 # seat 0's turn (a seed whose deal leaves the page full: a trick on the table, a train...).
-GAMES = {"pass": (3, {}, 5, 4), "take-or-pass": (4, {"games": 2}, 3, 14),
+GAMES = {"pass": (3, {}, 6, 2), "take-or-pass": (4, {"games": 2}, 4, 18),
          "dominoes": (2, {}, 4, 6)}
 SIZES = {"360x640": (360, 640), "390x844": (390, 844), "412x915": (412, 915),
          "844x390": (844, 390)}  # small, common and large phones upright, and one on its side
