@@ -2,6 +2,7 @@
 page's files and icons served, and the home-screen icons drawn from the table's icon."""
 from __future__ import annotations
 
+import io
 import re
 from xml.etree import ElementTree
 
@@ -97,7 +98,7 @@ def test_the_page_loads_every_script_the_server_serves():
 @pytest.mark.parametrize("size", [192, 512])
 def test_the_home_screen_icons_are_the_tables_icon(size):
     """tools/make_art.py writes them; they are the icon's shapes painted, pixel for pixel."""
-    shown = pygame.image.load(f"game/net/page/icon-{size}.png")
+    shown = pygame.image.load(io.BytesIO(_page(f"icon-{size}.png")), "icon.png")
     drawn = pygame.Surface((size, size), pygame.SRCALPHA)
     paint(drawn, icon_shapes(size))
     assert shown.get_size() == (size, size)
