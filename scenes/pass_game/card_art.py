@@ -15,11 +15,21 @@ from game.engine.text import FONT_DIR
 from game.engine.theme import CARD_YELLOW, INK
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = True) -> pygame.font.Font:
     """The bundled DejaVu font at `size` px (cached; pygame.font is initialised on demand)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    found = _font(size, bold)
+    try:
+        found.get_height()
+    except pygame.error:  # the font module was quit (and started again) since: open anew
+        _font.cache_clear()
+        found = _font(size, bold)
+    return found
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return pygame.font.Font(str(FONT_DIR / name), size)
 

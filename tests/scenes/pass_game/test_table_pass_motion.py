@@ -220,3 +220,13 @@ def test_a_set_lands_with_weight_slowing_onto_the_felt() -> None:
         table.update(1 / 60)
         arrive = arrive or [fx for fx in table.motion.effects if isinstance(fx, Arrive)]
     assert arrive and arrive[0].t > 0.75, "most of the way in half the time"
+
+
+def test_faces_are_drawn_after_the_font_module_was_restarted():
+    """Another part of the app (or a test) may quit pygame's fonts and start them again: a
+    font kept from before is then invalid, and a face must still be drawn."""
+    card_art.font(33)
+    pygame.font.quit()
+    pygame.font.init()
+    assert card_art.font(33).size("7")[0] > 0
+    assert card_art.card_face("9>T", False, 101, 147).get_size() == (101, 147)
