@@ -72,6 +72,13 @@ under 3%."""),
 `bench/phones.py`: a Take or Pass table drawn at 1920x1080 and 60 fps as the app runs it,
 with phone clients on loopback in another process. Targets: a phone's move reaches the
 table in a median under 50 ms; the TV's frame p99 under 8 ms."""),
+    ("Windows on real desktops", ("window_fit",), """\
+`bench/window_fit.py` starts `main.py --windowed` on Xvfb + openbox desktops from 1280x720
+to 2560x1440: where the window opened (its picture box, the window manager's frame, whether
+both lie inside the screen, the share of the screen used), how long the menu took to
+appear, and how far what the window shows is from the menu drawn headless and scaled (mean
+difference per colour channel, of 255: under 8 is the same picture) as opened, resized to
+half its size (letterboxed) and in full screen. Its screenshots are for checking by eye."""),
     ("Replay theater", ("theater",), """\
 `bench/theater.py`: stepping back one move rebuilds the position by replaying the record
 from its start; timed on the longest of 20 seeded random-play records per game. Goal:

@@ -5,6 +5,7 @@ says which scene comes first and which tables to prepare.
 """
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Callable, Iterable
@@ -47,6 +48,7 @@ def system_handler(ctx: AppContext) -> Callable[[Intent], bool]:
         """True if the app took the intent (scenes never see it)."""
         if intent.action is Action.FULLSCREEN and ctx.display is not None:
             ctx.settings.fullscreen = ctx.display.toggle_fullscreen()
+            ctx.note_window()
             if ctx.persist:
                 ctx.settings.save()
             return True
@@ -81,7 +83,8 @@ def run_app(home: Callable[[AppContext], Scene], windowed: bool,
     import pygame
 
     settings = Settings.load()
-    display = Display(fullscreen=settings.fullscreen and not windowed)
+    display = Display(fullscreen=settings.fullscreen and not windowed, screen=settings.screen,
+                      window=tuple(settings.window) if settings.window else None)
     surface = display.open()
     audio = Audio(settings.volume, ambience=settings.ambience)
     ctx = build_context(settings, display, audio, home=home)
@@ -95,7 +98,11 @@ def run_app(home: Callable[[AppContext], Scene], windowed: bool,
     if start is not None:
         start(ctx)
     try:
+        loaded = json.dumps(settings.to_json(), sort_keys=True)
         make_loop(ctx, surface, throttle=True, keep_stats=False).run()
+        ctx.note_window()  # where the player left the window is where it opens next time
+        if ctx.persist and json.dumps(settings.to_json(), sort_keys=True) != loaded:
+            settings.save()
     finally:
         ctx.stop_background()
         pygame.quit()

@@ -144,8 +144,19 @@ class AppContext:
         self.apply_look()
         if self.display is not None:
             self.display.set_fullscreen(self.settings.fullscreen)
+            self.display.set_screen(self.settings.screen)
+            self.note_window()
         if self.persist:
             self.settings.save()
+
+    def note_window(self) -> None:
+        """Copy where the window is (and on which display) into the settings, for next time."""
+        if self.display is None:
+            return
+        self.display.remember()
+        self.settings.screen = self.display.screen
+        if self.display.window is not None:
+            self.settings.window = list(self.display.window)
 
     def request_quit(self) -> None:
         """Ask the loop to stop after the current frame."""

@@ -281,12 +281,14 @@ class InputBoundary:
     def _mouse(self, event: pygame.event.Event) -> list[Intent]:
         x, y = self.to_logical(tuple(event.pos))
         pos = (min(max(int(x), 0), SCREEN_SIZE[0] - 1), min(max(int(y), 0), SCREEN_SIZE[1] - 1))
-        if event.type == pygame.MOUSEMOTION:
-            self.last_device = MOUSE
-            return [Intent(Action.POINT, MOUSE, pos)]
+        # On the bars beside a letterboxed picture SDL reports points off the logical screen:
+        # pointing or clicking there is at nothing (clamped, it would hit the picture's edge).
+        on_picture = pos == (int(x), int(y))
         self.last_device = MOUSE
+        if event.type == pygame.MOUSEMOTION:
+            return [Intent(Action.POINT, MOUSE, pos)] if on_picture else []
         if event.button == 1:
-            return [Intent(Action.SELECT, MOUSE, pos)]
+            return [Intent(Action.SELECT, MOUSE, pos)] if on_picture else []
         if event.button == 3:  # right click backs out, so the mouse alone can leave any screen
             return [Intent(Action.BACK, MOUSE, pos)]
         return []

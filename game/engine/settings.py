@@ -36,6 +36,8 @@ THINK_CHOICES = (0.25, 0.5, 1.0, 2.0, 3.0, 5.0)
 BOOLEANS = ("fullscreen", "reduced_motion", "large_text", "high_contrast", "rule_tips",
             "rate_assisted")
 VOLUMES = ("volume", "ambience")
+MAX_SCREENS = 16
+MAX_COORD = 100_000  # desktop pixels: no desktop is wider
 
 
 def config_dir() -> Path:
@@ -65,6 +67,10 @@ class Settings:
     think_times: dict[str, float] = field(default_factory=dict)
     #: Matches where undo or a hint was used count for the ratings (game/store/ratings.py).
     rate_assisted: bool = True
+    #: The display the game opens on (0 is the first).
+    screen: int = 0
+    #: Where the window was left: its picture's [x, y, width, height] (empty: never placed).
+    window: list[int] = field(default_factory=list)
     #: Problems found while loading (corrupt file, bad values), for the menu to show.
     messages: list[str] = field(default_factory=list, compare=False, repr=False)
     #: True when an unusable settings file could not be moved aside: saving would destroy it.
@@ -91,6 +97,8 @@ class Settings:
             "seen_tips": self.seen_tips,
             "lessons": self.lessons,
             "think_times": self.think_times,
+            "screen": self.screen,
+            "window": self.window,
         }
 
     def apply_json(self, data: Any) -> list[str]:
@@ -132,13 +140,23 @@ class Settings:
             self.seen_tips = list(value)[:1000]  # a longer list is not one the game wrote
         elif key == "lessons":
             if not isinstance(value, dict) or not all(
-                    isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
-                    and 0 <= v < 10_000 for k, v in value.items()):
+                    isinstance(k, str) and _whole(v, 0, 9_999) for k, v in value.items()):
                 return f"Setting 'lessons' must map games to step numbers, not {brief(value)}; " \
                     "ignored."
             self.lessons = dict(value)
         elif key == "think_times":
             return self._set_think_times(value)
+        elif key == "screen":
+            if not _whole(value, 0, MAX_SCREENS - 1):
+                return f"Setting 'screen' must be a display number from 0 to {MAX_SCREENS - 1}, " \
+                    f"not {brief(value)}; ignored."
+            self.screen = value
+        elif key == "window":
+            if value != [] and not (isinstance(value, list) and len(value) == 4 and all(
+                    _whole(v, -MAX_COORD, MAX_COORD) for v in value) and min(value[2:]) > 0):
+                return "Setting 'window' must be [x, y, width, height] in pixels, not " \
+                    f"{brief(value)}; ignored."
+            self.window = list(value)
         else:
             return f"Unknown setting {brief(key)}; ignored."
         return None
@@ -206,6 +224,11 @@ class Settings:
             self.messages.append(f"Could not save settings to {path}: {exc}.")
             return None
         return path
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    """True when `value` is a whole number (not a bool) from `low` to `high`."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def _reason(exc: BadInput, path: Path) -> str:

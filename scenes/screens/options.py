@@ -1,4 +1,5 @@
-"""Options: screen, sound, motion, bot speed and thinking time, readability. Saved when changed."""
+"""Options: screen (full screen or a window, and which display), sound, motion, bot speed
+and thinking time, readability. Saved when changed."""
 from __future__ import annotations
 
 import pygame
@@ -10,12 +11,15 @@ from game.engine.intents import Action, Intent
 from game.engine.screen import ButtonScreen
 from game.engine.settings import BOOLEANS, SPEEDS, THINK_CHOICES, VOLUMES
 
-# Eleven rows and Back fit between the title and the footer, large text included.
+# Eleven rows and Back fit between the title and the footer, large text included; a
+# twelfth (which display, on a desktop with more than one) packs them closer.
 ROW_X, ROW_W, ROW_H, ROW_Y0, ROW_GAP = 460, 1000, 60, 198, 66
+ROW_H_PACKED, ROW_GAP_PACKED = 56, 60
 ARROW_W = 90  # the clickable < and > ends of each row
 VOLUME_STEP = 0.1
+SCREEN_ROW = ("screen", "Display")
 ROWS = (
-    ("fullscreen", "Full screen"),
+    ("fullscreen", "Screen"),
     ("volume", "Effects volume"),
     ("ambience", "Table ambience"),
     ("animation_speed", "Animation speed"),
@@ -29,8 +33,10 @@ ROWS = (
 )
 
 
-def row_rect(i: int) -> tuple[int, int, int, int]:
-    """The i-th option row."""
+def row_rect(i: int, packed: bool = False) -> tuple[int, int, int, int]:
+    """The i-th option row (`packed`: twelve rows instead of eleven)."""
+    if packed:
+        return (ROW_X, ROW_Y0 + i * ROW_GAP_PACKED, ROW_W, ROW_H_PACKED)
     return (ROW_X, ROW_Y0 + i * ROW_GAP, ROW_W, ROW_H)
 
 
@@ -40,15 +46,33 @@ class OptionsScene(ButtonScreen):
     title = "Options"
     back_key = "back"
 
+    def rows(self) -> tuple[tuple[str, str], ...]:
+        """The setting rows shown: which display only when there is more than one."""
+        if self.screen_count() > 1:
+            return ROWS[:1] + (SCREEN_ROW,) + ROWS[1:]
+        return ROWS
+
+    def screen_count(self) -> int:
+        """How many displays the game could open on."""
+        display = self.ctx.display
+        return display.screens() if display is not None and display.real else 1
+
     def buttons(self) -> list[Button]:
         """One row per setting, then Back."""
-        rows = [Button(key, row_rect(i), label) for i, (key, label) in enumerate(ROWS)]
-        return rows + [Button("back", (810, ROW_Y0 + len(ROWS) * ROW_GAP + 6, 300, 70), "Back")]
+        rows = self.rows()
+        packed = len(rows) > len(ROWS)
+        buttons = [Button(key, row_rect(i, packed), label) for i, (key, label) in enumerate(rows)]
+        x, y, w, h = row_rect(len(rows), packed)
+        return buttons + [Button("back", (810, y + 6, 300, 70), "Back")]
 
     def value_text(self, key: str) -> str:
         """The setting's value in words."""
         if key.startswith("think:"):
             return f"{think_time(key[6:], self.ctx.settings.think_times):g} s a move"
+        if key == "fullscreen":
+            return "Full screen" if self.ctx.settings.fullscreen else "Window"
+        if key == "screen":
+            return f"{self.ctx.settings.screen + 1} of {self.screen_count()}"
         value = getattr(self.ctx.settings, key)
         if key in BOOLEANS:
             return "On" if value else "Off"
@@ -69,6 +93,8 @@ class OptionsScene(ButtonScreen):
             i = THINK_CHOICES.index(now) if now in THINK_CHOICES else 0
             chosen = THINK_CHOICES[(i + delta) % len(THINK_CHOICES)]
             s.think_times = {**s.think_times, level: chosen}
+        elif key == "screen":
+            s.screen = (s.screen + delta) % self.screen_count()
         elif key in ("animation_speed", "bot_speed"):
             i = SPEEDS.index(getattr(s, key)) if getattr(s, key) in SPEEDS else 1
             setattr(s, key, SPEEDS[(i + delta) % len(SPEEDS)])
@@ -80,12 +106,13 @@ class OptionsScene(ButtonScreen):
     def handle(self, intent: Intent) -> None:
         """Left/right change the focused row; clicks on a row's ends change it too."""
         key = self.focus.focused_key
-        if intent.action in (Action.LEFT, Action.RIGHT) and key in dict(ROWS):
+        rows = dict(self.rows())
+        if intent.action in (Action.LEFT, Action.RIGHT) and key in rows:
             self.change(key, -1 if intent.action is Action.LEFT else 1)
             return
         if intent.action is Action.SELECT and intent.pos is not None:
             hit = self.focus.at(intent.pos)
-            if hit is not None and hit.key in dict(ROWS):
+            if hit is not None and hit.key in rows:
                 self.focus.focus(hit.key)
                 x, y, w, h = hit.rect
                 left = contains((x, y, ARROW_W, h), intent.pos)

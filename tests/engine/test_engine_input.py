@@ -78,10 +78,18 @@ def test_mouse_motion_click_and_wheel(boundary: InputBoundary) -> None:
     assert actions(boundary.translate(ev(pygame.MOUSEWHEEL, x=0, y=-2))) == [Action.SCROLL_DOWN]
 
 
-def test_mouse_positions_map_to_logical_coordinates_and_stay_on_screen() -> None:
+def test_mouse_positions_map_to_logical_coordinates_and_off_the_picture_is_at_nothing() -> None:
     half = InputBoundary(to_logical=lambda p: (p[0] * 2, p[1] * 2))
     assert half.translate(ev(pygame.MOUSEBUTTONDOWN, pos=(480, 270), button=1))[0].pos == (960, 540)
-    assert half.translate(ev(pygame.MOUSEBUTTONDOWN, pos=(5000, -3), button=1))[0].pos == (1919, 0)
+    # The bars beside a letterboxed picture: SDL reports points off the logical screen.
+    assert half.translate(ev(pygame.MOUSEBUTTONDOWN, pos=(5000, -3), button=1)) == []
+    assert half.translate(ev(pygame.MOUSEMOTION, pos=(-1, 10), rel=(0, 0), buttons=(0,) * 3)
+                          ) == []
+    assert half.translate(ev(pygame.MOUSEBUTTONDOWN, pos=(959, 539), button=1))[0].pos == (
+        1918, 1078)
+    # A right click backs out wherever it is, bars included.
+    assert actions(half.translate(ev(pygame.MOUSEBUTTONDOWN, pos=(5000, -3), button=3))) == [
+        Action.BACK]
 
 
 def test_window_events(boundary: InputBoundary) -> None:

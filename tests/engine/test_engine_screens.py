@@ -207,3 +207,52 @@ def test_screens_say_when_a_gamepad_comes_and_goes() -> None:
         menu.handle(intent)
     assert "removed" in menu.message
     assert ctx.stack.top is menu and not ctx.quit_requested
+
+
+class TwoDisplays:
+    """Stands in for the Display on a desktop with two displays."""
+
+    real = True
+
+    def __init__(self) -> None:
+        self.fullscreen, self.screen, self.window = False, 0, None
+        self.moved_to: list[int] = []
+
+    def screens(self) -> int:
+        return 2
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = on
+
+    def set_screen(self, index: int) -> None:
+        if index != self.screen:
+            self.moved_to.append(index)
+        self.screen = index
+
+    def remember(self) -> None:
+        """Nothing to read: no real window."""
+
+
+def test_options_offer_window_or_full_screen_and_which_display_when_there_are_two() -> None:
+    ctx, options = make("options")
+    assert "screen" not in {c.key for c in options.focus.controls}, "one display: no choice"
+    assert options.value_text("fullscreen") == "Window"
+    display = TwoDisplays()
+    ctx = make_test_context(home=MenuScene, display=display)
+    options = OptionsScene(ctx)
+    ctx.stack.push(options)
+    keys = [c.key for c in options.focus.controls]
+    assert keys[:2] == ["fullscreen", "screen"] and keys[-1] == "back"
+    rects = [c.rect for c in options.focus.controls]
+    assert all(a[1] + a[3] <= b[1] for a, b in zip(rects, rects[1:], strict=False)), "no overlap"
+    assert rects[-1][1] + rects[-1][3] <= 1010, "Back stays above the footer"
+    options.focus.focus("screen")
+    assert options.value_text("screen") == "1 of 2"
+    options.handle(Intent(Action.RIGHT, KEYBOARD))
+    assert ctx.settings.screen == 1 and display.moved_to == [1]
+    assert options.value_text("screen") == "2 of 2"
+    options.handle(Intent(Action.RIGHT, KEYBOARD))
+    assert ctx.settings.screen == 0 and display.moved_to == [1, 0]
+    options.focus.focus("fullscreen")
+    options.handle(Intent(Action.CONFIRM, KEYBOARD))
+    assert display.fullscreen and options.value_text("fullscreen") == "Full screen"

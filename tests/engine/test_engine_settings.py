@@ -138,3 +138,17 @@ def test_feel_and_readability_settings_load_and_refuse_bad_values() -> None:
     assert s.anim_scale < Settings().anim_scale, "reduced motion shortens every move"
     problems = s.apply_json({"ambience": 2, "large_text": "yes"})
     assert len(problems) == 2 and (s.ambience, s.large_text) == (0.3, True)
+
+
+def test_the_window_place_and_display_load_and_refuse_bad_values(tmp_path: Path) -> None:
+    s = Settings(screen=1, window=[-1200, 40, 960, 540])
+    s.save(tmp_path)
+    assert Settings.load(tmp_path) == s
+    fresh = Settings()
+    for bad in ({"screen": -1}, {"screen": True}, {"screen": 99}, {"window": [1, 2, 3]},
+                {"window": [0, 0, 0, 540]}, {"window": [0, 0, "960", 540]},
+                {"window": [10**9, 0, 960, 540]}, {"window": {"x": 1}}):
+        problems = fresh.apply_json(bad)
+        assert len(problems) == 1 and next(iter(bad)) in problems[0]
+    assert (fresh.screen, fresh.window) == (0, [])
+    assert fresh.apply_json({"window": []}) == [], "never placed is a valid value"
