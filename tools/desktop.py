@@ -52,10 +52,15 @@ class Desktop:
         self.env = {**os.environ, "DISPLAY": self.display}
         for name in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "PASSTIME_NO_DISPLAY"):
             self.env.pop(name, None)
-        self.processes.append(subprocess.Popen(
-            ["openbox"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        self.wait_for(lambda: "_NET_SUPPORTING_WM_CHECK(WINDOW)" in self.run(
-            "xprop", "-root", "_NET_SUPPORTING_WM_CHECK"), "openbox to start")
+        try:
+            self.processes.append(subprocess.Popen(
+                ["openbox"], env=self.env, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL))
+            self.wait_for(lambda: "_NET_SUPPORTING_WM_CHECK(WINDOW)" in self.run(
+                "xprop", "-root", "_NET_SUPPORTING_WM_CHECK"), "openbox to start")
+        except BaseException:
+            self.close()
+            raise
 
     def run(self, *command: str) -> str:
         """Run an X tool on this desktop; its standard output ('' if it failed)."""
@@ -77,13 +82,7 @@ class Desktop:
     def close(self) -> None:
         """Stop the window manager and the X server."""
         for process in reversed(self.processes):
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+            stop(process, 5)
         self.processes.clear()
 
     # --- windows ------------------------------------------------------------------------
@@ -126,6 +125,21 @@ class Desktop:
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.grab(), str(path))
         return path
+
+
+def stop(process: subprocess.Popen, seconds: float) -> bool:
+    """Ask `process` to end (SIGTERM), killing it after `seconds`; False if it had to be
+    killed."""
+    if process.poll() is not None:
+        return True
+    process.terminate()
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        return False
+    return True
 
 
 class XImage(ctypes.Structure):

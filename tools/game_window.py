@@ -13,7 +13,7 @@ import pygame
 
 from game.engine.context import make_test_context
 from game.engine.theme import SCREEN_SIZE
-from tools.desktop import Box, Desktop
+from tools.desktop import Box, Desktop, stop
 
 ROOT = Path(__file__).resolve().parents[1]
 SAME = 8.0  # mean difference per colour channel (of 255) below which two pictures match
@@ -55,13 +55,8 @@ class Games:
         button would)."""
         while self.running:
             process = self.running.pop()
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-                raise
+            if not stop(process, 30):
+                raise RuntimeError("the game did not quit on SIGTERM within 30 s")
 
     def close(self) -> None:
         """Stop every game and desktop."""

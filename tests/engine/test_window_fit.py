@@ -3,7 +3,7 @@ and a remembered place kept only while it is still on a display."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.window_fit import MIN_SIZE, fit, framed, inside, largest_fit, place
@@ -26,6 +26,7 @@ def test_the_window_is_the_largest_16_9_that_fits_with_its_title_bar(
     assert inside(framed(box, OPENBOX), usable)
 
 
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])  # a busy machine
 @given(st.integers(0, 3000), st.integers(0, 3000), st.integers(MIN_SIZE[0] + 40, 8000),
        st.integers(MIN_SIZE[1] + 40, 5000))
 def test_a_fitted_window_is_16_9_inside_and_no_step_larger_would_fit(
