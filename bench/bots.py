@@ -99,10 +99,14 @@ def results_as_played(jobs: list[tuple], pool: ProcessPoolExecutor | None,
 
 def strength(slug: str, players: int, challenger: str, opponent: str, matches: int,
              seed: int, budget: dict, pool: ProcessPoolExecutor | None,
-             times: dict[str, list[float]], log: MatchLog | None = None) -> dict:
+             times: dict[str, list[float]], log: MatchLog | None = None,
+             play: Callable[[tuple], Any] | None = None,
+             key: Callable[[tuple], str] = match_key) -> dict:
     """The challenger's win share over `matches` matches, its seat rotated;
     `budget` holds the hard bot's options (think_time, or iterations). With a `log`,
-    matches it holds are not played again and every finished one is added to it."""
+    matches it holds are not played again and every finished one is added to it.
+    `play` plays a match and `key` names it in the log (`play_one` and `match_key`
+    unless given: bench/strangers.py seats bots of its own)."""
     jobs = []
     for index in range(matches):
         levels = [opponent] * players
@@ -113,7 +117,7 @@ def strength(slug: str, players: int, challenger: str, opponent: str, matches: i
     by_deal: dict[int, list[float]] = {}
     won: dict[int, float] = {}
     reused = 0
-    played = results_as_played(jobs, pool, log)
+    played = results_as_played(jobs, pool, log, play, key)
     for done, (index, (winners, match_times), logged) in enumerate(played, 1):
         job = jobs[index]
         seat = job[2].index(challenger)

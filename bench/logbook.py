@@ -12,7 +12,8 @@ set to an empty value, nothing is logged. Entries carried from an earlier text (
 before the logs existed) say so in `carried`, with the machine as that text described it.
 
 bench/logs/strength.jsonl is not a logbook but a match log (`bench/match_log.py`: one line
-per finished strength match, so a long run resumes); MATCH_LOGS lists such files.
+per finished strength match, so a long run resumes), nor is stranger_matches.jsonl (the
+matches of bench/strangers.py); MATCH_LOGS lists such files.
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = ROOT / "bench" / "logs"
 ENV = "PASSTIME_BENCH_LOGS"
-MATCH_LOGS = ("strength",)
+MATCH_LOGS = ("strength", "stranger_matches")
 """Names under bench/logs that hold one match per line (bench/match_log.py), not runs."""
 NOT_CODE = (":!bench/logs", ":!docs")
 """What a run does not measure (its logs, the documents): a change there does not make the
