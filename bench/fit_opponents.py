@@ -26,16 +26,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench import logbook  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
-from game.rules.noise import SQRT_6  # noqa: E402
-from game.rules.take_or_pass.weights import WEIGHTS, TakeWeights, take_advantage  # noqa: E402
+from game.rules.take_or_pass.opponents import (  # noqa: E402
+    Choice,
+    choice_chance,
+)
+from game.rules.take_or_pass.weights import WEIGHTS, TakeWeights  # noqa: E402
 
 STEPS = {"margin": 0.5, "low_chips": 1, "low_chips_rate": 0.25, "deny": 0.5, "deny_rate": 0.05,
          "milk_cost": 1.0, "milk_chips": 1, "milk_spare": 0.5, "milk_wait": 1.0,
          "playout_noise": 0.25}
 """Each weight's step in the search (the counts move by whole chips)."""
-Choice = tuple[int, int, int, int, int, bool, int, bool]
-"""card, pot, the seat's chips, its cards, the others' cards (card_bits), whether a seat is
-out of chips, players, and whether it took."""
 
 
 def gather(players: int, iterations: int, matches: int, seed: int) -> list[Choice]:
@@ -58,22 +58,9 @@ def gather(players: int, iterations: int, matches: int, seed: int) -> list[Choic
     return choices
 
 
-def take_chance(advantage: float, noise: float) -> float:
-    """The chance the rule takes: its advantage plus triangular noise of that spread > 0."""
-    z = -advantage / max(noise * SQRT_6, 1e-9)  # the noise must come out above z, in -1..1
-    below = 0.0 if z <= -1 else 1.0 if z >= 1 else (z + 1) ** 2 / 2 if z < 0 else \
-        1 - (1 - z) ** 2 / 2
-    return min(max(1 - below, 0.002), 0.998)  # a choice the rule rules out costs, not -inf
-
-
 def log_likelihood(weights: TakeWeights, choices: list[Choice]) -> float:
     """How likely the rule with `weights` makes exactly these choices (log)."""
-    total = 0.0
-    for card, pot, mine, own, others, forced, players, took in choices:
-        chance = take_chance(take_advantage(card, pot, mine, own, others, forced, players,
-                                            weights), weights.playout_noise)
-        total += math.log(chance if took else 1 - chance)
-    return total
+    return math.fsum(math.log(choice_chance(weights, choice)) for choice in choices)
 
 
 def fit(choices: list[Choice], start: TakeWeights = WEIGHTS, rounds: int = 6) -> TakeWeights:

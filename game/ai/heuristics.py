@@ -33,6 +33,18 @@ class GameHeuristics:
         hard's budget)."""
         return self
 
+    def for_table(self, port: SeatPort) -> GameHeuristics:
+        """The heuristics a search from this seat's position plays by: these, unless a game
+        fits them to how the others at the table have played so far (Take or Pass's
+        expert models each opponent)."""
+        return self
+
+    def determinize(self, port: SeatPort, rng: random.Random) -> Match:
+        """A determinisation of the position for one search iteration: the seat's
+        (`port.determinize`), with whatever a game's playouts guess besides (how each
+        opponent plays, when a game models it)."""
+        return port.determinize(rng)
+
     def easy_weight(self, port: SeatPort, move: Move) -> float:
         """How much a beginner likes `move` (relative weight, > 0)."""
         # A beginner would rather do something than pass or draw.

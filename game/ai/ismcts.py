@@ -113,7 +113,7 @@ class HardBot(Bot):
         moves = list(port.legal_moves())
         if len(moves) == 1:
             return [Choice(moves[0], 1, 0.0)]
-        rules = self.heuristics(port.game_slug)
+        rules = self.heuristics(port.game_slug).for_table(port)
         rng = decision_rng(self.level, self.seed, port)
         root_moves = _root_candidates(port, moves, rules)
         if len(root_moves) == 1:
@@ -136,8 +136,8 @@ class HardBot(Bot):
                 if done and now + 1.5 * slowest > deadline:
                     break
             t0 = time.perf_counter()
-            values = _iterate(root, port.determinize(rng), root_moves, rules, rng, depth,
-                              explore)
+            values = _iterate(root, rules.determinize(port, rng), root_moves, rules, rng,
+                              depth, explore)
             slowest = max(slowest, time.perf_counter() - t0)
             done += 1
             if rules.relative_exploration and values is not None:

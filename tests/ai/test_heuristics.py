@@ -137,16 +137,20 @@ def test_playout_moves_are_legal_and_playouts_play_them(slug: str) -> None:
             {"margin": 6.0, "low_chips": 6, "low_chips_rate": 3.0, "deny": 0.0,
              "deny_rate": 0.0, "milk_wait": 12.0}]),
        mine=st.sampled_from([None, {"playout_noise": 0.5}, {"margin": 9.0, "deny": 0.0}]),
-       observer=st.one_of(st.none(), st.integers(0, 6)))
+       observer=st.one_of(st.none(), st.integers(0, 6)),
+       styles=st.one_of(st.none(), st.lists(st.integers(0, 22), min_size=7, max_size=7)))
 def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
         players: int, seed: int, steps: int, depth: int, games: int,
-        weights: dict | None, mine: dict | None, observer: int | None) -> None:
+        weights: dict | None, mine: dict | None, observer: int | None,
+        styles: list[int] | None) -> None:
     """Take or Pass plays its playout's passes outside the match: from any position (seats
     out of chips, a cut mid-way round a card, the last game or not) it ends exactly where
     `playout_move`'s moves through the match end, chips, pot and seat included, with the
-    hand-written weights and others, the searching seat's own or not."""
+    hand-written weights and others, the searching seat's own or not, and each seat by a
+    style of its own (a determinisation's `styles`, from the opponent model)."""
     from game.ai.heuristics import GameHeuristics
     from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
+    from game.rules.take_or_pass.opponents import STYLES
     from game.rules.take_or_pass.weights import TakeWeights
 
     rules = heuristics_for("take-or-pass")
@@ -155,6 +159,8 @@ def test_take_or_pass_playout_passes_in_locals_as_the_match_would(
                                      None if mine is None else TakeWeights(**mine))
     start = random_state("take-or-pass", players, seed, steps, {"games": games})
     start.observer = None if observer is None else observer % players
+    if styles is not None:
+        start.styles = tuple(STYLES[i % len(STYLES)].weights for i in styles[:players])
     own, plain = start.clone(), start.clone()
     rules.playout(own, random.Random(seed), depth)
     GameHeuristics.playout(rules, plain, random.Random(seed), depth)

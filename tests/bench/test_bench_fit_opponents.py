@@ -6,7 +6,8 @@ import random
 
 from bench_helpers import load_bench
 
-from game.rules.take_or_pass.weights import WEIGHTS, TakeWeights
+from game.rules.take_or_pass.opponents import take_chance
+from game.rules.take_or_pass.weights import WEIGHTS, TakeWeights, take_advantage
 
 
 def test_the_fit_finds_the_weights_that_made_the_choices():
@@ -20,8 +21,8 @@ def test_the_fit_finds_the_weights_that_made_the_choices():
         card, pot, mine = rng.randint(3, 35), rng.randint(0, 12), rng.randint(1, 11)
         own = sum(1 << c for c in rng.sample(range(3, 36), rng.randint(0, 4)))
         others = sum(1 << c for c in rng.sample(range(3, 36), rng.randint(0, 6))) & ~own
-        took = rng.random() < bench.take_chance(
-            bench.take_advantage(card, pot, mine, own, others, False, 5, truth), 2.0)
+        took = rng.random() < take_chance(
+            take_advantage(card, pot, mine, own, others, False, 5, truth), 2.0)
         choices.append((card, pot, mine, own, others, False, 5, took))
     fitted = bench.fit(choices)
     assert abs(fitted.margin - truth.margin) < abs(WEIGHTS.margin - truth.margin)

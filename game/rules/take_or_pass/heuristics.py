@@ -12,6 +12,7 @@ heuristics see the same counts whether or not chips are open.
 """
 from __future__ import annotations
 
+import copy
 import random
 
 from game.ai.heuristics import GameHeuristics, noise, rank_share
@@ -19,6 +20,7 @@ from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.take_or_pass.cards import HIGH, LOW, PILE, card_bits, card_points, starting_chips
 from game.rules.take_or_pass.moves import PASS, TAKE
+from game.rules.take_or_pass.opponents import TableModel
 from game.rules.take_or_pass.playout import play_out
 from game.rules.take_or_pass.weights import (
     OPPONENT_WEIGHTS,
@@ -53,21 +55,45 @@ class TakeOrPassHeuristics(GameHeuristics):
 
     rollout_depth = 400  # a whole game is cheap to play out
 
-    def __init__(self, weights: TakeWeights = WEIGHTS, own: TakeWeights | None = None) -> None:
+    def __init__(self, weights: TakeWeights = WEIGHTS, own: TakeWeights | None = None,
+                 learns: bool = False, model: TableModel | None = None) -> None:
         self.weights = weights
         self.own = own
         """The weights the searching seat's own playout moves follow (a determinisation's
         `observer`), or None to play it like the others."""
+        self.learns = learns
+        """Whether a search models each opponent from its moves (`for_table`)."""
+        self.model = model
+        """The table's opponent model a search's determinisations draw styles from."""
 
     def sharper(self) -> TakeOrPassHeuristics:
-        """Expert's: the other seats played out as the hard bot was seen to play
-        (OPPONENT_WEIGHTS), its own seat by the hand-written rule."""
+        """Expert's: each other seat played out as its moves so far say it plays
+        (opponents.py; at first as the hard bot was seen to play, OPPONENT_WEIGHTS), its
+        own seat by the hand-written rule."""
         return SHARP_HEURISTICS
+
+    def for_table(self, port: SeatPort) -> TakeOrPassHeuristics:
+        """With `learns`, these heuristics with a model of the table read from the seat's
+        view and the public log (opponents.TableModel); else these heuristics."""
+        if not self.learns:
+            return self
+        fitted = copy.copy(self)
+        fitted.model = TableModel.read(port.seat, port.view(), port.history())
+        return fitted
+
+    def determinize(self, port: SeatPort, rng: random.Random) -> Match:
+        """The seat's determinisation, with a style for every seat drawn from the table's
+        model when there is one (`styles`: how the playouts play each seat)."""
+        match = port.determinize(rng)
+        if self.model is not None:
+            match.styles = self.model.sample(rng)
+        return match
 
     def seat_weights(self, match: Match) -> list[TakeWeights]:
         """Each seat's weights in a playout of `match`: `own` for the seat the search is
-        for, `weights` for the rest."""
-        weights = [self.weights] * match.players
+        for, the determinisation's `styles` (or `weights`) for the rest."""
+        styles = match.styles
+        weights = [self.weights] * match.players if styles is None else list(styles)
         if self.own is not None and match.observer is not None:
             weights[match.observer] = self.own
         return weights
@@ -150,4 +176,4 @@ class TakeOrPassHeuristics(GameHeuristics):
 
 
 HEURISTICS = TakeOrPassHeuristics()
-SHARP_HEURISTICS = TakeOrPassHeuristics(OPPONENT_WEIGHTS, own=WEIGHTS)
+SHARP_HEURISTICS = TakeOrPassHeuristics(OPPONENT_WEIGHTS, own=WEIGHTS, learns=True)

@@ -81,6 +81,8 @@ class TakeOrPassMatch(LazyRng, Match):
         self.seat = 0
         self._dealt: list[dict] = []  # each game's deck and first seat, for deals_so_far
         self.observer: int | None = None  # a determinisation's seat: whose view it fills in
+        # A determinisation's guess at how each seat plays (the bots' opponent model).
+        self.styles: tuple | None = None
         self._start_game([])
 
     # -- the protocol ---------------------------------------------------
@@ -252,8 +254,14 @@ class TakeOrPassMatch(LazyRng, Match):
             cards=tuple(tuple(sorted(c)) for c in self.cards), chips=chips,
             card_points=tuple(card_points(c) for c in self.cards), totals=tuple(self._totals),
             open_chips=open_chips, over=self._over, winners=tuple(self._winners),
-            between_deals=self._between, result=self._result,
+            between_deals=self._between, result=self._result, turned=self._turned(),
         )
+
+    def _turned(self) -> tuple[int, ...]:
+        """Every card turned so far in the match, in order: each game's deck up to its
+        face-up card (a finished game turned its whole deck)."""
+        turned = [card for deal in self._dealt[:-1] for card in deal["deck"]]
+        return (*turned, *self._dealt[-1]["deck"][: PILE - len(self.pile)])
 
     def view_all(self) -> TakeOrPassView:
         """The public view with every seat's chips, the removed cards and the pile open."""

@@ -18,6 +18,9 @@ class TakeOrPassView:
     After a game's last take the view stays on it (`between_deals`, or `over`):
     every seat's cards and chips as the game ended, and `result`, its GameScored
     (which shows every seat's chips). `result` is None while a game is played.
+    `turned` is every card turned face up in the match so far, in the order turned (this
+    game's face-up card last), as every player saw them: with the move log it tells
+    which card each take and pass was about.
     """
 
     seat: int | None
@@ -39,3 +42,4 @@ class TakeOrPassView:
     deck: tuple[int, ...] | None = None
     between_deals: bool = False
     result: GameScored | None = None
+    turned: tuple[int, ...] = ()
