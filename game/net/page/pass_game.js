@@ -113,7 +113,7 @@ function passChoices(view, mine) {
     : mine ? el("span", { class: "how", text: "Tap a card to pick it, again for its yellow side." })
       : null,
   el("span", { class: "tokens" }, passToken("upgrade"),
-    el("span", { text: `You have ${plural(own, "token")}` }))];
+    el("span", { text: plural(own, "token") }))];
   if (view.last && mine) {
     choices.push(el("span", { class: "stepper", role: "group", "aria-label": "augment tokens" },
       el("button", { id: "augment-minus", "aria-label": "one augment token fewer",
