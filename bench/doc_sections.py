@@ -70,8 +70,9 @@ turn at each table), drawing only frames that can differ and drawing every frame
 under 3%."""),
     ("Phones", ("phones",), """\
 `bench/phones.py`: a Take or Pass table drawn at 1920x1080 and 60 fps as the app runs it,
-with phone clients on loopback in another process. Targets: a phone's move reaches the
-table in a median under 50 ms; the TV's frame p99 under 8 ms."""),
+with phone clients on loopback in another process, then what the phone page weighs with
+its art for each game. Targets: a phone's move reaches the table in a median under 50 ms;
+the TV's frame p99 under 8 ms; the page with its art under 300 KB."""),
     ("Windows on real desktops", ("window_fit",), """\
 `bench/window_fit.py` starts `main.py --windowed` on Xvfb + openbox desktops from 1280x720
 to 2560x1440: where the window opened (its picture box, the window manager's frame, whether
