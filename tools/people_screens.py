@@ -1,6 +1,7 @@
 """Screenshots of the people screens at 1920x1080, for checking by eye: profile picking
-with a pad, the pad keyboard, the ratings chart and ladder, the game-night interlude and
-podium. Made from a history of its own (bots' and profiles' matches played here).
+with a pad, the pad keyboard, setup with profiles and a fair bot, the ratings chart and
+ladder, the game-night playlist, interlude and podium. Made from a history of its own
+(bots' and profiles' matches played here).
 
     python tools/people_screens.py [OUT_DIR]     # default: screens/
 """
@@ -77,6 +78,7 @@ def shoot(ctx, path: Path) -> None:
 def main(out: Path) -> None:
     """Every people screen, one PNG each."""
     from scenes.screens.name_pad import NamePadOverlay
+    from scenes.screens.night_playlist import NightPlaylistScene
     from scenes.screens.night_screens import InterludeScene, PodiumScene
     from scenes.screens.profile_picker import ProfilePickerOverlay
     from scenes.screens.ratings_screen import RatingsScene
@@ -99,6 +101,21 @@ def main(out: Path) -> None:
         pad.activate(key)
     pad.focus.focus("key:A")
     shoot(ctx, out / "name-pad.png")
+    setup = ctx.stack.scenes[0]
+    ctx.stack.pop()
+    ctx.stack.pop()  # the pad keyboard and the picker: Ann and Ben take seats 1 and 2
+    setup.model.pick_profile(0, people[0])
+    setup.model.pick_profile(1, people[1])
+    while setup.model.seats[2].bot != "fair":
+        setup.model.cycle_kind(2)
+    setup.focus.set_controls(setup.buttons())
+    setup.focus.focus("kind:2")
+    shoot(ctx, out / "setup-profiles-fair.png")
+    ctx = make_test_context()
+    ctx.stack.push(NightPlaylistScene(ctx))
+    for key in ("add:take-or-pass", "add:dominoes", "add:pass"):
+        ctx.stack.top.activate(key)
+    shoot(ctx, out / "night-playlist.png")
     ctx = make_test_context()
     ctx.stack.push(RatingsScene(ctx, people[0].id))
     shoot(ctx, out / "ratings-ann.png")

@@ -21,7 +21,7 @@ from game.store.history import Finished, History
 from game.store.placing import places, points
 from game.store.saves import Save, new_id, replay_save, seat_of
 
-MAX_GAMES = 12  #: a longer playlist is not one evening
+MAX_GAMES = 6  #: a longer playlist is not one evening
 
 
 class BadNight(Exception):

@@ -32,7 +32,7 @@ STATISTICS = {
     "SetPlayed": "sets played",
     "Passed": "passes",
 }
-BUTTONS = ("Rematch", "Menu")
+MENU = "Menu"  #: the second button; the first is the exits' `onward`
 HINT = "Left / right: choose    Enter / A: press    Backspace / B: menu    Mouse: click"
 BUTTON_W, BUTTON_H = 320, 76
 TABLE_Y = 260  # the totals table's column heads
@@ -91,10 +91,12 @@ def seat_groups(seats: list, winners: list[int]) -> list[list[int]]:
 @dataclass(frozen=True)
 class MatchExits:
     """Where a finished match can go, given by whoever started it (no import back up).
-    `rematch` takes the match's phone server (or None), so phones keep their seats."""
+    `rematch` takes the match's phone server (or None), so phones keep their seats; `onward`
+    is its button's words (a game night goes on to its next game)."""
 
     rematch: Callable[[PhoneSeats | None], None]
     menu: Callable[[], None]
+    onward: str = "Rematch"
 
 
 class SummaryScene(Scene):
@@ -152,7 +154,7 @@ class SummaryScene(Scene):
         """The two buttons and where they are."""
         w, h = theme.SCREEN_SIZE
         out = []
-        for k, label in enumerate(BUTTONS):
+        for k, label in enumerate(self.labels):
             rect = pygame.Rect(0, 0, BUTTON_W, BUTTON_H)
             rect.center = (w // 2 + (k * 2 - 1) * (BUTTON_W // 2 + 30), h - 120)
             out.append((label, rect))
@@ -171,9 +173,9 @@ class SummaryScene(Scene):
         elif action in (Action.RIGHT, Action.DOWN, Action.NEXT):
             self.focus = 1
         elif action is Action.CONFIRM:
-            self.press(BUTTONS[self.focus])
+            self.press(self.labels[self.focus])
         elif action is Action.BACK:
-            self.press("Menu")
+            self.press(MENU)
         elif action in (Action.POINT, Action.SELECT) and intent.pos is not None:
             for k, (label, rect) in enumerate(self.buttons()):
                 if rect.collidepoint(intent.pos):
@@ -181,13 +183,18 @@ class SummaryScene(Scene):
                     if action is Action.SELECT:
                         self.press(label)
 
+    @property
+    def labels(self) -> tuple[str, str]:
+        """The two buttons' words: onward (Rematch, or Next in a game night), Menu."""
+        return self.exits.onward, MENU
+
     def press(self, label: str) -> None:
-        """Rematch or go back to the menu."""
-        if label == "Rematch":
+        """Go onward (a rematch) or back to the menu."""
+        if label == MENU:
+            self.exits.menu()
+        else:
             phones, self.phones = self.phones, None
             self.exits.rematch(phones)
-        else:
-            self.exits.menu()
 
     def total_label(self) -> str:
         """What the match score counts: crowns, points or a total (a team's, with teams)."""

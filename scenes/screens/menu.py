@@ -63,7 +63,7 @@ class MenuScene(ButtonScreen):
 
     def buttons(self) -> list[Button]:
         """Play and How to play per game, then Continue and Unfinished (when there are saves),
-        Watch a record, Stats, Options and Quit."""
+        Game night, Watch a record, Stats, Options and Quit."""
         out = []
         for i, game in enumerate(GAMES):
             x, y, w, h = card_rect(i)
@@ -76,8 +76,8 @@ class MenuScene(ButtonScreen):
             if half != w - 60:
                 out.append(Button(f"lesson:{game.slug}", (x + 50 + half, y + h - 94, half, 66),
                                   "Guided deal"))
-        row = [("watch", "Watch a record"), ("stats", "Stats"), ("options", "Options"),
-               ("quit", "Quit")]
+        row = [("night", "Game night"), ("watch", "Watch a record"), ("stats", "Stats"),
+               ("options", "Options"), ("quit", "Quit")]
         if self.saves:
             row[:0] = [("continue", "Continue"), ("unfinished", f"Unfinished ({len(self.saves)})")]
         gap = 30
@@ -119,6 +119,8 @@ class MenuScene(ButtonScreen):
             push_scene(self.ctx, "scenes.screens.unfinished", "UnfinishedScene", self.saves)
         elif key == "stats":
             push_scene(self.ctx, "scenes.screens.stats", "StatsScene")
+        elif key == "night":
+            push_scene(self.ctx, "scenes.screens.night_playlist", "NightPlaylistScene")
         elif key == "watch":
             push_scene(self.ctx, "scenes.theater.picker", "RecordPicker")
         elif key == "options":

@@ -27,6 +27,11 @@ def ordinal(place: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th')}"
 
 
+def points_text(points: int) -> str:
+    """'1 point', '5 points'."""
+    return f"{points} point" if points == 1 else f"{points} points"
+
+
 def seat_look(night: Night, seat: int) -> tuple[tuple[int, int, int], str]:
     """A seat's colour and symbol as the night keeps them."""
     kept = night.seats[seat]
@@ -130,14 +135,15 @@ class PodiumScene(ButtonScreen):
             draw.panel(surface, block, colour, border=theme.INK)
             text.blit(surface, ordinal(line.place), theme.TEXT_TITLE, (centre_x, block.y + 20),
                       theme.INK, bold=True, anchor="midtop")
-            text.blit(surface, f"{line.points} points", theme.TEXT_BODY,
+            text.blit(surface, points_text(line.points), theme.TEXT_BODY,
                       (centre_x, block.y + 110), theme.INK, bold=True, anchor="midtop")
             seat_colour, symbol = seat_look(self.night, line.seat)
             draw.draw_seat_symbol(surface, symbol, (centre_x, block.y - 150), 90, seat_colour)
             size = text.fit(line.name, theme.TEXT_LARGE, 380, True)
             text.blit(surface, line.name, size, (centre_x, block.y - 84), theme.TEXT, bold=True,
                       anchor="midtop")
-        rest = ", ".join(f"{ordinal(s.place)} {s.name}, {s.points} points" for s in lines[3:])
+        rest = ", ".join(f"{ordinal(s.place)} {s.name}, {points_text(s.points)}"
+                         for s in lines[3:])
         if rest:
             text.blit(surface, rest, theme.TEXT_BODY, (960, 822), theme.TEXT_DIM,
                       anchor="midtop")

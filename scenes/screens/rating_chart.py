@@ -67,5 +67,9 @@ def draw_chart(surface: pygame.Surface, text: TextCache, rect: pygame.Rect, seri
         pygame.draw.lines(surface, colour, False, points, LINE_W)
     last = points[-1]
     draw.draw_seat_symbol(surface, symbol, last, 44, colour)
-    text.blit(surface, str(series[-1]), theme.TEXT_LARGE, (last[0] - 30, last[1] - 30),
-              theme.TEXT, bold=True, anchor="bottomright")
+    # The latest rating on a dark tag, so a yardstick's dashes never run through it.
+    label = text.render(str(series[-1]), theme.TEXT_LARGE, theme.TEXT, True)
+    tag = label.get_rect(bottomright=(last[0] - 30, last[1] - 30)).inflate(20, 8)
+    tag.top = max(tag.top, rect.y + 8)
+    draw.panel(surface, tag, draw.PANEL_SOLID, shadow=False, border=colour)
+    surface.blit(label, label.get_rect(center=tag.center))

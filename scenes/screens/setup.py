@@ -19,6 +19,7 @@ from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
 from game.rules.base import RulesError
 from scenes.app.flow import build_match_scene
+from scenes.app.night_flow import start_night
 from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED
 from scenes.frame.phone_seats import PhoneSeats, start_phones
 from scenes.screens.setup_model import FAIR, SetupModel, binding_for
@@ -63,8 +64,11 @@ class SetupScene(ButtonScreen):
     heading = "Set up a match"
     back_key = "back"
 
-    def __init__(self, ctx: AppContext, slug: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, slug: str | None = None,
+                 night_games: list[dict] | None = None) -> None:
         super().__init__(ctx)
+        self.night_games = night_games  #: a game night's playlist: Start begins the night
+        self.heading = "Seats for the game night" if night_games else self.heading
         self.device: Device = KEYBOARD  # the device of the intent being handled
         self.model = self._load(slug if slug in SLUGS else SLUGS[0])
         # plain_felt reads a Tiled map each call: fetch it once, not every frame.
@@ -338,6 +342,9 @@ class SetupScene(ButtonScreen):
     def start(self) -> None:
         """Start the match; a refusal from the rules is shown and nothing changes."""
         setup = fair_setup(self.model, self.ctx.settings.rate_assisted)
+        if self.night_games:
+            self.say(start_night(self.ctx, setup, self.night_games) or "")
+            return
         try:
             scene = build_match_scene(self.ctx, setup, phones=self.phones)
         except (RulesError, ValueError) as exc:

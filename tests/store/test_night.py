@@ -25,7 +25,7 @@ def play_out(night: Night, match, seed: int = 0) -> None:
 
 
 def test_a_night_checks_its_playlist():
-    with pytest.raises(BadNight, match="1 to 12"):
+    with pytest.raises(BadNight, match="1 to 6"):
         new_night([], SEATS, 1)
     with pytest.raises(BadNight, match="2 to 4"):
         new_night([{"game": "dominoes"}], SEATS + SEATS[:1], 1)

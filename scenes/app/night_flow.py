@@ -1,0 +1,162 @@
+"""Game night flow: a playlist of matches at the same seats, chained through the table's
+exits. Each match's table keeps the night (its file, holding the match under way) after
+every move; the summary's first button leads to the interlude (the standings and the next
+game) or, after the last game, to the podium; Menu leaves the night kept, to resume.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from game.rules.base import Match, RulesError
+from game.store.history import History
+from game.store.night import BadNight, Night, file_night, finish_match, new_night, settle
+from game.store.night_file import night_bytes, remove_night, write_night
+from game.store.saves import BadSave
+from scenes.app import flow
+from scenes.frame.keeping import MatchKeeper, MatchNotes, rebuild
+from scenes.frame.match_setup import MatchSetup, SeatConfig
+from scenes.frame.summary import MatchExits
+from scenes.frame.table import TableScene
+from scenes.screens.night_screens import InterludeScene, PodiumScene
+
+if TYPE_CHECKING:
+    from game.engine.context import AppContext
+
+log = logging.getLogger(__name__)
+NEXT = "Next"  #: the summary's first button in a game night
+
+
+class NightKeeper(MatchKeeper):
+    """Keeps a night's match inside the night's file after every move; at the match's end
+    files it in the history with the night's key and counts it in the standings."""
+
+    def __init__(self, night: Night) -> None:
+        super().__init__(save=night.current)
+        self.night = night
+
+    def moved(self, match: Match, notes: MatchNotes) -> str | None:
+        """Hand the night, with the match as it is now, to the writer thread."""
+        if match.is_over:
+            return self.finished(match, notes)
+        current = self.night.current
+        if current is None:
+            return None
+        current.undo, current.hints = notes.undo, notes.hints
+        error = self.writer.take_error()
+        try:
+            data = night_bytes(self.night, match)
+        except OSError as exc:  # the nights folder cannot be made
+            error = exc
+        else:
+            assert self.night.path is not None  # made by night_bytes
+            self.writer.put(self.night.path, data, len(match.moves))
+        if error is not None:
+            return self._failed(f"The night cannot be saved ({error.strerror or error}).")
+        return None
+
+    def finished(self, match: Match, notes: MatchNotes) -> str | None:
+        """File the match (the night's key with it), count it, and keep the night."""
+        current = self.night.current
+        if current is None:
+            return None
+        self.writer.flush()  # an older write landing later would bring the match back
+        try:
+            history = History()
+            try:
+                finish_match(self.night, history, current, match, notes.undo, notes.hints)
+                said = list(history.messages)
+            finally:
+                history.close()
+            write_night(self.night)
+        except Exception as exc:  # the history must never stop the game
+            log.exception("the night's match could not be kept")
+            return self._failed(f"The match could not go into the history ({exc}).")
+        return said[0] if said else None
+
+
+def night_table(ctx: AppContext, night: Night, match: Match) -> TableScene:
+    """The table of the night's match under way; its summary leads on through the night."""
+    seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(night.seats)]
+    setup = MatchSetup(match.game.slug, seats, dict(match.options), match.seed)
+    scene = flow.table_scene(ctx, setup, match)
+    scene.exits = MatchExits(rematch=lambda _phones: after_match(ctx, night, match),
+                             menu=lambda: flow.go_to_menu(ctx), onward=NEXT)
+    if ctx.persist:
+        scene.keeper = NightKeeper(night)
+    return scene
+
+
+def start_night(ctx: AppContext, setup: MatchSetup, games: list[dict]) -> str | None:
+    """Start a game night of `games` for the seats of `setup`, the first game being the one
+    set up there, with its options (its table replaces the top scene); the problem in a
+    line, or None."""
+    seats = [s.to_json() for s in setup.seats]
+    first = {"game": setup.slug, "options": setup.options}
+    try:
+        night = new_night([first, *games[1:]], seats, setup.seed)
+    except BadNight as exc:
+        return str(exc)
+    return deal_next(ctx, night)
+
+
+def deal_next(ctx: AppContext, night: Night) -> str | None:
+    """Deal the night's next game at its table, in place of the top scene; kept at once,
+    so it can be resumed from its first move."""
+    _save, match = night.start_match()
+    if ctx.persist:
+        try:
+            write_night(night, match)
+        except OSError as exc:
+            return f"The night cannot be saved ({exc.strerror or exc})."
+    ctx.stack.replace(night_table(ctx, night, match))
+    return None
+
+
+def between(ctx: AppContext, night: Night) -> InterludeScene | PodiumScene:
+    """The scene after a night's match: the interlude, or the podium once it is over (the
+    night then goes into the history and its file is removed)."""
+    if not night.over:
+        return InterludeScene(ctx, night, lambda: deal_next(ctx, night),
+                              lambda: flow.go_to_menu(ctx))
+    if ctx.persist:
+        history = History()
+        try:
+            file_night(night, history)
+        finally:
+            history.close()
+        remove_night(night)
+    return PodiumScene(ctx, night, lambda: flow.go_to_menu(ctx))
+
+
+def after_match(ctx: AppContext, night: Night, match: Match) -> None:
+    """From a match's summary: on to the interlude or the podium. The match counts in the
+    standings here if no keeper counted it (a night not kept on disk: tests, demos)."""
+    if night.current is not None and match.is_over:
+        night.add(night.current.id, match.game.slug, list(match.scores), list(match.winners))
+    ctx.stack.replace(between(ctx, night))
+
+
+def resume_night(ctx: AppContext, night: Night) -> str | None:
+    """Carry on with a kept night (pushed on the stack): its match under way, or what comes
+    after its last counted match; the problem in a line, or None."""
+    try:
+        history = History()
+        try:
+            match = settle(night, history)
+        finally:
+            history.close()
+        if match is None:
+            write_night(night)
+            ctx.stack.push(between(ctx, night))
+            return None
+        assert night.current is not None  # settle found a match under way
+        rebuilt = rebuild(night.current.record)
+    except (BadSave, RulesError, OSError) as exc:
+        return f"The night cannot go on ({exc})."
+    scene = night_table(ctx, night, rebuilt.match)
+    scene.restore(rebuilt)
+    scene.with_undo = night.current.undo
+    scene.hint.asked = night.current.hints
+    ctx.stack.push(scene)
+    return None
