@@ -12,6 +12,7 @@ Hard searches the iterations its real budget (0.25 s) buys on the 2-core machine
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -32,11 +33,12 @@ HARD_ITERATIONS = {"pass": 760, "take-or-pass": 1120, "dominoes": 2660}
 
 
 def ladder(slug: str, matches: int, seed: int, jobs: int,
-           iterations: int | None = None) -> dict:
+           iterations: int | None = None, options: dict | None = None) -> dict:
     """Play and rate one game's matches in a history of their own; its ladder's figures."""
     iterations = iterations or HARD_ITERATIONS[slug]
     with tempfile.TemporaryDirectory(prefix="passtime-ladder-") as folder:
-        figures = simulate(slug, 4, LEVELS, matches, seed, {}, jobs, rotate=True, keep=True,
+        figures = simulate(slug, 4, LEVELS, matches, seed, options or {}, jobs, rotate=True,
+                           keep=True,
                            iterations=iterations)
         keep_sim_matches(figures.pop("kept"), Path(folder))
         history = History(Path(folder))
@@ -47,7 +49,7 @@ def ladder(slug: str, matches: int, seed: int, jobs: int,
     rungs = [e.to_json() for e in found]
     order = [e["name"] for e in rungs]
     by_name = {e["name"]: e for e in rungs}
-    return {"game": slug, "matches": matches, "seed": seed,
+    return {"game": slug, "options": figures["options"], "matches": matches, "seed": seed,
             "hard_iterations": iterations, "seconds": figures["seconds"],
             "wins": dict(zip(LEVELS, figures["wins"], strict=True)),
             "ladder": [{k: e[k] for k in ("name", "rating", "low", "high", "mu", "sigma")}
@@ -63,11 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(SLUGS), help="games, comma separated")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first match")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    parser.add_argument("--options", type=json.loads, default={},
+                        help="game options as JSON, for every game asked for")
     parser.add_argument("--iterations", type=int,
                         help="hard's iterations a move in every game (default: its budget's)")
     args = parser.parse_args(argv)
     for slug in args.games.split(","):
-        result = ladder(slug, args.matches, args.seed, args.jobs, args.iterations)
+        result = ladder(slug, args.matches, args.seed, args.jobs, args.iterations, args.options)
         print(f"{descriptor(slug).name}: {args.matches} matches at 4 players, hard at "
               f"{result['hard_iterations']} iterations, {result['seconds']} s")
         for rank, rung in enumerate(result["ladder"], 1):
@@ -78,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{'yes' if result['hard_above_random'] else 'no'}", flush=True)
         # Each game is logged as it ends: a long run stopped later keeps what it measured.
         logbook.record("ladder", result, sys.argv[1:] if argv is None else argv,
-                       kind=f"ladder {slug}")
+                       kind=f"ladder {slug}" + (f" {json.dumps(args.options)}"
+                                                if args.options else ""))
     return 0
 
 
