@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.base import IllegalMove, Match
 from game.rules.record import start_match
+from game.store import ratings
 from game.store.history import Finished, History
 from game.store.saves import BadSave, Save, new_id, remove_save, save_bytes
 from game.store.writer import SaveWriter
@@ -131,6 +132,7 @@ class MatchKeeper:
             history = History(self.directory)
             try:
                 history.add(entry)
+                ratings.update(history)  # the players' and levels' ratings, at once
                 notes = history.messages
             finally:
                 history.close()
