@@ -40,6 +40,15 @@ them with openskill from the placements, as `python main.py ratings` does. A lad
 each level's rating (1000 is a newcomer's) with its 95% interval (two sigmas either
 side); the aim is hard > normal > easy > random with hard's and random's intervals apart.
 Hard searches the iterations 0.25 s buys on the 2-core machine."""),
+    ("Against strangers", ("strangers",), """\
+`bench/strangers.py` plays one of our levels against a table of *strangers*
+(`bench/stranger_bots.py`): plain search bots that share none of our code, heuristics or
+weights, single-observer ISMCTS (`ismcts`) or UCT over determinisations (`duct`), with
+uniform random playouts. Every seat thinks for the same time a move (the level's own:
+hard 0.25 s, expert 2 s), each deal once with our level in every seat. Targets in 3-player
+Take or Pass: expert at least 1.5x its fair share, hard at least 1.3x. A think time is wall
+clock, so on a busy machine every seat runs fewer iterations alike: each row gives the load
+average while it ran and the share of a core the run had (`cpu share`)."""),
     ("Team dominoes", ("teams",), """\
 `bench/teams.py`: 4-player dominoes in teams of two, a team of two levels against a
 team of two others; each match its own deal, the challenging team at seats 0+2 and 1+3 in
