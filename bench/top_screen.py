@@ -1,4 +1,5 @@
-"""Screening a Take or Pass expert against hard at equal iterations, by wins and points.
+"""Screening a Take or Pass expert against hard (or strangers) at equal iterations, by wins
+and points.
 
 A change to expert's playouts moves its win share by less than 200 matches can show, so
 this also reports the *score margin*: expert's match score less the mean of the others'
@@ -6,10 +7,15 @@ this also reports the *score margin*: expert's match score less the mean of the 
 seat, all bots on the same iteration budget (only the playouts differ), the matches in
 `--jobs` processes; `--save` keeps each match's result and `--against` a saved run's, so
 two versions of expert can be compared on the same deals and bot seeds (the paired
-difference per deal, with its 95% half-width). Prints one JSON object:
+difference per deal, with its 95% half-width). `--opponent ismcts` (or `duct`) fills the
+other seats with strangers (bench/stranger_bots.py) instead of hard, on the same budget;
+`--without-model` plays expert as it was before it modelled each opponent (every other
+seat played out as hard was seen to play). Prints one JSON object:
 
     python bench/top_screen.py --players 5 --iterations 300 --deals 40 --seed 400 --save a.json
     python bench/top_screen.py --players 5 --deals 40 --seed 400 --against a.json
+    python bench/top_screen.py --players 3 --iterations 400 --deals 30 --seed 700 \
+        --opponent ismcts --without-model --save old.json
 """
 from __future__ import annotations
 
@@ -23,16 +29,22 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import logbook  # noqa: E402
+from bench.stranger_bots import KINDS, make_stranger  # noqa: E402
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.registry import get_game  # noqa: E402
+from game.rules.take_or_pass.heuristics import SHARP_HEURISTICS  # noqa: E402
 
 
-def play(task: tuple[int, int, int, int]) -> list:
-    """One match of deal `seed` with expert at `seat`: [seed, expert's win share, margin]."""
-    players, iterations, seed, seat = task
+def play(task: tuple[int, int, int, int, str, bool]) -> list:
+    """One match of deal `seed` with expert at `seat` and `opponent` bots in the others:
+    [seed, expert's win share, margin]."""
+    players, iterations, seed, seat, opponent, learns = task
+    SHARP_HEURISTICS.learns = learns  # this process plays one version of expert
     match = get_game("take-or-pass").new_match(players, seed, None)
-    bots = [make_bot("expert" if s == seat else "hard", seed * 10 + s, think_time=None,
-                     iterations=iterations) for s in range(players)]
+    budget = {"think_time": None, "iterations": iterations}
+    bots = [make_bot("expert", seed * 10 + s, **budget) if s == seat else
+            make_stranger(opponent, seed * 10 + s, **budget) if opponent in KINDS else
+            make_bot(opponent, seed * 10 + s, **budget) for s in range(players)]
     while not match.is_over:
         mover = match.to_move
         match.apply_then_deal(bots[mover].choose(SeatPort(match.clone(), mover)))
@@ -65,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=400)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--opponent", default="hard", choices=("hard", *KINDS),
+                        help="the other seats: hard, or strangers")
+    parser.add_argument("--without-model", action="store_true",
+                        help="expert without its opponent model (hard's way for everyone)")
     parser.add_argument("--save", type=Path, help="write each match's result here")
     parser.add_argument("--against", type=Path, help="a saved run on the same deals")
     args = parser.parse_args(argv)
@@ -74,8 +90,8 @@ def main(argv: list[str] | None = None) -> int:
             earlier = json.loads(args.against.read_text())
         except (OSError, ValueError) as exc:
             parser.error(f"cannot read {args.against}: {exc}")
-    tasks = [(args.players, args.iterations, args.seed + d, s)
-             for d in range(args.deals) for s in range(args.players)]
+    tasks = [(args.players, args.iterations, args.seed + d, s, args.opponent,
+              not args.without_model) for d in range(args.deals) for s in range(args.players)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             results = list(pool.map(play, tasks))
