@@ -24,6 +24,14 @@ def whole(text: str) -> int:
     return int(text)
 
 
+def seed(text: str) -> int:
+    """An argparse type: a seed, a whole number from 0 up (as the rules take it)."""
+    number = whole(text)
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 up, not {number}")
+    return number
+
+
 class Parser(argparse.ArgumentParser):
     """argparse with its refusals on one line (no usage block), exit code 2."""
 
@@ -60,11 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
     length.add_argument("--frames", type=whole, help="stop after this many frames")
     length.add_argument("--seconds", type=float, help="stop after this many seconds of game time")
     demo.add_argument("--speed", type=float, default=1.0, help="game-time multiplier (e.g. 4)")
-    demo.add_argument("--seed", type=whole, default=1, help="seed for the deal and the bots")
+    demo.add_argument("--seed", type=seed, default=1, help="seed for the deal and the bots")
     demo.add_argument("--bots", default="normal", help="bot level for every seat")
     demo.add_argument("--options", default=None, help="game options as JSON")
     demo.add_argument("--screenshots", metavar="DIR", help="save PNGs here")
-    demo.add_argument("--stats", metavar="FILE", help="write frame statistics JSON here")
+    demo.add_argument("--stats", metavar="FILE",
+                      help="write frame statistics JSON here (never over a file)")
     demo.add_argument(
         "--windowed", action="store_true", help="show a window when there is a display"
     )
@@ -111,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
         "fills every seat; hard thinks up to 0.25 s a move, expert up to 2 s",
     )
     sim.add_argument("--matches", type=whole, default=10, help="how many matches")
-    sim.add_argument("--seed", type=whole, default=0, help="seed of the first match")
+    sim.add_argument("--seed", type=seed, default=0, help="seed of the first match")
     sim.add_argument("--jobs", type=whole, default=1,
                      help="processes to play in (same figures as one process, but the time)")
     sim.add_argument("--options", default=None, help="game options as JSON")
@@ -135,11 +144,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=whole, default=8765, help="port to listen on (0: any)")
     serve.add_argument("--host", help="this machine's local-network or loopback address "
                        "(default: its local-network address)")
-    serve.add_argument("--seed", type=whole, default=1, help="seed for the deal and the bots")
+    serve.add_argument("--seed", type=seed, default=1, help="seed for the deal and the bots")
     serve.add_argument("--options", default=None, help="game options as JSON")
     serve.add_argument("--deals", metavar="RECORD.json", help="use this record's deals")
-    serve.add_argument("--record", default="served-match.json",
-                       help="where to save the match record (never overwritten)")
+    serve.add_argument("--record", help="where to save the match record (never over a file; "
+                       "default: served-match.json, or the first free served-match-N.json)")
     serve.add_argument("--bot-delay", type=float, default=0.8,
                        help="seconds before each bot move, so phones can follow")
 
@@ -156,7 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     from game.hint_cli import add_parser as add_hint
 
-    add_hint(sub, whole)
+    add_hint(sub, whole, seed)
     return parser
 
 

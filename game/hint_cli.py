@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from game.ai import SeatPort
@@ -15,8 +16,9 @@ from game.userdata import BadInput, read_limited
 MAX_THINK = 60.0  # seconds: a longer search is a typo, and would look like a hang
 
 
-def add_parser(sub: argparse._SubParsersAction, whole: type) -> None:
-    """The `hint` subcommand's arguments."""
+def add_parser(sub: argparse._SubParsersAction, whole: Callable[[str], int],
+               seed: Callable[[str], int]) -> None:
+    """The `hint` subcommand's arguments (`whole` and `seed`: main.py's argparse types)."""
     hint = sub.add_parser("hint", help="print the hint for the player to move as JSON",
                           formatter_class=argparse.ArgumentDefaultsHelpFormatter)
     hint.add_argument("record", metavar="RECORD.json", help="a match record (see examples/)")
@@ -24,7 +26,7 @@ def add_parser(sub: argparse._SubParsersAction, whole: type) -> None:
     hint.add_argument("--think", type=float, default=1.5, help="seconds to search")
     hint.add_argument("--iterations", type=whole,
                       help="search this many deals instead of a time (same answer every run)")
-    hint.add_argument("--seed", type=whole, default=0, help="seed of the search")
+    hint.add_argument("--seed", type=seed, default=0, help="seed of the search")
 
 
 def run_hint(args: argparse.Namespace) -> int:

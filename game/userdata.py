@@ -3,7 +3,8 @@ stated limits, so that no input can hang the game, exhaust memory or end in a tr
 
 The limits (also stated in docs/security.md):
 - a file must be a regular file (not a FIFO, device or directory) of at most 2 MB;
-- JSON may nest at most 32 arrays/objects deep and a number has at most 100 digits;
+- JSON may nest at most 32 arrays/objects deep, a number has at most 100 digits, and an
+  object names each key once;
 - a move is at most 200 characters.
 Every refusal is a `BadInput` whose message is one line naming the problem.
 Nothing here imports pygame: the rules-only commands use it.
@@ -83,7 +84,8 @@ def parse_json(text: str | bytes) -> Any:
         raise BadInput(f"it is too large (the limit is {_size(MAX_FILE_BYTES)}).")
     _check_nesting(text)
     try:
-        return json.loads(text, parse_int=_int, parse_constant=_constant)
+        return json.loads(text, parse_int=_int, parse_constant=_constant,
+                          object_pairs_hook=_object)
     except json.JSONDecodeError as exc:
         raise BadInput(f"it is not valid JSON ({exc.msg} at line {exc.lineno}).") from None
     except RecursionError:  # unreachable after _check_nesting, kept as a last guard
@@ -140,6 +142,19 @@ def _int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
         raise BadInput(f"it holds a number longer than {MAX_DIGITS} digits.")
     return int(digits)
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # {"game": "pass", "game": "dominoes"} would otherwise read as its last key says,
+    # while another reader takes the first: which one was meant is not ours to guess.
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise BadInput(f"it names the key {brief(key)} twice in one object.")
+            seen.add(key)
+    return found
 
 
 def _constant(name: str) -> float:

@@ -159,3 +159,70 @@ def test_resume_reads_only_regular_files(capsys, tmp_path, monkeypatch, name):
         os.mkfifo(name)
     line = one_line_exit_2(capsys, ["resume", name], "it is not a regular file.")
     assert not line.endswith(".."), line
+
+
+def stored_match(tmp_path: Path, monkeypatch) -> int:
+    """A history in `tmp_path` (as the config folder) holding one match; its id."""
+    from game.store.history import Finished, History
+
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
+    seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
+             {"name": "Bot 2", "colour": [4, 5, 6], "bot": "easy"}]
+    history = History()
+    try:
+        return history.add(Finished("k", record, seats, [1, 2], [0], 1.0, 2.0))
+    finally:
+        history.close()
+
+
+@pytest.mark.parametrize(("match_id", "words"), [
+    ("99999999999999999999999", "there is no match"),
+    ("9223372036854775808", "there is no match"),  # one past SQLite's largest integer
+    ("\u00b2", "must be a whole number"),  # a superscript two: str.isdigit() says yes
+    ("\u0661", "must be a whole number"),  # an Arabic-Indic one
+    ("-1", "must be a whole number"),
+])
+def test_history_export_reads_only_ascii_ids_it_can_hold(capsys, tmp_path, monkeypatch,
+                                                         match_id, words):
+    stored_match(tmp_path, monkeypatch)
+    one_line_exit_2(capsys, ["history", "--export", match_id, str(tmp_path / "e.json")], words)
+    assert not (tmp_path / "e.json").exists()
+
+
+def test_history_export_never_writes_through_a_planted_link(capsys, tmp_path, monkeypatch):
+    match_id = stored_match(tmp_path, monkeypatch)
+    victim, out = tmp_path / "victim", tmp_path / "e.json"
+    victim.write_bytes(b"precious")
+    (tmp_path / ".e.json.tmp").symlink_to(victim)  # where the temp file used to be
+    assert main(["history", "--export", str(match_id), str(out)]) == 0
+    assert victim.read_bytes() == b"precious"
+    assert not out.is_symlink() and json.loads(out.read_text())["game"] == "dominoes"
+    out.unlink()
+    out.symlink_to(tmp_path / "nowhere")  # a dangling link at the file itself
+    one_line_exit_2(capsys, ["history", "--export", str(match_id), str(out)], "never written")
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_a_record_naming_a_key_twice_is_refused(tmp_path, capsys):
+    text = '{"game": "take-or-pass", "game": "pass", "players": 4, "seed": 1, "moves": []}'
+    one_line_exit_2(capsys, ["replay", record(tmp_path, text)], "names the key 'game' twice")
+    one_line_exit_2(capsys, ["sim", "--game", "pass", "--players", "2", "--options",
+                             '{"open_chips": 1, "open_chips": 2}'], "twice")
+
+
+@pytest.mark.parametrize("argv", [
+    ["hint", str(ROOT / "examples" / "pass.json")],
+    ["sim", "--game", "pass", "--players", "2"],
+    ["demo"],
+    ["serve", "--game", "pass", "--players", "2", "--host", "127.0.0.1"],
+])
+def test_every_seed_option_refuses_a_negative_seed(capsys, argv):
+    one_line_exit_2(capsys, [*argv, "--seed", "-1"], "from 0 up")
+
+
+def test_demo_never_writes_its_statistics_over_a_file(capsys, tmp_path):
+    stats = tmp_path / "stats.json"
+    stats.write_text("mine")
+    one_line_exit_2(capsys, ["demo", "--frames", "1", "--stats", str(stats)], "never written")
+    assert stats.read_text() == "mine"

@@ -46,6 +46,8 @@ def test_watch_stops_after_frames_and_names_a_bad_move(tmp_path):
     (["examples/pass.json", "--perspective", "7"], "a seat from 0 to 2"),
     (["examples/pass.json", "--perspective", "north"], "'all' or a seat"),
     (["examples/pass.json", "--speed", "16"], "from 0.5 to 8"),
+    (["examples/pass.json", "--speed", "0"], "from 0.5 to 8, not 0.0"),
+    (["examples/pass.json", "--perspective", ""], "'all' or a seat"),
     (["examples/pass.json", "--frames", "0"], "from 1 to"),
     (["nowhere.json"], "no such file"),
 ])

@@ -9,6 +9,7 @@ resized freely: the whole picture is always shown, scaled, with bars beside it.
 """
 from __future__ import annotations
 
+import io
 import logging
 import os
 import sys
@@ -23,6 +24,7 @@ from game.engine.quiet import quiet_stderr
 from game.engine.resources import folder
 from game.engine.theme import SCREEN_SIZE
 from game.engine.window_fit import Box
+from game.safe_write import atomic_write
 
 log = logging.getLogger(__name__)
 TITLE = "Passtime"
@@ -237,4 +239,6 @@ class Display:
         """Save the logical surface as a PNG."""
         if self.surface is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.surface, str(path))
+            png = io.BytesIO()
+            pygame.image.save(self.surface, png, path.name)
+            atomic_write(path, png.getvalue(), sync=False)  # a link there is replaced, not followed

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import folders
+from game.safe_write import atomic_write, move_aside, put_aside, write_new
 from game.userdata import BadInput, brief, read_json_file
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -188,7 +187,7 @@ class Settings:
         try:
             data = read_json_file(path)
         except BadInput as exc:
-            aside = _move_aside(path)
+            aside = move_aside(path, "corrupt")
             if aside is None:
                 settings.keep_file = True  # it could not be moved: never write over it
             where = f"kept as {aside.name}" if aside else "left untouched"
@@ -216,10 +215,8 @@ class Settings:
             return None  # the file there could not be kept aside; the message said so
         try:
             directory.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.to_json(), indent=2, sort_keys=True), encoding="utf-8")
-            # Write then rename, so a crash mid-save never leaves a half-written file.
-            os.replace(tmp, path)
+            # A crash mid-save never leaves a half-written file, nor writes through a link.
+            atomic_write(path, json.dumps(self.to_json(), indent=2, sort_keys=True).encode())
         except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the config path
             self.messages.append(f"Could not save settings to {path}: {exc}.")
             return None
@@ -236,32 +233,10 @@ def _reason(exc: BadInput, path: Path) -> str:
     return str(exc).removeprefix(f"{path}: ").rstrip(".")
 
 
-def _aside_path(path: Path) -> Path:
-    """settings.corrupt-<time>[-n].json next to `path`, a name not yet taken."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"settings.corrupt-{stamp}.json")
-    n = 1
-    while os.path.lexists(aside):
-        aside = path.with_name(f"settings.corrupt-{stamp}-{n}.json")
-        n += 1
-    return aside
-
-
 def _copy_aside(path: Path) -> Path | None:
     """Copy the settings file aside (it is also kept in place); None if that failed."""
-    aside = _aside_path(path)
     try:
-        shutil.copyfile(path, aside)
+        data = path.read_bytes()
     except OSError:
         return None
-    return aside
-
-
-def _move_aside(path: Path) -> Path | None:
-    """Rename an unusable file aside so it is kept, not lost; None if that failed."""
-    aside = _aside_path(path)
-    try:
-        os.replace(path, aside)
-    except OSError:
-        return None
-    return aside
+    return put_aside(path, "corrupt", lambda aside: write_new(aside, data))

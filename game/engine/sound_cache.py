@@ -8,13 +8,13 @@ file is ignored (and rewritten), never trusted.
 from __future__ import annotations
 
 import hashlib
-import os
 import struct
 from pathlib import Path
 
 from game import folders
 from game.engine.sound_bank import AMBIENCE, RECIPES
 from game.engine.synth import RATE, Layer, duration, render
+from game.safe_write import atomic_write
 
 # Short effects get a second take, a little sharper with other noise, so repeats differ.
 VARIANTS = 2
@@ -80,9 +80,7 @@ def save(bank: Bank, path: Path) -> bool:
             parts.append(struct.pack("<I", len(pcm)) + pcm)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(b"".join(parts))
-        os.replace(tmp, path)
+        atomic_write(path, b"".join(parts), sync=False)  # a lost cache is rendered again
     except (OSError, ValueError):
         return False
     return True

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -19,12 +20,15 @@ from game.net.server import PhoneServer
 from game.registry import get_game
 from game.rules.base import BadRecord, IllegalMove, Match, RulesError
 from game.rules.record import parse_record
+from game.safe_write import write_free
 from game.userdata import check_writable, read_limited
 from game.version import stamped
 
 MAX_NAME = 20  # characters; the setup screen's names are shorter still
 FLUSH_SECONDS = 0.5  # after the last move, time for phones to receive the final table
 MAX_BOT_DELAY = 10.0  # seconds; a longer pause would look like a hang
+#: Where the record goes with no --record; a run finding it taken uses served-match-1.json...
+DEFAULT_RECORD = "served-match.json"
 
 
 def parse_seats(spec: str | None, players: int) -> list[str]:
@@ -115,15 +119,17 @@ def play_served(match: Match, hub: PhoneHub, bots: dict[int, Bot],
             handle_phones(match, hub, hints)
 
 
-def save_record(match: Match, path: Path) -> None:
-    """Write the match record JSON (docs/rules.md section 4), with the version writing it."""
-    path.write_text(json.dumps(stamped(match.record()), indent=2) + "\n", encoding="utf-8")
+def save_record(match: Match, path: Path) -> Path:
+    """Write the match record JSON (docs/rules.md section 4), with the version writing it,
+    as a new file at `path`, or at the first free NAME-n.json beside it if a file appeared
+    there meanwhile; returns where."""
+    return write_free(path, (json.dumps(stamped(match.record()), indent=2) + "\n").encode())
 
 
 def run_serve(args: argparse.Namespace) -> int:
     """Serve a match to phones until it ends; print join URLs; save the record."""
-    record_path = Path(args.record)
-    if record_path.exists():
+    record_path = Path(DEFAULT_RECORD if args.record is None else args.record)
+    if args.record is not None and os.path.lexists(record_path):
         return fail(f"{record_path} already exists; choose another --record file.")
     if not 0 <= args.port <= 65535:
         return fail(f"--port must be from 0 to 65535, not {args.port}.")
@@ -160,8 +166,8 @@ def run_serve(args: argparse.Namespace) -> int:
     finally:
         server.stop()
     try:
-        save_record(match, record_path)
+        saved = save_record(match, record_path)
     except OSError as exc:
         return fail(f"cannot save the record to {record_path}: {exc.strerror or exc}.")
-    print(f"Record saved to {record_path}.", flush=True)
+    print(f"Record saved to {saved}.", flush=True)
     return 0 if match.is_over else 130

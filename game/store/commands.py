@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import time
 from itertools import groupby
 from pathlib import Path
@@ -11,11 +12,11 @@ from pathlib import Path
 from game.cli import emit, fail
 from game.engine.settings import Settings
 from game.registry import SLUGS, descriptor
+from game.safe_write import write_new
 from game.store import ratings
-from game.store.files import atomic_write
 from game.store.history import History
 from game.store.rating_views import Entry, entries
-from game.userdata import BadInput, check_writable
+from game.userdata import MAX_DIGITS, BadInput, brief, check_writable
 
 MAX_LIMIT = 1_000_000  # matches listed at most; a larger --limit is a typo
 
@@ -30,22 +31,36 @@ def line(match: dict) -> str:
             f"scores {match['scores']}; {match['moves']} moves{undo}")
 
 
+def match_number(text: str) -> int | None:
+    """The match id written as `text` in ASCII digits (a superscript digit passes
+    str.isdigit() but is no id), or None. A number past any stored id is kept: it names
+    no match, which History.record says."""
+    if not (text.isascii() and text.isdigit()) or len(text) > MAX_DIGITS:
+        return None
+    return int(text)
+
+
 def export(history: History, match_id: str, file: str) -> int:
     """Write one stored match's record to `file`, which must not exist yet."""
-    if not match_id.isdigit():
-        return fail(f"history --export: the match id must be a whole number, not {match_id!r}.")
-    record = history.record(int(match_id))
+    number = match_number(match_id)
+    if number is None:
+        shown = brief(match_id)
+        return fail(f"history --export: the match id must be a whole number, not {shown}.")
+    record = history.record(number)
     if record is None:
-        return fail(f"history --export: there is no match {match_id} (see main.py history).")
+        return fail(f"history --export: there is no match {brief(number)} "
+                    "(see main.py history).")
     path = Path(file)
-    if path.exists():
+    if os.path.lexists(path):
         return fail(f"history --export: {path} exists; it is never written over.")
     try:
         check_writable(path)
-        atomic_write(path, (json.dumps(record, indent=2) + "\n").encode())
+        write_new(path, (json.dumps(record, indent=2) + "\n").encode())
+    except FileExistsError:
+        return fail(f"history --export: {path} appeared meanwhile; it is never written over.")
     except (BadInput, OSError) as exc:
         return fail(f"history --export: {exc}")
-    return emit(f"Match {match_id}'s record is in {path}.")
+    return emit(f"Match {number}'s record is in {path}.")
 
 
 def opened() -> History | None:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.store.files import HISTORY, data_dir, kept_line, move_aside
+from game.safe_write import move_aside
+from game.store.files import HISTORY, data_dir, kept_line
 from game.version import stamped, version
 
 STEPS: tuple[str, ...] = (
@@ -72,6 +73,7 @@ STEPS: tuple[str, ...] = (
     """,
 )
 VERSION = len(STEPS)
+MAX_ID = 2**63 - 1  # SQLite's largest integer: no row has a larger id
 TIMEOUT = 0.5  # seconds to wait for a lock before calling the file locked
 
 
@@ -230,6 +232,8 @@ class History:
 
     def record(self, match_id: int) -> dict | None:
         """The match record of stored match `match_id`, or None if there is none."""
+        if not 0 <= match_id <= MAX_ID:
+            return None  # SQLite could not even compare it
         row = self.conn.execute("SELECT record FROM matches WHERE id = ?",
                                 (match_id,)).fetchone()
         return json.loads(row[0]) if row else None

@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from game import folders
-from game.store.files import aside_path
+from game.safe_write import free_aside_path
 
 CONFIG_PREFIX = "settings"  # settings.json and settings.<why>-<time>.json kept aside
 JOURNALS = ("-journal", "-wal", "-shm")  # SQLite's companions: they follow their database
@@ -87,7 +87,7 @@ class Mover:
         try:
             move_file(source, target)
         except FileExistsError:
-            kept = aside_path(target, WHY)
+            kept = free_aside_path(target, WHY)
             try:
                 move_file(source, kept)
             except OSError as exc:

@@ -14,7 +14,8 @@ from typing import Any
 
 from game.registry import SLUGS
 from game.rules.base import Match
-from game.store.files import atomic_write, data_dir, kept_json, read_folder
+from game.safe_write import atomic_write
+from game.store.files import data_dir, kept_json, read_folder
 from game.store.night import BadNight, Night, Played, new_night
 from game.store.saves import BadSave, save_from_json, seat_of
 

@@ -19,15 +19,8 @@ from typing import Any
 
 from game.rules.base import BadRecord, Match, RulesError
 from game.rules.record import parse_record, replay
-from game.store.files import (
-    SAVES,
-    atomic_write,
-    data_dir,
-    kept_json,
-    kept_line,
-    move_aside,
-    read_folder,
-)
+from game.safe_write import atomic_write, move_aside
+from game.store.files import SAVES, data_dir, kept_json, kept_line, read_folder
 from game.version import stamped
 
 VERSION = 1

@@ -3,7 +3,7 @@
 An atomic write costs a few milliseconds, nearly all of it fsync; a frame has 16. The frame
 only serializes the save and hands it here. The thread writes the newest bytes handed over
 (a save superseded before its turn is skipped: the newer one holds all of it), each with
-game/store/files.py `atomic_write`, so a kill at any instant leaves the previous file or the
+game/safe_write.py `atomic_write`, so a kill at any instant leaves the previous file or the
 new one. At exit the last hand-over is written before the process ends.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.store.files import atomic_write
+from game.safe_write import atomic_write
 
 
 class SaveWriter:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from game.cli import emit, fail
 from game.engine.intents import Action
 from game.engine.loop import STEP, Accumulator, GameLoop
 from game.rules import RulesError
+from game.safe_write import write_free
 from game.userdata import BadInput, check_writable
 
 SHOT_EVERY = 5.0  # seconds of game time between periodic screenshots
@@ -87,6 +89,8 @@ class Demo:
             if shots:
                 check_writable(Path(shots), directory=True, make=True)
             if stats:
+                if os.path.lexists(stats):
+                    raise BadInput(f"--stats: {stats} exists; it is never written over.")
                 check_writable(Path(stats), make=True)
         except BadInput as exc:
             raise DemoError(str(exc)) from None
@@ -165,10 +169,13 @@ class Demo:
             scenes=runner.scene_names, screenshots=runner.shots,
         )
         if self.stats is not None:
-            try:
-                self.stats.write_text(json.dumps(report, indent=2), encoding="utf-8")
+            try:  # a file that appeared at --stats meanwhile is kept: the next free name
+                written = write_free(self.stats, json.dumps(report, indent=2).encode())
             except OSError as exc:
                 return fail(f"cannot write {self.stats}: {exc.strerror or exc}.")
+            if written != self.stats:
+                print(f"demo: {self.stats} appeared meanwhile; the statistics are in {written}.",
+                      file=sys.stderr)
         frame = report["frame"]
         return emit(
             f"demo {self.slug} x{self.players}: {report['frames']} frames, "

@@ -56,13 +56,15 @@ class Watch:
         except RulesError as exc:
             raise WatchError(f"{path}: {exc}") from None
         perspective: int | str = EVERYTHING
-        given = str(getattr(args, "perspective", None) or EVERYTHING)
+        given = getattr(args, "perspective", None)
+        given = EVERYTHING if given is None else str(given)  # an empty one is refused
         if given != EVERYTHING:
             if not (given.isascii() and given.isdigit()) or int(given) >= players:
                 raise WatchError(f"--perspective must be 'all' or a seat from 0 to {players - 1}, "
                                  f"not {given[:20]!r}.")
             perspective = int(given)
-        speed = float(getattr(args, "speed", 1.0) or 1.0)
+        speed = getattr(args, "speed", None)
+        speed = 1.0 if speed is None else float(speed)  # 0 is a speed to refuse, not "unset"
         if not (0.5 <= speed <= 8 and math.isfinite(speed)):
             raise WatchError(f"--speed must be from 0.5 to 8, not {speed}.")
         frames = getattr(args, "frames", None)

@@ -14,7 +14,8 @@ from game.engine.focus import Button
 from game.engine.screen import ButtonScreen
 from game.registry import descriptor
 from game.rules.base import RulesError
-from game.store.files import aside_path, atomic_write, data_dir
+from game.safe_write import write_free
+from game.store.files import data_dir
 from game.store.history import History
 from game.store.stats import PlayerStats, player_stats
 
@@ -67,8 +68,7 @@ def export_record(history: History, match_id: int) -> str:
     folder = data_dir() / "exports"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = aside_path(folder / f"match-{match_id}.json", "record")
-        atomic_write(path, json.dumps(record, indent=2).encode())
+        path = write_free(folder / f"match-{match_id}.json", json.dumps(record, indent=2).encode())
     except OSError as exc:
         return f"The record could not be written ({exc.strerror or exc})."
     return f"Saved as {path}."

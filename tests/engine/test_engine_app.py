@@ -86,3 +86,48 @@ def test_an_unreachable_display_is_one_quiet_line(tmp_path: Path) -> None:
     assert done.returncode == 0
     assert done.stdout.startswith("No display found")
     assert done.stderr == "", "nothing from SDL reaches the terminal"
+
+
+PLANTING_DEMO = """
+import sys
+from pathlib import Path
+from scenes.app import demo
+from main import main
+
+stats = Path(sys.argv[1])
+after_frame = demo._Runner.after_frame
+
+def planting(runner, loop):
+    if not stats.exists():  # another program takes the name while the demo runs
+        stats.write_text("another program's file")
+    return after_frame(runner, loop)
+
+demo._Runner.after_frame = planting
+sys.exit(main(["demo", "--game", "pass", "--players", "2", "--frames", "3",
+               "--stats", str(stats)]))
+"""
+
+
+def test_demo_statistics_never_go_over_a_file_that_appeared_mid_run(tmp_path: Path) -> None:
+    stats = tmp_path / "stats.json"
+    env = dict(os.environ, PASSTIME_CONFIG_DIR=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", PLANTING_DEMO, str(stats)], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert stats.read_text() == "another program's file"
+    assert json.loads((tmp_path / "stats-1.json").read_text())["frames"] == 3
+    assert done.stderr.strip() == (f"demo: {stats} appeared meanwhile; the statistics are in "
+                                   f"{tmp_path / 'stats-1.json'}.")
+
+
+def test_a_screenshot_replaces_a_link_at_its_name_and_never_follows_it(tmp_path: Path) -> None:
+    from game.engine.display import Display
+
+    display = Display(fullscreen=False, vsync=False)
+    display.open()
+    victim, shot = tmp_path / "victim", tmp_path / "shot.png"
+    victim.write_bytes(b"precious")
+    shot.symlink_to(victim)
+    display.screenshot(shot)
+    assert victim.read_bytes() == b"precious"
+    assert not shot.is_symlink() and shot.read_bytes().startswith(b"\x89PNG")

@@ -118,10 +118,11 @@ def test_a_file_that_cannot_be_moved_aside_is_never_written_over(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "settings.json").write_bytes(b"{broken")
 
-    def refuse(*_args: object) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
         raise OSError("read-only")
 
-    monkeypatch.setattr(os, "replace", refuse)
+    monkeypatch.setattr(os, "replace", refuse)  # a read-only disk: no rename of any kind
+    monkeypatch.setattr(os, "link", refuse)
     s = Settings.load(tmp_path)
     assert "left untouched" in s.messages[0]
     monkeypatch.undo()
@@ -152,3 +153,18 @@ def test_the_window_place_and_display_load_and_refuse_bad_values(tmp_path: Path)
         assert len(problems) == 1 and next(iter(bad)) in problems[0]
     assert (fresh.screen, fresh.window) == (0, [])
     assert fresh.apply_json({"window": []}) == [], "never placed is a valid value"
+
+
+def test_saving_never_writes_through_a_link_left_at_the_old_temp_name(tmp_path: Path) -> None:
+    from game.engine import sound_cache
+
+    victim = tmp_path / "victim"
+    victim.write_bytes(b"precious")
+    (tmp_path / "settings.tmp").symlink_to(victim)  # the temp names before were fixed
+    cache = sound_cache.cache_path(tmp_path)
+    cache.with_suffix(".tmp").symlink_to(victim)
+    assert Settings(volume=0.25).save(tmp_path) == tmp_path / "settings.json"
+    assert sound_cache.save({"tick": [b"\x00\x01"]}, cache)
+    assert victim.read_bytes() == b"precious"
+    assert Settings.load(tmp_path).volume == 0.25
+    assert not cache.is_symlink() and cache.read_bytes().startswith(sound_cache.MAGIC)

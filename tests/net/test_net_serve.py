@@ -69,9 +69,9 @@ def test_seats_are_phones_or_bots():
             parse_seats(spec, 3)
 
 
-def serve(*args: str) -> subprocess.Popen:
+def serve(*args: str, cwd: Path = ROOT) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, str(ROOT / "main.py"), "serve", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd)
 
 
 def test_an_existing_record_file_is_never_overwritten(tmp_path):
@@ -104,21 +104,25 @@ async def play_as_phone(url: str) -> int:
     return states
 
 
-def test_a_served_match_runs_to_its_end_and_saves_its_record(tmp_path):
-    record = tmp_path / "served.json"
+def test_a_served_match_runs_to_its_end_and_saves_its_record_beside_any_other(tmp_path):
     proc = serve("--game", "take-or-pass", "--players", "3", "--seats",
                  "phone,bot:random,bot:random", "--host", "127.0.0.1", "--port", "0",
-                 "--bot-delay", "0", "--record", str(record))
+                 "--bot-delay", "0", cwd=tmp_path)  # the default record name
     try:
         proc.stdout.readline()
         url = proc.stdout.readline().split(": ", 1)[1].strip()
         assert url.startswith("http://127.0.0.1:")
+        # Another run in the same folder finished first (or a file was put there mid-match).
+        (tmp_path / "served-match.json").write_text("another run's record")
         assert asyncio.run(play_as_phone(url)) > 1
         out, err = proc.communicate(timeout=30)
     finally:
         if proc.poll() is None:  # a failing test leaves no server behind
             proc.kill()
     assert proc.returncode == 0, err
+    assert (tmp_path / "served-match.json").read_text() == "another run's record"
+    record = tmp_path / "served-match-1.json"
+    assert out.splitlines()[-1] == "Record saved to served-match-1.json."
     match, error = replay(parse_record(record.read_text()))
     assert error is None and match.is_over
     assert parse_record(record.read_text())["passtime"] == version()  # which version served it
