@@ -12,6 +12,7 @@ seats (`lobby`) and may send only "seat N", answered by `seated` with that seat'
 from then on the same socket holds that seat, as if it had shown the token (the page keeps
 the token in its URL fragment for a reload or a reconnect). There is no control surface:
 starting, kicking and re-seating happen only on the host's side, through PhoneHub.
+Only requests for the server's own address, from its own page, get in (game/net/gate.py).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from importlib import resources
 from aiohttp import WSMsgType, web
 
 from game.net import svg
+from game.net.gate import gatekeeper, server_log
 from game.net.hub import PhoneHub
 from game.net.lobby import Lobby, read_pick
 from game.rules.base import BadOptions
@@ -110,18 +112,27 @@ async def _no_icon(request: web.Request) -> web.Response:
 
 
 async def _socket(request: web.Request) -> web.WebSocketResponse:
-    hub = request.app[HUB]
     # compress=False: no permessage-deflate, though browsers ask for it. A table is about a
     # kilobyte, nothing on a home network, and deflating it costs this thread a quarter of
     # its time per move (bench/phones.py), and a zlib window per socket.
     ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15, compress=False)
-    await ws.prepare(request)
+    try:
+        await ws.prepare(request)
+        await _hold(request, ws)
+    except ConnectionError:
+        pass  # the phone closed first (a tab switched away): ordinary, nothing to report
+    return ws
+
+
+async def _hold(request: web.Request, ws: web.WebSocketResponse) -> None:
+    """Seat the socket by its token (or the lobby) and pass its moves on until it closes."""
+    hub = request.app[HUB]
     request.app[SOCKETS].add(ws)
     try:
         hello = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
     except TimeoutError:
         await ws.close()
-        return ws
+        return
     text = hello.data if hello.type == WSMsgType.TEXT else ""
     send, writing = _outbox(ws)
     limit = RateLimit(RATE, BURST)  # one for the socket's life, lobby and seat alike
@@ -131,7 +142,7 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
         if text is None:  # closed, or too long a frame, before picking a seat
             send(None)
             await writing
-            return ws
+            return
     attached = hub.attach(text, send) if text else None
     if attached is None:
         # A wrong token gets no seat and no view (nothing was queued; for a lobby socket
@@ -140,7 +151,7 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
         await asyncio.sleep(DENIED_DELAY)  # makes guessing tokens hopelessly slow
         await ws.send_json({"type": "denied", "message": DENIED})
         await ws.close(code=4001)
-        return ws
+        return
     seat, old = attached
     if old is not None:
         old(json.dumps({"type": "replaced", "message": "This seat was taken over by another "
@@ -157,7 +168,6 @@ async def _socket(request: web.Request) -> web.WebSocketResponse:
         hub.detach(seat, send)
         send(None)
         await writing
-    return ws
 
 
 async def _texts(ws: web.WebSocketResponse, send: Callable[[str | None], None],
@@ -221,7 +231,7 @@ async def _close_sockets(app: web.Application) -> None:
 
 def make_app(hub: PhoneHub) -> web.Application:
     """The aiohttp application: the page, its files, its art and the socket; nothing else."""
-    app = web.Application(client_max_size=MAX_FRAME)
+    app = web.Application(client_max_size=MAX_FRAME, middlewares=[gatekeeper])
     app[HUB] = hub
     app[SOCKETS] = weakref.WeakSet()
     app.on_shutdown.append(_close_sockets)
@@ -276,7 +286,8 @@ class PhoneServer:
 
     async def _start(self) -> int:
         # access_log=None: a request line is never written anywhere.
-        self._runner = web.AppRunner(make_app(self.hub), access_log=None, shutdown_timeout=1)
+        self._runner = web.AppRunner(make_app(self.hub), access_log=None, shutdown_timeout=1,
+                                     logger=server_log())
         await self._runner.setup()
         try:
             sock = listening_socket(self.host, self.port)
