@@ -226,3 +226,21 @@ def test_demo_never_writes_its_statistics_over_a_file(capsys, tmp_path):
     stats.write_text("mine")
     one_line_exit_2(capsys, ["demo", "--frames", "1", "--stats", str(stats)], "never written")
     assert stats.read_text() == "mine"
+
+
+@pytest.mark.parametrize("args", [["--json"], [], ["--export", "1", "e.json"]])
+def test_history_on_a_database_of_another_schema_is_one_line_and_moves_nothing(
+        capsys, tmp_path, monkeypatch, args):
+    import sqlite3
+
+    from game.store.history import VERSION
+
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)  # the right user_version, the wrong tables
+    conn.executescript(f"CREATE TABLE matches (key TEXT); PRAGMA user_version = {VERSION};")
+    conn.close()
+    before = path.read_bytes()
+    one_line_exit_2(capsys, ["history", *args], "is not a history this version can use")
+    assert path.read_bytes() == before and [p.name for p in tmp_path.iterdir()] == [path.name]

@@ -47,6 +47,8 @@ def export(history: History, match_id: str, file: str) -> int:
         shown = brief(match_id)
         return fail(f"history --export: the match id must be a whole number, not {shown}.")
     record = history.record(number)
+    if history.problem is not None:  # locked meanwhile: not "no such match"
+        return fail(str(history.problem))
     if record is None:
         return fail(f"history --export: there is no match {brief(number)} "
                     "(see main.py history).")
@@ -65,11 +67,16 @@ def export(history: History, match_id: str, file: str) -> int:
 
 def opened() -> History | None:
     """The history, with its notes said on stderr (a file set aside: the command goes on
-    with the new, empty one); None, said, if it cannot be opened at all."""
+    with the new, empty one); None, said in one line, if it cannot be opened or used now
+    (another program holds it locked, or it is not a history this version can read)."""
     try:
         history = History()
     except Exception as exc:  # a folder that cannot be made or a broken disk
         fail(f"the history cannot be opened: {exc}")
+        return None
+    if history.problem is not None:  # locked, or not a history it can read: left as it is
+        fail(str(history.problem))
+        history.close()
         return None
     for note in history.messages:
         fail(note)
@@ -91,6 +98,8 @@ def run_history(args: argparse.Namespace) -> int:
         matches = history.matches(args.game, args.limit)
     finally:
         history.close()
+    if history.problem is not None:  # locked, or not a history it can read: left as it is
+        return fail(str(history.problem))
     if args.json:
         return emit(json.dumps(matches, indent=2))
     if not matches:

@@ -1,10 +1,13 @@
 """The match history: every finished match in one SQLite file (stdlib sqlite3).
 
 The schema is versioned in `PRAGMA user_version`; `STEPS[i]` brings a database from
-version i to i + 1, so an older file is migrated in place when opened. A file that
-is not a usable database (corrupt, truncated, empty, locked, unreadable, or made by a
-newer version) is moved aside, never deleted, and a new one is started; `messages`
-holds the one line that says so.
+version i to i + 1, so an older file is migrated in place when opened
+(game/store/sqlite_file.py opens, checks and migrates it). Only a file that is not a
+usable database (damaged, truncated, unreadable) is moved aside, never deleted,
+and a new one started; `messages` holds the one line that says so. A file another
+program holds locked, or a sound one this version cannot use (a newer version, other
+tables), is left as it is: reads find nothing and say why in `messages` (`problem`
+keeps it), and `add` raises it, so a finished match stays in its save until a later try.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from typing import Any
 
 from game.safe_write import move_aside
 from game.store.files import HISTORY, data_dir, kept_line
+from game.store.sqlite_file import Damaged, HistoryError, classify, connect, in_memory
 from game.version import stamped, version
 
 STEPS: tuple[str, ...] = (
@@ -74,11 +78,9 @@ STEPS: tuple[str, ...] = (
 )
 VERSION = len(STEPS)
 MAX_ID = 2**63 - 1  # SQLite's largest integer: no row has a larger id
-TIMEOUT = 0.5  # seconds to wait for a lock before calling the file locked
-
-
-class Unusable(Exception):
-    """The database file cannot be used; the message says why."""
+#: Seconds to wait for another program's lock (a second Passtime writing, a backup tool):
+#: a lock is never taken for damage, and a write still locked out after it is retried later.
+TIMEOUT = 5.0
 
 
 @dataclass
@@ -99,43 +101,36 @@ class Finished:
     night: str | None = None  #: the key of the game night it was played in
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open and migrate the database at `path`; Unusable says why it cannot be used."""
-    try:
-        if os.path.lexists(path) and os.stat(path).st_size == 0 and path.is_file():
-            raise Unusable("it is empty")
-        conn = sqlite3.connect(path, timeout=TIMEOUT, isolation_level=None)
-    except (OSError, sqlite3.Error) as exc:
-        raise Unusable(str(exc)) from None
-    try:
-        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            raise Unusable("it is damaged")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > VERSION:
-            raise Unusable(f"it is history version {version}; this game knows up to {VERSION}")
-        for step in range(version, VERSION):
-            conn.executescript(f"BEGIN; {STEPS[step]} PRAGMA user_version = {step + 1}; COMMIT;")
-    except (sqlite3.Error, Unusable) as exc:
-        conn.close()
-        raise Unusable(str(exc)) from None
-    return conn
-
-
 class History:
-    """The history database, opened (or started afresh) when made."""
+    """The history database, opened (or started afresh) when made. When it cannot be used
+    now (locked past `timeout`, or not a history this version can use), `problem` says why
+    and an empty stand-in answers the reads."""
 
-    def __init__(self, directory: Path | None = None) -> None:
+    def __init__(self, directory: Path | None = None, timeout: float = TIMEOUT) -> None:
         self.path = (directory or data_dir()) / HISTORY
+        self.timeout = timeout
         self.messages: list[str] = []
+        self.problem: HistoryError | None = None
         self.conn = self._open()
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return connect(self.path)
-        except Unusable as exc:
+            return connect(self.path, STEPS, self.timeout)
+        except Damaged as exc:
             self.messages.append(self._set_aside(str(exc)))
-        return connect(self.path)  # a fresh file now; Unusable here means a broken disk
+        except HistoryError as exc:
+            return self._stand_in(exc)
+        try:  # a fresh file now
+            return connect(self.path, STEPS, self.timeout)
+        except HistoryError as exc:  # a broken disk, or another program made one meanwhile
+            return self._stand_in(exc)
+
+    def _stand_in(self, problem: HistoryError) -> sqlite3.Connection:
+        """Say why the file cannot be used now; an empty history in memory answers reads."""
+        self.problem = problem
+        self.messages.append(str(problem))
+        return in_memory(STEPS)
 
     def _set_aside(self, problem: str) -> str:
         for tail in ("-journal", "-wal", "-shm"):
@@ -152,19 +147,38 @@ class History:
 
     def add(self, match: Finished) -> int:
         """Store a finished match (once per key) and return its id. If the file went bad
-        since it was opened, it is set aside and the match goes into a fresh one."""
+        since it was opened, it is set aside and the match goes into a fresh one; if it is
+        locked past the timeout or cannot be used, the HistoryError is raised (nothing is
+        moved: the caller keeps the match to try again)."""
+        if self.problem is not None:
+            raise self.problem
         try:
             return self._insert(match)
         except sqlite3.Error as exc:
+            problem = classify(exc, self.path, self.timeout)
+            if not isinstance(problem, Damaged):
+                raise problem from None
             self.conn.close()
-            self.messages.append(self._set_aside(str(exc)))
-            self.conn = connect(self.path)
+            self.messages.append(self._set_aside(str(problem)))
+            self.conn = connect(self.path, STEPS, self.timeout)
             return self._insert(match)
+
+    def _read(self, sql: str, args: Any = ()) -> list[tuple]:
+        """The rows of a query; if the file cannot be read now, none (and `problem` says
+        why): what could be read before stays read."""
+        try:
+            return self.conn.execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            if self.problem is not None:
+                raise  # the stand-in itself failed: a fault of ours
+            self.conn.close()
+            self.conn = self._stand_in(classify(exc, self.path, self.timeout))
+            return self.conn.execute(sql, args).fetchall()
 
     def _insert(self, m: Finished) -> int:
         with_undo = int(m.undo)
         cur = self.conn.cursor()
-        cur.execute("BEGIN")
+        cur.execute("BEGIN IMMEDIATE")  # the write lock first: two writers queue, never clash
         try:
             found = cur.execute("SELECT id FROM matches WHERE key = ?", (m.key,)).fetchone()
             if found:
@@ -188,7 +202,8 @@ class History:
                  for i, s in enumerate(m.seats)])
             cur.execute("COMMIT")
         except BaseException:
-            cur.execute("ROLLBACK")
+            if self.conn.in_transaction:  # SQLite ends some failed transactions itself
+                cur.execute("ROLLBACK")
             raise
         return row
 
@@ -198,7 +213,7 @@ class History:
         for start in range(0, len(keys), 500):  # SQLite caps the number of parameters
             part = keys[start:start + 500]
             marks = ",".join("?" * len(part))
-            found.update(k for (k,) in self.conn.execute(
+            found.update(k for (k,) in self._read(
                 f"SELECT key FROM matches WHERE key IN ({marks})", part))
         return found
 
@@ -215,10 +230,9 @@ class History:
             sql += " LIMIT ?"
             args.append(limit)
         out = []
-        for row in self.conn.execute(sql, args).fetchall():
-            seats = self.conn.execute(
-                "SELECT name, bot, profile FROM seats WHERE match = ? ORDER BY seat",
-                (row[0],)).fetchall()
+        for row in self._read(sql, args):
+            seats = self._read(
+                "SELECT name, bot, profile FROM seats WHERE match = ? ORDER BY seat", (row[0],))
             out.append({
                 "id": row[0], "key": row[1], "game": row[2], "players": row[3],
                 "options": json.loads(row[4]), "started": row[5], "ended": row[6],
@@ -234,15 +248,14 @@ class History:
         """The match record of stored match `match_id`, or None if there is none."""
         if not 0 <= match_id <= MAX_ID:
             return None  # SQLite could not even compare it
-        row = self.conn.execute("SELECT record FROM matches WHERE id = ?",
-                                (match_id,)).fetchone()
-        return json.loads(row[0]) if row else None
+        rows = self._read("SELECT record FROM matches WHERE id = ?", (match_id,))
+        return json.loads(rows[0][0]) if rows else None
 
     def seat_rows(self) -> list[tuple]:
         """(match id, game, seat, name, bot, score, won, undo, bots at the table), oldest
         first: what the stats are made of."""
-        return self.conn.execute(
+        return self._read(
             "SELECT s.match, m.game, s.seat, s.name, s.bot, s.score, s.won, m.undo, "
             "(SELECT group_concat(DISTINCT o.bot) FROM seats o WHERE o.match = s.match "
             " AND o.seat != s.seat AND o.bot IS NOT NULL) "
-            "FROM seats s JOIN matches m ON m.id = s.match ORDER BY m.ended, m.id").fetchall()
+            "FROM seats s JOIN matches m ON m.id = s.match ORDER BY m.ended, m.id")

@@ -5,6 +5,8 @@ A save is a JSON object: `version`, `id`, `started`/`saved` (Unix seconds), `sea
 (was undo used), `scores` (for the resume list) and `record`, the match record of
 docs/rules.md section 4 (with the version that wrote it), which `main.py replay` reads as
 it is.
+A finished match's last save also holds `ended` (Unix seconds) and `winners`: it stays
+until the history has the match (game/store/unfinished.py), and is never offered to resume.
 A save that cannot be read or does not replay is moved aside, never deleted.
 """
 from __future__ import annotations
@@ -56,6 +58,8 @@ class Save:
     hints: int = 0  # hints asked for so far (saves from before hints have none)
     #: Where the match was played on from (the replay theater): {"source", "move"}, or None.
     origin: dict | None = None
+    ended: float | None = None  #: when the match ended; None while it is unfinished
+    winners: list[int] = field(default_factory=list)  #: the winning seats, once ended
 
     @property
     def slug(self) -> str:
@@ -72,7 +76,8 @@ class Save:
         """The JSON object written to disk."""
         return {"version": VERSION, "id": self.id, "started": self.started,
                 "saved": self.saved, "seats": self.seats, "undo": self.undo, "hints": self.hints,
-                "scores": self.scores, "record": self.record, "origin": self.origin}
+                "scores": self.scores, "record": self.record, "origin": self.origin,
+                **({} if self.ended is None else {"ended": self.ended, "winners": self.winners})}
 
 
 def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes:
@@ -120,9 +125,20 @@ def save_from_json(data: Any, path: Path | None = None) -> Save:
     hints = data.get("hints", 0)
     if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
         raise BadSave("its 'hints' is not a whole number from 0 up")
+    ended, winners = data.get("ended"), data.get("winners", [])
+    if ended is not None and (not isinstance(ended, int | float) or isinstance(ended, bool)
+                              or not whole_numbers(winners)):
+        raise BadSave("its 'ended' or 'winners' is of the wrong kind")
     return Save(data["id"], record, [seat_of(s) for s in seats],
                 float(data["started"]), float(data["saved"]), data["undo"],
-                list(data["scores"]), path, hints, origin_of(data.get("origin")))
+                list(data["scores"]), path, hints, origin_of(data.get("origin")),
+                None if ended is None else float(ended), list(winners))
+
+
+def whole_numbers(value: Any) -> bool:
+    """Is `value` a list of whole numbers from 0 up (seats)?"""
+    return isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
 
 
 def seat_of(value: dict) -> dict:

@@ -4,7 +4,9 @@ An atomic write costs a few milliseconds, nearly all of it fsync; a frame has 16
 only serializes the save and hands it here. The thread writes the newest bytes handed over
 (a save superseded before its turn is skipped: the newer one holds all of it), each with
 game/safe_write.py `atomic_write`, so a kill at any instant leaves the previous file or the
-new one. At exit the last hand-over is written before the process ends.
+new one. A hand-over may bring work for after its write (filing a finished match in the
+history), also done on the thread. At exit the last hand-over is written (and its work
+done, for up to a few seconds) before the process ends.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ class SaveWriter:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: tuple[Path, bytes, int] | None = None
+        self._pending: tuple[Path, bytes, int, Callable[[], None] | None] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
         self.error: OSError | None = None  # the last write's failure, until read
@@ -30,10 +32,12 @@ class SaveWriter:
         #: Called on the writer thread with the tag of each save once it is on disk.
         self.on_written: Callable[[int], None] | None = None
 
-    def put(self, path: Path, data: bytes, tag: int = 0) -> None:
-        """Hand over the newest bytes for `path` (replacing any not yet written)."""
+    def put(self, path: Path, data: bytes, tag: int = 0,
+            then: Callable[[], None] | None = None) -> None:
+        """Hand over the newest bytes for `path` (replacing any not yet written); `then` runs
+        on the thread once they are on disk."""
         with self._cond:
-            self._pending = (path, data, tag)
+            self._pending = (path, data, tag, then)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -62,7 +66,7 @@ class SaveWriter:
             with self._cond:
                 while self._pending is None:
                     self._cond.wait()
-                path, data, tag = self._pending
+                path, data, tag, then = self._pending
                 self._pending, self._busy = None, True
             started = time.perf_counter()
             try:
@@ -70,6 +74,8 @@ class SaveWriter:
                 self.seconds.append(time.perf_counter() - started)
                 if self.on_written is not None:
                     self.on_written(tag)
+                if then is not None:
+                    then()
             except OSError as exc:
                 with self._cond:
                     self.error = exc

@@ -6,6 +6,7 @@ The files themselves are game/store's business; this module knows the table's si
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,9 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.base import IllegalMove, Match
 from game.rules.record import start_match
-from game.store import ratings
-from game.store.history import Finished, History
-from game.store.saves import BadSave, Save, new_id, remove_save, save_bytes
+from game.store.saves import BadSave, Save, new_id, save_bytes
+from game.store.unfinished import file_finished
 from game.store.writer import SaveWriter
 
 if TYPE_CHECKING:
@@ -91,6 +91,8 @@ class MatchKeeper:
         self.started = save.started if save is not None else time.time()
         self.failed = False  # the disk refused once: said once, not every move
         self.writer = SaveWriter()  # fsync takes milliseconds: written off the frame
+        self._lock = threading.Lock()
+        self._notes: list[str] = []  # from the writer thread (take_notes)
 
     def moved(self, match: Match, notes: MatchNotes) -> str | None:
         """Save the match as it is now; a one-line problem, said once, if the disk refuses."""
@@ -120,28 +122,41 @@ class MatchKeeper:
         self.writer.flush()
 
     def finished(self, match: Match, notes: MatchNotes) -> str | None:
-        """Store the finished match in the history and drop its autosave."""
+        """Write the finished match's last save, then (off the frame) put it into the
+        history and drop the save; `take_notes` has what that had to say."""
         if not self.history:
             return None
-        save = self.save or Save(new_id(notes.slug), {}, notes.seats, self.started,
-                                 origin=notes.origin)
-        entry = Finished(save.id, match.record(), notes.seats, list(match.scores),
-                         list(match.winners), save.started, time.time(), notes.undo,
-                         dict(match.options), notes.hints, save.origin)
+        if self.save is None:
+            self.save = Save(new_id(notes.slug), {}, notes.seats, self.started,
+                             origin=notes.origin)
+        save = self.save
+        save.undo, save.hints = notes.undo, notes.hints
+        save.ended, save.winners = time.time(), list(match.winners)
         try:
-            history = History(self.directory)
-            try:
-                history.add(entry)
-                ratings.update(history)  # the players' and levels' ratings, at once
-                notes = history.messages
-            finally:
-                history.close()
+            data = save_bytes(save, match, self.directory)
+        except OSError as exc:  # the saves folder cannot be made
+            return self._failed(f"The match cannot be saved ({exc.strerror or exc}).")
+        assert save.path is not None  # made by save_bytes
+        self.writer.put(save.path, data, len(match.moves), then=lambda: self._file(save))
+        return None
+
+    def _file(self, save: Save) -> None:
+        """On the writer thread: the finished match into the history (retried while it is
+        locked; the save stays until it is in)."""
+        try:
+            filed = file_finished(save, self.directory)
         except Exception as exc:  # the history must never stop the game
             log.exception("the history could not be written")
-            return self._failed(f"The match could not go into the history ({exc}).")
-        self.writer.flush()  # a write still under way would bring the file back
-        remove_save(save)
-        return notes[0] if notes else None
+            filed = [f"The match could not go into the history ({exc}); it is kept in its save."]
+        with self._lock:
+            self._notes.extend(filed)
+
+    def take_notes(self) -> list[str]:
+        """What filing the finished match had to say since the last call (a file set aside,
+        a history locked by another program)."""
+        with self._lock:
+            notes, self._notes = self._notes, []
+        return notes
 
     def _failed(self, line: str) -> str | None:
         if self.failed:

@@ -123,6 +123,8 @@ class SummaryScene(Scene):
         #: The match's phone server, its phones still seated (the table hands it over): handed
         #: to a rematch, or stopped when the summary is left any other way.
         self.phones: PhoneSeats | None = None
+        #: A line about keeping the match (the history was locked, say), shown for the hint.
+        self.note = ""
 
     def enter(self) -> None:
         """The winners get a short celebration (none with reduced motion): confetti from the
@@ -286,7 +288,8 @@ class SummaryScene(Scene):
                 y += ROW_H
         for k, (label, rect) in enumerate(self.buttons()):
             draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
-        text.blit(surface, HINT, theme.TEXT_MIN, (w // 2, theme.SCREEN_SIZE[1] - 30),
-                  theme.TEXT_DIM, anchor="midbottom")
+        line = self.note or HINT
+        text.blit(surface, line, text.fit(line, theme.TEXT_MIN, w - 80),
+                  (w // 2, theme.SCREEN_SIZE[1] - 30), theme.TEXT_DIM, anchor="midbottom")
         if self.celebration is not None:
             self.celebration.draw(surface)

@@ -357,6 +357,8 @@ class TableScene(TableInput, TableDrawing, Scene):
                                self.exits, felt)
         # The phones stay seated through the summary, for a rematch.
         summary.phones, self.phones = self.phones, None
+        if self.keeper is not None:
+            summary.note = " ".join(self.keeper.take_notes())
         self.ctx.stack.replace(summary)
 
     # -- whose view shows --------------------------------------------------------------------

@@ -68,6 +68,7 @@ def test_undo_restores_the_state_before_the_humans_last_decision(tmp_path):
     assert len(scene.match.moves) < len(before_record["moves"])
     summary = play_through(ctx, rng)
     assert summary.match.is_over
+    scene.keeper.flush()  # the history is written off the frame
     (entry,) = History(tmp_path).matches()
     assert entry["undo"] and entry["winners"] == summary.match.winners
     assert list_saves(tmp_path) == ([], []), "a finished match leaves no autosave"

@@ -26,6 +26,7 @@ def test_a_finished_match_keeps_its_profiles_and_rates_them(tmp_path):
                           SeatConfig("Guest", (0, 158, 115), "triangle")])
     keeper = MatchKeeper(tmp_path, autosave=False)
     assert keeper.finished(match, MatchNotes("take-or-pass", seats, None, False, False)) is None
+    keeper.flush()  # the history is written (and rated) off the frame
     history = History(tmp_path)
     (filed,) = history.matches()
     assert [s["profile"] for s in filed["seats"]] == [ann.id, None, None]

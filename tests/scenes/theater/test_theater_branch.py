@@ -100,6 +100,7 @@ def test_a_match_played_on_is_autosaved_and_filed_with_its_origin(tmp_path):
     while not scene.match.is_over:
         scene.match.apply(scene.match.legal_moves()[0])
     scene.keeper.moved(scene.match, scene.notes())
+    scene.keeper.flush()  # the history is written off the frame too
     history = History(tmp_path)
     try:
         assert [m["origin"] for m in history.matches()] == [{"source": "history:abc", "move": 5}]
