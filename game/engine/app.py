@@ -69,6 +69,7 @@ def make_loop(ctx: AppContext, surface: pygame.Surface, throttle: bool,
         present=ctx.display.present if ctx.display else (lambda: None),
         throttle=(lambda: clock.tick(FRAME_RATE)) if throttle else None,
         system=system_handler(ctx), keep_stats=keep_stats, woken=ctx.input.take_repaint,
+        waiting=ctx.input.waiting,
     )
 
 

@@ -211,6 +211,10 @@ class InputBoundary:
                 self._repaint = True
         return self._net_focus(events, intents)
 
+    def waiting(self) -> bool:
+        """Is there input to read: a queued event, or a held direction that repeats?"""
+        return bool(self._held) or pygame.event.peek()
+
     def take_repaint(self) -> bool:
         """True once after the window was shown, exposed, resized or refocused: the loop
         redraws then even if nothing in the game changed (the last frame may be gone)."""

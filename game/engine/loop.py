@@ -7,9 +7,11 @@ we are between the last step and the next. The clock is injected, so tests
 count steps for given clock readings; frame timings are recorded for `demo`.
 
 A frame in which nothing can have changed (no input, the same scenes, none of them
-`animating`) is neither drawn nor presented: the last picture stays on screen and the
-loop only sleeps until the next frame. That keeps an idle menu or a human thinking at
-a few percent of a core instead of redrawing 1920x1080 sixty times a second.
+`animating`) is neither drawn nor presented: the last picture stays on screen. Then the
+loop rests: no frames at all, only a look for input once a frame's time (so a key press
+still lands in the next frame), until input comes, a scene is `woken` (a phone sent
+something), or the slow safety redraw is due. A still menu, setup or a human thinking
+costs well under 1% of a core instead of running sixty frames a second.
 """
 from __future__ import annotations
 
@@ -30,9 +32,10 @@ STEP = 1.0 / 60.0
 MAX_FRAME = 0.25  # a longer frame (a stall, a breakpoint) counts as this long
 MAX_STEPS = 5  # at most this many updates per frame; the rest of the backlog is dropped
 SLOW_FRAME_MS = 1000.0 / 60.0
-# Even with nothing changing, redraw this often (seconds): a safety net for a change that
-# no scene announced, at a thirtieth of the cost of drawing every frame.
-IDLE_REDRAW = 0.5
+# Even with nothing changing, run a frame and redraw this often (seconds): a safety net for
+# a change that no scene announced, at a three-hundredth of the cost of drawing
+# every frame.
+IDLE_REDRAW = 5.0
 
 
 class Accumulator:
@@ -145,9 +148,10 @@ class GameLoop:
     runs faster); `timer` measures the work for the frame statistics.
     `system` may consume app-level intents (full screen, quit) before scenes see them.
     `woken` says whether the window needs repainting (it was exposed or resized); with
-    `lazy` off every frame is drawn. With `keep_stats` off (the `play` command) no frame
-    timings are kept: they are only read by `demo`, and in play they would grow by ~28 MB
-    an hour.
+    `lazy` off every frame is drawn. `waiting` says whether input is there to read: with
+    it (and `throttle`) the loop rests while nothing can change (see the module
+    docstring). With `keep_stats` off (the `play` command) no frame timings are kept: they
+    are only read by `demo`, and in play they would grow by ~28 MB an hour.
     """
 
     def __init__(
@@ -164,6 +168,7 @@ class GameLoop:
         keep_stats: bool = True,
         woken: Callable[[], bool] | None = None,
         lazy: bool = True,
+        waiting: Callable[[], bool] | None = None,
     ) -> None:
         self.ctx = ctx
         self.surface = surface
@@ -178,6 +183,10 @@ class GameLoop:
         self.keep_stats = keep_stats
         self.woken = woken
         self.lazy = lazy
+        #: Is there input to read (a queued event, a held key)? With `throttle`, it lets the
+        #: loop rest between frames while nothing can change (`rest`).
+        self.waiting = waiting
+        self.rested = 0  # frame slots the loop rested through instead of running a frame
         self.frames = 0
         self.drawn = 0  # frames actually drawn (the rest kept the last picture)
         self.game_time = 0.0  # seconds of fixed steps run so far
@@ -240,12 +249,15 @@ class GameLoop:
         self.frames += 1
         return steps
 
+    def _animating(self, visible: tuple) -> bool:
+        # A covered scene that is not updated (a table under the pause menu) cannot move.
+        return any(scene.animating for scene in visible
+                   if scene is visible[-1] or scene.update_when_covered)
+
     def _must_draw(self, had_input: bool, now: float) -> bool:
         """Whether this frame can differ from the last one drawn (see the module docstring)."""
         visible = self.ctx.stack.visible()
-        # A covered scene that is not updated (a table under the pause menu) cannot move.
-        animating = any(scene.animating for scene in visible
-                        if scene is visible[-1] or scene.update_when_covered)
+        animating = self._animating(visible)
         woken = self.woken is not None and self.woken()
         due = (
             not self.lazy
@@ -261,16 +273,52 @@ class GameLoop:
             self._drawn_at, self._drawn_scenes, self._animated = now, visible, animating
         return due
 
+    def still(self) -> bool:
+        """Nothing can change the picture until input comes: the last frame drawn showed
+        these scenes, none of them moves, and none was woken from outside the loop."""
+        if not self.running or self._drawn_at is None or self._animated:
+            return False
+        visible = self.ctx.stack.visible()
+        return (visible == self._drawn_scenes and not self._animating(visible)
+                and not any(scene.woken for scene in self.ctx.stack.scenes))
+
+    def rest(self) -> None:
+        """While nothing can change, run no frames: look for input once a frame's time (the
+        throttle's), until input comes, a scene is woken or the safety redraw is due. The
+        time rested is not game time: the next frame steps on as from a normal frame."""
+        if not self.lazy or self.throttle is None or self.waiting is None:
+            return
+        rested = 0
+        while self.still() and not self.waiting():
+            assert self._drawn_at is not None  # still() says a frame was drawn
+            if self.clock() - self._drawn_at >= IDLE_REDRAW:
+                break
+            self.throttle()
+            rested += 1
+        if rested:
+            self.rested += rested
+            self._last = self.clock() - self.acc.step
+
+    def cycle(self) -> None:
+        """One turn of `run` without its checks: a frame, the throttle, and a rest while
+        nothing can change (what bench/idle.py measures)."""
+        self.frame()
+        if self.throttle is not None:
+            self.throttle()
+        self.rest()
+
     def run(
         self,
         max_frames: int | None = None,
         after_frame: Callable[[GameLoop], bool] | None = None,
     ) -> FrameStats:
-        """Run frames until quit, `max_frames`, or `after_frame` returns False."""
+        """Run frames until quit, `max_frames`, or `after_frame` returns False; between
+        frames, rest while nothing can change."""
         while self.running and (max_frames is None or self.frames < max_frames):
             self.frame()
             if after_frame is not None and not after_frame(self):
                 break
             if self.throttle is not None:
                 self.throttle()
+            self.rest()
         return self.stats

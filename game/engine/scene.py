@@ -15,7 +15,9 @@ scenes beneath (lowest first). `draw` must never change state.
 
 Idle frames: the loop redraws only after input, a change of the stack, or while a
 visible scene says it is `animating` (and once more after, for the final picture);
-otherwise the last frame stays on screen. A scene that says nothing is always redrawn.
+otherwise the last frame stays on screen and the loop rests, running no frames, until
+input comes or a scene says it was `woken` from outside (a phone's move). A scene that
+says nothing is always redrawn.
 Scenes get what they need (the stack, settings, input, assets) through their
 constructors; there are no globals.
 """
@@ -47,6 +49,12 @@ class Scene:
         to move): the loop then draws every frame. False lets the loop keep the last frame
         until input or a stack change. The default, True, always redraws."""
         return True
+
+    @property
+    def woken(self) -> bool:
+        """True when something outside the loop (a phone, another thread) needs this scene
+        updated now, while the loop rests (nothing animating, no input). Default: never."""
+        return False
 
     def enter(self) -> None:
         """Called once when the scene is pushed."""

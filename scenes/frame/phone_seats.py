@@ -110,6 +110,11 @@ class PhoneSeats:
         """The seats still played on phones."""
         return self.hub.phone_seats
 
+    def pending(self) -> bool:
+        """Something from the phones waits for the table: a move, a phone come or gone, or a
+        phone's hint to send once found."""
+        return self.hub.changed.is_set() or self.hints.waiting is not None
+
     def holds(self, seat: int | None) -> bool:
         """True when `seat` is played on a phone."""
         return seat in self.hub.phone_seats

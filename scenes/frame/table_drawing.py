@@ -18,6 +18,11 @@ class TableDrawing:
     """The table scene's drawing: what shows each frame, and whether frames must be drawn."""
 
     @property
+    def woken(self) -> bool:
+        """A phone sent something while the loop rests (a human thinking at the table)."""
+        return self.phones is not None and self.phones.pending()
+
+    @property
     def animating(self) -> bool:
         """Redraw every frame while pieces move, a message counts down or a bot is to move
         (its move may land at instant speed, with no animation); a human thinking is idle."""

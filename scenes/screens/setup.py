@@ -158,6 +158,11 @@ class SetupScene(ButtonScreen):
         """Redraw for a message counting down, or once when a phone came or went."""
         return super().animating or self._repaint
 
+    @property
+    def woken(self) -> bool:
+        """A phone came, went or picked a seat while the loop rests."""
+        return self._phone_states() != self._phone_look
+
     def seat_name(self, seat: int) -> str:
         """Seat `seat`'s name as chosen here."""
         return self.model.seats[seat].name

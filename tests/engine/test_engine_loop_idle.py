@@ -93,12 +93,12 @@ def test_an_animating_scene_is_drawn_every_frame_and_once_after() -> None:
     assert scene.draws == 11, "the frame after the animation shows its final picture"
 
 
-def test_a_safety_redraw_comes_every_half_second() -> None:
+def test_a_safety_redraw_comes_every_idle_redraw() -> None:
     scene = Still()
     loop, _, _ = make(scene)
     frames = round(3 * IDLE_REDRAW / STEP)
     run(loop, frames)
-    assert 3 <= scene.draws <= 4, "the first draw, then one each half second"
+    assert 3 <= scene.draws <= 4, "the first draw, then one each IDLE_REDRAW"
 
 
 def test_lazy_off_draws_every_frame() -> None:

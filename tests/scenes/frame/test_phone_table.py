@@ -76,7 +76,9 @@ def test_a_phone_move_is_played_and_a_wrong_one_refused(table):
     assert len(scene.match.moves) == before
     assert any(m and m["type"] == "refused" and "turn" in m["message"] for m in inboxes[other])
     assert any(m and m["type"] == "refused" for m in inboxes[seat])
+    assert not scene.woken, "nothing from the phones waits: the loop may rest"
     scene.phones.hub.submit(seat, "take", inboxes[seat])
+    assert scene.woken, "a phone's move wakes a resting loop"
     step(ctx, 1)
     assert [str(m) for m in scene.match.moves[before:]] == ["take"]
     assert inboxes[seat][-1]["type"] == "state" and inboxes[seat][-1]["moves"] == before + 1
