@@ -75,8 +75,10 @@ per frame and per drawing layer. Targets: frame p99 under 8 ms, no frame over 16
 the first frame within 1.5 s, under 200 MB."""),
     ("Idle", ("idle",), """\
 `bench/idle.py`: the share of one core used while nothing moves (menu, setup, a human's
-turn at each table), drawing only frames that can differ and drawing every frame. Goal:
-under 3%."""),
+turn at each table), as the game runs (`rest`: no frames while nothing can change, input
+looked for once a 60th of a second), with a frame every 60th drawn only when it can
+differ (`lazy`, the way before resting) and with every frame drawn (`always`). Goal: at
+most 1%."""),
     ("Phones", ("phones",), """\
 `bench/phones.py`: a Take or Pass table drawn at 1920x1080 and 60 fps as the app runs it,
 with phone clients on loopback in another process, then what the phone page weighs with
@@ -100,6 +102,17 @@ write on the writer thread, and the history's size per 1,000 matches."""),
 `bench/sounds.py`: rendering the sound effects at first start and loading them from the
 cache afterwards, with frame times meanwhile (goal: ready within 100 ms from the
 cache)."""),
+    ("Sim against OpenSpiel", ("sim_speed",), """\
+`bench/sim_speed.py`: random-bot moves per second in 4-player dominoes through `sim`'s own
+path, measured in the same run as the bare rules loop and as OpenSpiel's
+python_team_dominoes (pure Python, played by uniform random choices; a move is a
+player's decision, and the ratio against all its actions, dealing included, is given
+too). Goal: `sim` at least 3x OpenSpiel's moves per second."""),
+    ("Bot overhead", ("bot_overhead",), """\
+`bench/bot_overhead.py`: for each game at 4 players and each bot level, the median
+microseconds a move spent outside the bot's own thinking: in `sim`'s path (the port,
+applying the move, dealing on) beside the rules' own apply, and in the app's path
+(cloning the match, the round trip to the bot worker process)."""),
     ("Rules speed", ("rules", "pass_figures", "dominoes_figures"), """\
 `bench/rules.py`: random-play moves and matches per second for every game and player
 count. Targets on the 2-core machine: Take or Pass 4 players at least 150,000 moves/s,

@@ -115,9 +115,10 @@ def play_matches(job: tuple) -> tuple[list[int], list[int], int, list[dict]]:
         listed = seated_bots(bots, index, rotate)
         seated = [make_bot(bots[k], seed * 1000 + index * 10 + s, **budget(bots[k], iterations))
                   for s, k in enumerate(listed)]
+        ports = [SeatPort(match, s) for s in range(players)]  # one window per seat, reused
         while not match.is_over:
             seat = match.to_move
-            match.apply_then_deal(seated[seat].choose(SeatPort(match, seat)))
+            match.apply_then_deal(seated[seat].choose(ports[seat]))
             moves += 1
         for seat in match.winners:
             wins[listed[seat]] += 1  # partners and shared winners each count the win

@@ -40,6 +40,11 @@ class SeatPort:
         """This seat's legal moves (the seat must be the one to move)."""
         return self._match.legal_moves()
 
+    @property
+    def moves_played(self) -> int:
+        """How many moves the match has had: the decision point (len(history()), at once)."""
+        return len(self._match.moves)
+
     def history(self) -> list[tuple[int, Move]]:
         """Every move so far, with the seat that made it (all public in these games)."""
         return list(zip(self._match.movers, self._match.moves, strict=True))

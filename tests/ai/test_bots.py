@@ -144,3 +144,29 @@ def test_one_bot_thinking_in_two_threads_decides_as_it_would_alone() -> None:
         together = list(pool.map(
             lambda m: str(hard.choose(SeatPort(m.clone(), m.to_move))), states))
     assert together == alone
+
+
+def test_the_random_bot_spreads_its_choices_evenly_over_the_moves() -> None:
+    from collections import Counter
+
+    from game.ai.bot import bot_key, decision_index
+
+    key = bot_key("random", 7)
+    for choices in (2, 3, 7):
+        counts = Counter(decision_index(key, seat, moves, choices)
+                         for seat in range(4) for moves in range(3000))
+        expected = 12000 / choices
+        assert set(counts) == set(range(choices))
+        assert all(abs(n - expected) < 5 * expected ** 0.5 for n in counts.values()), counts
+    assert decision_index(key, 1, 40, 5) == decision_index(bot_key("random", 7), 1, 40, 5)
+    assert len({decision_index(bot_key("random", s), 0, 0, 1000) for s in range(50)}) > 45
+
+
+def test_a_port_counts_the_moves_played_as_its_history_does() -> None:
+    from game.registry import get_game
+
+    match = get_game("dominoes").new_match(4, 3)
+    port = SeatPort(match, 0)
+    for _ in range(30):
+        assert port.moves_played == len(port.history())
+        match.apply_then_deal(match.legal_moves()[0])

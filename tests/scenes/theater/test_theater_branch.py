@@ -98,7 +98,7 @@ def test_a_match_played_on_is_autosaved_and_filed_with_its_origin(tmp_path):
     saves, _notes = list_saves(tmp_path)
     assert [s.origin for s in saves] == [{"source": "history:abc", "move": 5}]
     while not scene.match.is_over:
-        scene.match.apply(scene.match.legal_moves()[0])
+        scene.match.apply_then_deal(scene.match.legal_moves()[0])
     scene.keeper.moved(scene.match, scene.notes())
     scene.keeper.flush()  # the history is written off the frame too
     history = History(tmp_path)
