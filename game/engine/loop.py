@@ -15,12 +15,11 @@ costs well under 1% of a core instead of running sixty frames a second.
 """
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.engine.frame_stats import FrameStats, gc_watch
 from game.engine.intents import Action, Intent
 
 if TYPE_CHECKING:
@@ -31,7 +30,6 @@ if TYPE_CHECKING:
 STEP = 1.0 / 60.0
 MAX_FRAME = 0.25  # a longer frame (a stall, a breakpoint) counts as this long
 MAX_STEPS = 5  # at most this many updates per frame; the rest of the backlog is dropped
-SLOW_FRAME_MS = 1000.0 / 60.0
 # Even with nothing changing, run a frame and redraw this often (seconds): a safety net for
 # a change that no scene announced, at a three-hundredth of the cost of drawing
 # every frame.
@@ -70,75 +68,6 @@ class Accumulator:
     def alpha(self) -> float:
         """How far between the last step and the next, in [0, 1)."""
         return min(self.time / self.step, 0.999999)
-
-
-def percentile(values: list[float], p: float) -> float:
-    """The p-th percentile (nearest rank) of `values`; 0 for an empty list."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(0, min(len(ordered) - 1, math.ceil(p / 100.0 * len(ordered) - 1e-9) - 1))
-    return ordered[rank]
-
-
-@dataclass
-class FrameStats:
-    """Milliseconds spent per frame in update, draw and the whole frame."""
-
-    update_ms: list[float] = field(default_factory=list)
-    draw_ms: list[float] = field(default_factory=list)
-    frame_ms: list[float] = field(default_factory=list)
-    #: CPU time the main thread spent on each frame: when it is far below frame_ms, the
-    #: frame was waiting (other processes on the CPU, or a bot thread holding the GIL).
-    cpu_ms: list[float] = field(default_factory=list)
-    #: Work after the picture was presented (Scene.after_present), not part of frame_ms.
-    after_ms: list[float] = field(default_factory=list)
-    steps: int = 0
-    #: The slowest frames: (frame number, ms, top scene), for finding what caused them.
-    slowest: list[tuple[int, float, str]] = field(default_factory=list)
-
-    def note_slow(self, frame: int, ms: float, scene: str, keep: int = 10) -> None:
-        """Remember a frame if it is among the `keep` slowest so far."""
-        if len(self.slowest) < keep or ms > self.slowest[-1][1]:
-            self.slowest.append((frame, round(ms, 3), scene))
-            self.slowest.sort(key=lambda item: -item[1])
-            del self.slowest[keep:]
-
-    def record(self, update_s: float, draw_s: float, frame_s: float, steps: int,
-               cpu_s: float | None = None, after_s: float | None = None) -> None:
-        """Add one frame's timings."""
-        self.update_ms.append(update_s * 1000.0)
-        self.draw_ms.append(draw_s * 1000.0)
-        self.frame_ms.append(frame_s * 1000.0)
-        if cpu_s is not None:
-            self.cpu_ms.append(cpu_s * 1000.0)
-        if after_s is not None:
-            self.after_ms.append(after_s * 1000.0)
-        self.steps += steps
-
-    @property
-    def frames(self) -> int:
-        """How many frames were recorded."""
-        return len(self.frame_ms)
-
-    def summary(self) -> dict:
-        """frames, steps, p50/p99/max of each timing and the count of frames over 16.7 ms."""
-        out: dict = {"frames": self.frames, "steps": self.steps}
-        for name, values in (
-            ("update", self.update_ms),
-            ("draw", self.draw_ms),
-            ("frame", self.frame_ms),
-            ("frame_cpu", self.cpu_ms),
-            ("after_present", self.after_ms),
-        ):
-            out[name] = {
-                "p50_ms": round(percentile(values, 50), 3),
-                "p99_ms": round(percentile(values, 99), 3),
-                "max_ms": round(max(values, default=0.0), 3),
-            }
-        out["frames_over_16_7ms"] = sum(1 for v in self.frame_ms if v > SLOW_FRAME_MS)
-        out["slowest"] = [list(item) for item in self.slowest]
-        return out
 
 
 class GameLoop:
@@ -194,6 +123,7 @@ class GameLoop:
         self._drawn_at: float | None = None  # clock reading at the last draw
         self._drawn_scenes: tuple = ()  # the visible scenes at the last draw
         self._animated = True  # some visible scene was animating at the last draw
+        self._shown: tuple = ()  # the visible scenes at the end of the last frame (stats)
 
     @property
     def running(self) -> bool:
@@ -218,13 +148,14 @@ class GameLoop:
         self._last = now
         start = self.timer()
         cpu_start = time.thread_time()
+        stack = self.ctx.stack
+        before = self._frame_start() if self.keep_stats else None
         intents = self.poll()
         for intent in intents:
             self.dispatch(intent)
             if not self.running:
                 break
         steps = self.acc.feed(elapsed)
-        stack = self.ctx.stack
         for _ in range(steps):
             if not self.running:
                 break
@@ -242,12 +173,44 @@ class GameLoop:
         end = self.timer()
         cpu_end = time.thread_time()
         stack.after_present()  # in the frame's slack: the picture is already shown
-        if self.keep_stats:
+        if before is not None:
+            after = self.timer() - end
+            shown = stack.visible()
+            first, self._shown = shown != self._shown, shown
             self.stats.record(updated - start, drawn - updated, end - start, steps,
-                              cpu_end - cpu_start, self.timer() - end)
-            self.stats.note_slow(self.frames, (end - start) * 1000.0, type(stack.top).__name__)
+                              cpu_end - cpu_start, after, first)
+            ms = (end - start) * 1000.0
+            gc_s, collections, oldest = gc_watch().take()
+            if self.stats.is_slowest(ms):
+                did = {"steps": steps, "update_ms": round((updated - start) * 1000, 2),
+                       "draw_ms": round((drawn - updated) * 1000, 2),
+                       "cpu_ms": round((cpu_end - cpu_start) * 1000, 2),
+                       "after_ms": round(after * 1000, 2), "drawn": drawn > updated,
+                       **self._frame_did(before, gc_s, collections, oldest)}
+                self.stats.note_slow(self.frames, ms, type(stack.top).__name__, did)
         self.frames += 1
         return steps
+
+    def _frame_start(self) -> tuple[str, int]:
+        """What `_frame_did` compares with at the end of the frame."""
+        gc_watch().take()  # only this frame's collections count
+        return type(self.ctx.stack.top).__name__, getattr(self.ctx.text, "misses", 0)
+
+    def _frame_did(self, before: tuple[str, int], gc_s: float, collections: int,
+                   oldest: int) -> dict:
+        """What a slow frame did besides its steps and its drawing: garbage collections,
+        text it rendered, a change of scene."""
+        did: dict = {}
+        if collections:
+            did["gc_ms"] = round(gc_s * 1000, 2)
+            did["gc"] = f"{collections} (generation {oldest})"
+        rendered = getattr(self.ctx.text, "misses", 0) - before[1]
+        if rendered:
+            did["text_rendered"] = rendered
+        top = type(self.ctx.stack.top).__name__
+        if top != before[0]:
+            did["scene"] = f"{before[0]} > {top}"
+        return did
 
     def _animating(self, visible: tuple) -> bool:
         # A covered scene that is not updated (a table under the pause menu) cannot move.

@@ -4,8 +4,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine.context import make_test_context
+from game.engine.frame_stats import FrameStats, percentile
 from game.engine.intents import SYSTEM, Action, Intent
-from game.engine.loop import STEP, Accumulator, FrameStats, GameLoop, percentile
+from game.engine.loop import STEP, Accumulator, GameLoop
 from game.engine.scene import Scene
 
 
