@@ -19,6 +19,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
                                "PATH": "/usr/bin:/bin"})
 
 
+@pytest.mark.slow
 def test_watch_plays_a_record_to_its_end_and_saves_screenshots(tmp_path):
     out = run("examples/dominoes.json", "--speed", "8", "--perspective", "1",
               "--screenshots", str(tmp_path))
@@ -29,6 +30,7 @@ def test_watch_plays_a_record_to_its_end_and_saves_screenshots(tmp_path):
     assert len(shots) >= 2 and all(p.stat().st_size > 10_000 for p in shots)
 
 
+@pytest.mark.slow
 def test_watch_stops_after_frames_and_names_a_bad_move(tmp_path):
     record = json.loads((ROOT / "examples/pass.json").read_text())
     record["moves"].insert(2, "play A A A")

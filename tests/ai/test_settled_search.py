@@ -29,6 +29,7 @@ def test_a_choice_is_settled_only_when_no_iteration_left_could_overtake_it() -> 
     assert not _settled(root_with(), left=0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["hard", "expert"])
 @pytest.mark.parametrize("slug", GAMES)
 def test_a_settled_search_plays_the_move_the_whole_budget_plays(slug: str, level: str) -> None:

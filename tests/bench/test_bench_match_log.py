@@ -32,6 +32,7 @@ class _Pool:
         return future
 
 
+@pytest.mark.slow
 def test_a_stopped_run_resumes_from_its_log_with_the_figures_of_one_whole_run(
         tmp_path, monkeypatch, capsys):
     bots = load_bench("bots")

@@ -8,6 +8,7 @@ import pytest
 from bench_helpers import load_bench
 
 
+@pytest.mark.slow
 def test_a_settle_run_reports_the_share_spent_and_the_same_moves(capsys):
     settle = load_bench("settle")
     assert settle.main(["--rows", "take-or-pass:3:hard:300", "dominoes:2:expert:200",

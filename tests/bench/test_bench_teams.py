@@ -59,6 +59,7 @@ def test_a_malformed_pairing_is_refused(capsys):
     assert "a pairing is level+level:level+level" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_a_stopped_team_run_resumes_from_its_log_with_the_figures_of_one_whole_run(
         tmp_path, monkeypatch, capsys):
     teams = load_bench("teams")
@@ -94,6 +95,7 @@ def test_a_team_logs_fingerprint_also_covers_the_loop_that_plays_its_matches(tmp
     assert load_bench("teams").LOOP == "bench/teams.py"
 
 
+@pytest.mark.slow
 def test_strength_and_team_matches_in_one_file_are_each_stale_to_the_other(tmp_path):
     bots, teams = load_bench("bots"), load_bench("teams")
     path = tmp_path / "mixed.jsonl"

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -36,6 +38,7 @@ def test_no_display_can_be_forced(tmp_path: Path) -> None:
     assert done.returncode == 0 and done.stdout.startswith("No display found")
 
 
+@pytest.mark.slow
 def test_demo_runs_the_real_loop_and_writes_stats_and_screenshots(tmp_path: Path) -> None:
     stats, shots = tmp_path / "stats.json", tmp_path / "shots"
     done = run(["demo", "--game", "take-or-pass", "--players", "4", "--frames", "40",

@@ -1,13 +1,18 @@
 """Real-browser phone tests: the system Chromium driven by Playwright (never a downloaded
-browser), a served match on loopback, and phones that record every message they get."""
+browser), a served match on loopback, and phones that record every message they get.
+Without a Chromium the tests are skipped with the reason, or fail when `CI` is set."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
+import pytest
 from phone_helpers import faces_for
 
 from game.ai import make_bot
@@ -19,11 +24,38 @@ from game.net.server import PhoneServer
 from game.registry import get_game
 from game.rules.base import Match, Move
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_VARIABLE = "PASSTIME_CHROMIUM"
+"""Names a Chromium or Chrome executable where none is on the PATH (macOS, Windows)."""
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "chrome")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
                  "--disable-background-networking", "--disable-component-update",
                  "--no-first-run"]
 PHONE_SCREEN = {"width": 390, "height": 844}  # a phone held upright, in CSS pixels
+
+
+def find_chromium() -> str | None:
+    """The system Chromium to drive: $PASSTIME_CHROMIUM if set, else the first of
+    CHROMIUM_NAMES on the PATH; None when there is none (Playwright never downloads one)."""
+    named = os.environ.get(CHROMIUM_VARIABLE)
+    if named:
+        return named if Path(named).is_file() else None
+    return next(filter(None, map(shutil.which, CHROMIUM_NAMES)), None)
+
+
+def chromium_or_stop() -> str:
+    """The Chromium to drive; without one, the test is skipped with the reason, or fails
+    when `CI` is set (CI installs it: a browser test must never be skipped there)."""
+    found = find_chromium()
+    if found is not None:
+        return found
+    where = (f"${CHROMIUM_VARIABLE} ({os.environ[CHROMIUM_VARIABLE]}) is not a file"
+             if os.environ.get(CHROMIUM_VARIABLE)
+             else f"none of {', '.join(CHROMIUM_NAMES)} is on the PATH")
+    if os.environ.get("CI"):
+        pytest.fail(f"CI is set and no Chromium was found ({where}): install Debian's "
+                    "chromium, as .ci/run does", pytrace=False)
+    pytest.skip(f"no Chromium for the phone tests in a real browser ({where}; set "
+                f"{CHROMIUM_VARIABLE} to a Chromium or Chrome executable)")
 
 
 class Phone:

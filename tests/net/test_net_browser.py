@@ -21,6 +21,8 @@ from game.rules.record import parse_record, replay, start_match
 from scenes.frame.phone_seats import HOST_VARIABLE
 from scenes.screens.setup import SetupScene
 
+pytestmark = pytest.mark.slow  # whole matches in a real browser
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

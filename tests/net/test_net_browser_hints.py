@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from browser_helpers import Phone, served, until
 from test_net_browser import quick_thumbs  # noqa: F401 (taps faster than a thumb)
 
@@ -13,6 +14,8 @@ from game.net.address import LOOPBACK
 from scenes.app import flow
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_seats import HOST_VARIABLE
+
+pytestmark = pytest.mark.slow  # whole matches in a real browser
 
 
 def test_a_phone_asks_for_a_hint_on_its_turn_and_it_goes_when_the_turn_does(

@@ -104,6 +104,7 @@ async def play_as_phone(url: str) -> int:
     return states
 
 
+@pytest.mark.slow
 def test_a_served_match_runs_to_its_end_and_saves_its_record_beside_any_other(tmp_path):
     proc = serve("--game", "take-or-pass", "--players", "3", "--seats",
                  "phone,bot:random,bot:random", "--host", "127.0.0.1", "--port", "0",

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.rules.record import replay_summary
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +27,7 @@ def demo(tmp_path: Path, game: str, players: str, seed: str, *more: str) -> None
     assert out.returncode == 0, out.stderr
 
 
+@pytest.mark.slow
 def test_history_lists_demo_matches_with_their_winners_and_scores(tmp_path):
     demo(tmp_path, "take-or-pass", "3", "3")  # not asked to: not stored
     assert json.loads(run(tmp_path, "history", "--json").stdout) == []

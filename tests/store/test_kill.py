@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from game.engine.context import make_test_context
 from game.rules.record import replay
 from game.store.saves import list_saves
@@ -43,6 +45,7 @@ def kill_after(config: Path, seed: int, moves: int, pause: float) -> int:
     return max([reported, *map(int, rest.split())])
 
 
+@pytest.mark.slow
 def test_a_killed_match_resumes_after_its_last_saved_move(tmp_path):
     rng = random.Random(14)
     for round_ in range(KILLS):

@@ -73,6 +73,7 @@ def play_out(players: int, options: dict, seed: int, check: bool = True):
     return match, events
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "options"), CONFIGS, ids=IDS)
 def test_random_matches_end_at_the_target(players, options):
     for seed in range(60):

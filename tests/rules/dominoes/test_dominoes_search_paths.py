@@ -113,6 +113,7 @@ def dealt_state(match: DominoesMatch) -> tuple:
     return (*state(match), match.deals_so_far(), match.rng.getstate())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "teams"), TABLES)
 def test_determinisations_deal_as_a_fresh_clone_and_deal_would(players: int,
                                                                teams: bool) -> None:

@@ -134,6 +134,7 @@ def test_determinize_keeps_what_the_seat_knows(players: int) -> None:
     assert changed
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.integers(2, 5), st.integers(0, 10**6), st.integers(0, 40), st.randoms(),
        st.booleans(), st.booleans())

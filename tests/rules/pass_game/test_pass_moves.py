@@ -89,6 +89,7 @@ def test_generation_matches_brute_force(hand: list[str], tokens: int,
     assert set(generated) == brute_force(hand, tokens, table, lack, wild)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(3))
 def test_generation_matches_brute_force_on_bigger_hands(seed: int) -> None:
     rng = random.Random(seed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from bot_helpers import random_state
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -44,6 +45,7 @@ def snapshot(match: PassMatch) -> tuple:
             match.between_deals, match.legal_moves(), RULES.evaluate(match))
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 10_000), steps=st.integers(0, 150),
        options=OPTIONS, guess=st.booleans(), depth=st.sampled_from([0, 1, 3, 24, 10_000]),
@@ -65,6 +67,7 @@ def test_the_playout_loop_plays_what_playout_move_picks(
     assert fast_rng.getstate() == slow_rng.getstate()  # the same draws, no more, no fewer
 
 
+@pytest.mark.slow
 def test_playouts_end_deals_and_matches_as_the_protocol_does() -> None:
     """Deep playouts from many starts: some win the match outright, some leave the deal
     scored; the loop agrees with the protocol on every one."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from bot_helpers import random_state
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -44,6 +45,7 @@ def plain_redeal(hands: list[dict[int, int]], sizes: list[int], unused: list[str
     return new_hands, [LABELS[kind] for kind in sorted(pool[dealt:], key=HAND_RANK.__getitem__)]
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 10_000), steps=st.integers(0, 150),
        seat=st.integers(0, 4))

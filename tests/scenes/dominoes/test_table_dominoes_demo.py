@@ -1,6 +1,7 @@
 """A whole 4-player teams demo of The Passing Game in the real frame, to the summary."""
 from __future__ import annotations
 
+import pytest
 from demo_helpers import run_demo_to_summary
 
 from game.engine.context import make_test_context
@@ -11,6 +12,7 @@ from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 
 
+@pytest.mark.slow
 def test_four_player_teams_demo_runs_to_the_summary() -> None:
     """Bots play to the target; every round ends in this table's breakdown."""
     ctx = make_test_context()

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,6 +37,7 @@ def check(doubles: list[bool], origin: int, area: tuple) -> None:
             assert not overlaps(ps[i], ps[j]), (i, j, ps[i], ps[j])
 
 
+@pytest.mark.slow
 def test_every_length_and_origin_fits() -> None:
     """Lengths 1..30 (28 tiles + two ghost slots), every origin, with and without doubles."""
     for area in AREAS:

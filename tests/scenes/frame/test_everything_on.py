@@ -58,6 +58,7 @@ def check_table(scene: TableScene, seen: list) -> None:
         assert scene.table.motion.shake() == (0, 0), "no shakes with reduced motion"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_demo_with_everything_on_reaches_its_summary_intact(tmp_path: Path,
                                                               slug: str) -> None:
