@@ -142,6 +142,7 @@ class Demo:
             pygame.quit()
             return 1 if isinstance(exc, ImportError) else 2
         runner = _Runner(self, display)
+        app.freeze_heap()
         loop = app.make_loop(ctx, surface, throttle=real_window)
         system = loop.system
         # Only bots play: clicking away from the window must not pause the show.
