@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import shapes, theme
+from game.engine import drawn, shapes, theme
 
 if TYPE_CHECKING:
     from game.engine.layout import TableLayout
@@ -36,10 +36,12 @@ def panel(
     shadow: bool = True,
     border: Colour | None = PANEL_BORDER,
     border_width: int = 2,
+    name: str = "panel",
 ) -> pygame.Rect:
     """A rounded (optionally translucent) panel with a soft drop shadow (a white, thicker
-    border in high contrast)."""
+    border in high contrast); noted as `name` for the screen check (game/engine/drawn.py)."""
     rect = pygame.Rect(rect)
+    drawn.note_panel(surface, rect, name)
     if theme.LOOK.high_contrast and border is not None:
         border, border_width = theme.CONTRAST_EDGE, border_width + 1
     translucent = len(colour) == 4 and colour[3] < 255
@@ -191,7 +193,7 @@ def button(
     rect = pygame.Rect(rect)
     fill = BUTTON_DISABLED if not enabled else BUTTON_FOCUS if focused else BUTTON
     border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
-    panel(surface, rect, fill, border=border, border_width=3 if focused else 2)
+    panel(surface, rect, fill, border=border, border_width=3 if focused else 2, name="button")
     colour = theme.TEXT if enabled else (150, 160, 152)
     # A centred label keeps clear of the key hint at the right end (and as much at the left).
     room = rect.w - 24 - (2 * (text.size(hint, theme.TEXT_MIN)[0] + 14) if hint else 0)

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import draw, text_box, theme
 from game.engine.focus import Button, FocusGroup
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
+from game.engine.text_box import Para
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -115,13 +116,18 @@ class ButtonScreen(Scene):
                 focused=self.focus.is_focused(control.key), enabled=control.enabled,
             )
 
+    def draw_title(self, surface: pygame.Surface) -> None:
+        """The title, centred near the top."""
+        if self.title:
+            self.ctx.text.blit(surface, self.title, theme.TEXT_TITLE,
+                               (theme.SCREEN_SIZE[0] // 2, 90), theme.TEXT, bold=True,
+                               anchor="midtop")
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Background, title, content, buttons, message and the controls hint at the foot."""
         self.draw_background(surface)
         text = self.ctx.text
-        if self.title:
-            text.blit(surface, self.title, theme.TEXT_TITLE, (theme.SCREEN_SIZE[0] // 2, 90),
-                      theme.TEXT, bold=True, anchor="midtop")
+        self.draw_title(surface)
         self.draw_content(surface, alpha)
         self.draw_buttons(surface)
         if self.message:
@@ -184,32 +190,26 @@ class MessageOverlay(ButtonScreen):
         self.draw_background(surface)
         self.draw_content(surface, alpha)
         self.draw_buttons(surface)
-        text = self.ctx.text
         panel = pygame.Rect(self.PANEL)
-        words = self.message or self.HINT
-        size = text.fit(words, theme.TEXT_MIN, panel.w - 40)
-        y = self.BUTTON_Y + self.BUTTON_H + 14
-        for line in text.wrap(words, size, panel.w - 40)[:2]:  # the panel ends under two
-            text.blit(surface, line, size, (panel.centerx, y),
-                      theme.HIGHLIGHT if self.message else theme.TEXT_DIM, anchor="midtop")
-            y += 34
+        top = self.BUTTON_Y + self.BUTTON_H + 10
+        foot = pygame.Rect(panel.x + 20, top, panel.w - 40, panel.bottom - 8 - top)
+        colour = theme.HIGHLIGHT if self.message else theme.TEXT_DIM
+        text_box.draw(surface, self.ctx.text, [Para(self.message or self.HINT, theme.TEXT_MIN,
+                                                    colour)], foot, align="center")
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
-        """The dialog panel with its heading and text (lines that would reach the buttons are
-        left out)."""
+        """The dialog panel with its heading and text, each in a box that wraps and then
+        shrinks it to fit above the buttons (game/engine/text_box.py)."""
         panel = pygame.Rect(self.PANEL)
         draw.panel(surface, panel, draw.PANEL_SOLID)
         text = self.ctx.text
-        text.blit(surface, self.heading, text.fit(self.heading, theme.TEXT_LARGE, panel.w - 40,
-                                                  True),
-                  (panel.centerx, panel.y + 36), bold=True, anchor="midtop")
-        y = panel.y + 116
-        for line in self.lines:
-            for part in text.wrap(line, theme.TEXT_BODY, panel.w - 100):
-                if y + 40 > self.BUTTON_Y - 8:
-                    return
-                text.blit(surface, part, theme.TEXT_BODY, (panel.centerx, y), anchor="midtop")
-                y += 44
+        heading = pygame.Rect(panel.x + 20, panel.y + 24, panel.w - 40, 84)
+        text_box.draw(surface, text, [Para(self.heading, theme.TEXT_LARGE, bold=True)], heading,
+                      align="center", valign="middle")
+        body = pygame.Rect(panel.x + 50, heading.bottom + 8, panel.w - 100, 0)
+        body.h = self.BUTTON_Y - 12 - body.y
+        text_box.draw(surface, text, [Para(line) for line in self.lines], body, align="center",
+                      valign="middle")
 
 
 class ConfirmOverlay(MessageOverlay):

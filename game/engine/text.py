@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.engine import theme
+from game.engine import drawn, theme
 from game.engine.resources import folder
 
 FONT_DIR = folder("assets") / "fonts"
@@ -172,6 +172,7 @@ class TextCache:
         """Draw `text` with its `anchor` (a pygame.Rect attribute name) at `pos`."""
         image = self.render(text, size, colour, bold)
         rect = image.get_rect(**{anchor: pos})
+        drawn.note_text(surface, text, image, rect, colour)
         surface.blit(image, rect)
         return rect
 

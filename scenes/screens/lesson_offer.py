@@ -19,9 +19,9 @@ class LessonOffer(MessageOverlay):
 
     def __init__(self, ctx: AppContext, slug: str, name: str) -> None:
         super().__init__(ctx, f"First time at {name}?", [
-            "A guided deal teaches it by playing, one move at a time,",
-            "with a pad, the keys or the mouse. It takes two minutes,",
-            "and you can leave it, carry on later, or replay it from the menu.",
+            "A guided deal teaches it by playing, one move at a time, with a pad, the keys or "
+            "the mouse. It takes two minutes, and you can leave it, carry on later, or replay "
+            "it from the menu.",
         ])
         self.slug = slug
         ctx.settings.lessons.setdefault(slug, 0)  # offered once: not again on the next Play

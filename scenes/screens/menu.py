@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import draw, text_box, theme
 from game.engine.focus import Button
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from game.engine.screen import HINT, ButtonScreen, MessageOverlay
+from game.engine.text_box import Para
 from game.registry import GAMES, descriptor
 from game.store.saves import Save
 from game.store.unfinished import unfinished_saves
@@ -159,16 +160,23 @@ class MenuScene(ButtonScreen):
         text.blit(surface, label, theme.TEXT_MIN, (right, bottom), theme.TEXT_DIM,
                   anchor="bottomright")
 
+    def draw_title(self, surface: pygame.Surface) -> None:
+        """The title and the subtitle under it, in one box ending above the game panels (at
+        large text the pair rises rather than running into each other or the panels)."""
+        box = pygame.Rect(CARD_X0, 36, theme.SCREEN_SIZE[0] - 2 * CARD_X0, CARD_Y - 48)
+        text_box.draw(surface, self.ctx.text, [
+            Para(self.title, theme.TEXT_TITLE, bold=True),
+            Para("Three passing games for one couch", theme.TEXT_BODY, theme.TEXT_DIM),
+        ], box, align="center", valign="bottom")
+
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
-        """Subtitle, the three game panels and the version in the corner."""
+        """The three game panels and the version in the corner."""
         text = self.ctx.text
         pads = self.ctx.input.pads() if self.ctx.input is not None else []
         if pads:
             names = ", ".join(p.name for p in pads)
             text.blit(surface, f"Gamepads: {names}", theme.TEXT_MIN,
                       (theme.SCREEN_SIZE[0] // 2, 900), theme.TEXT_DIM, anchor="midtop")
-        text.blit(surface, "Three passing games for one couch", theme.TEXT_BODY,
-                  (theme.SCREEN_SIZE[0] // 2, 176), theme.TEXT_DIM, anchor="midtop")
         self.draw_version(surface)
         for i, game in enumerate(GAMES):
             name, players, pitch = game.name, game.players_text(), game.pitch

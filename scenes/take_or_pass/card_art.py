@@ -62,9 +62,10 @@ class CardArt:
         """The font size of the rank under the value on a card `h` px tall."""
         return index_size(h)
 
-    def text_sizes(self, heights: Iterable[int]) -> set[tuple[int, bool]]:
+    def text_sizes(self, heights: Iterable[int]) -> set[tuple[float, bool]]:
         """The (size, bold) the faces of cards of these heights write their value and rank at."""
-        return {(size, True) for h in heights for size in (self.value_size(h), self.index_size(h))}
+        return {(self._asked(size), True) for h in heights
+                for size in (self.value_size(h), self.index_size(h))}
 
     def face(self, value: int, w: int, h: int, marked: bool = False) -> pygame.Surface:
         """The face of ladder card `value`; `marked` rings it as a run's counting card."""
@@ -79,10 +80,16 @@ class CardArt:
         return surf
 
     def _words(self, text: Text) -> pygame.Surface:
-        return self.text.render(text.text, text.size, text.colour, True)
+        return self.text.render(text.text, self._asked(text.size), text.colour, True)
 
     def _measure(self, text: str, size: int) -> tuple[int, int]:
-        return self.text.size(text, size, True)
+        return self.text.size(text, self._asked(size), True)
+
+    def _asked(self, size: int) -> float:
+        """What to ask the text cache for so a face's words come out `size` px whatever the
+        text option: a face's words grow with the card (never under 28 px), and large text
+        would widen a value past the strip an overlapped card shows (12 and 13 read "1213")."""
+        return size / getattr(self.text, "scale", 1.0)
 
     def back(self, w: int, h: int) -> pygame.Surface:
         """The common card back (a lattice, so a face-down card never looks like a face)."""
