@@ -47,13 +47,15 @@ def test_expert_searches_with_the_sharper_heuristics_and_hard_with_the_hand_writ
         slug: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Expert's playouts follow a game's sharper heuristics where the game has them:
     dominoes' weights tuned by self-play, PASS's tree and playouts that spend tokens,
-    Take or Pass's other seats played out as hard was seen to play; hard's never do."""
+    Take or Pass's root ordered as hard was seen to play; hard's never do. In Take or Pass
+    both read the table (for_table), each keeping its own weights."""
     plain = heuristics_for(slug)
     sharp = plain.sharper()
     assert plain.sharper() is sharp, "one sharper heuristics per game, not one per search"
     assert sharp is not plain and type(sharp) is type(plain)
     if slug == "take-or-pass":
-        assert plain.own is None and sharp.own == plain.weights != sharp.weights
+        assert plain.learns and sharp.learns
+        assert sharp.own == plain.own == plain.weights != sharp.weights
     elif slug == "dominoes":
         assert sharp.weights != plain.weights
     else:
@@ -62,9 +64,10 @@ def test_expert_searches_with_the_sharper_heuristics_and_hard_with_the_hand_writ
     real = type(plain).playout
 
     def counted(rules, match, rng, depth) -> None:
-        # Expert's search may play out by a copy of the sharper heuristics fitted to the
-        # table (for_table): anything but the plain ones counts as sharp.
-        calls["plain" if rules is plain else "sharp"] += 1
+        # A search may play out by a copy of its heuristics fitted to the table
+        # (for_table), which keeps their weights (Take or Pass's and dominoes' differ).
+        fitted_plain = rules is not sharp and rules.weights is plain.weights
+        calls["plain" if rules is plain or fitted_plain else "sharp"] += 1
         real(rules, match, rng, depth)
     monkeypatch.setattr(type(plain), "playout", counted)
     players = PLAYERS[slug][0]

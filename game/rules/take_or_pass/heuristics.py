@@ -67,9 +67,9 @@ class TakeOrPassHeuristics(GameHeuristics):
         """The table's opponent model a search's determinisations draw styles from."""
 
     def sharper(self) -> TakeOrPassHeuristics:
-        """Expert's: each other seat played out as its moves so far say it plays
-        (opponents.py; at first as the hard bot was seen to play, OPPONENT_WEIGHTS), its
-        own seat by the hand-written rule."""
+        """Expert's: hard's opponent model (every other seat played out as its moves so far
+        say it plays, opponents.py; its own seat by the hand-written rule), with the root's
+        moves ordered as the hard bot was seen to play (OPPONENT_WEIGHTS)."""
         return SHARP_HEURISTICS
 
     def for_table(self, port: SeatPort) -> TakeOrPassHeuristics:
@@ -175,5 +175,7 @@ class TakeOrPassHeuristics(GameHeuristics):
         return rank_share(running, spread=3.0 + 0.4 * len(match.pile) + 12.0 * games_left)
 
 
-HEURISTICS = TakeOrPassHeuristics()
+HEURISTICS = TakeOrPassHeuristics(WEIGHTS, own=WEIGHTS, learns=True)
+"""Every level's: normal and easy by the hand-written rule; hard's search models each other
+seat from its moves (opponents.py), which reads a random or careless seat for what it is."""
 SHARP_HEURISTICS = TakeOrPassHeuristics(OPPONENT_WEIGHTS, own=WEIGHTS, learns=True)

@@ -1,5 +1,5 @@
-"""How each other seat plays Take or Pass, learnt from its moves so far (expert's opponent
-model).
+"""How each other seat plays Take or Pass, learnt from its moves so far (the opponent model
+of hard's and expert's searches).
 
 A *style* is the take rule (`take_advantage`) with weights of its own: it takes when the
 advantage plus its noise (a triangle of spread `playout_noise`, as the playouts draw it) is

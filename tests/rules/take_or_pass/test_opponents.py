@@ -1,8 +1,10 @@
-"""Expert's opponent model for Take or Pass learns how each other seat plays from the public
-moves alone, and its searches play each seat out by a style drawn from what it learnt."""
+"""The searching bots' opponent model for Take or Pass learns how each other seat plays from
+the public moves alone, and their searches play each seat out by a style drawn from it."""
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from game.ai import SeatPort, make_bot
 from game.registry import get_game
@@ -122,15 +124,17 @@ def test_before_any_move_the_model_expects_hard_and_reads_the_normal_bot_as_writ
     assert model.likeliest(1).weights == model.likeliest(2).weights == WEIGHTS
 
 
-def test_expert_plays_each_seat_out_by_a_style_drawn_from_the_model():
-    """Hard's heuristics ignore the table; expert's draw a style per seat for each
-    determinisation from the posteriors, and play its own seat by its own weights."""
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_each_search_plays_each_seat_out_by_a_style_drawn_from_the_model(level: str):
+    """Hard's and expert's heuristics draw a style per seat for each determinisation from
+    the posteriors, and play their own seat by the hand-written rule; unfitted to a table
+    (no model) they draw none."""
+    rules = HEURISTICS if level == "hard" else SHARP_HEURISTICS
     match = GAME.new_match(3, 6, None)
     port = SeatPort(match, 0)
-    assert HEURISTICS.for_table(port) is HEURISTICS
-    assert HEURISTICS.determinize(port, random.Random(1)).styles is None
-    fitted = SHARP_HEURISTICS.for_table(port)
-    assert fitted is not SHARP_HEURISTICS and fitted.model is not None
+    assert rules.determinize(port, random.Random(1)).styles is None
+    fitted = rules.for_table(port)
+    assert fitted is not rules and fitted.model is not None and rules.model is None
     sure = [[1.0 if style.name == name else 0.0 for style in STYLES]
             for name in ("hard", "miser steady", "greedy erratic")]
     fitted.model = TableModel(0, sure)
@@ -143,3 +147,23 @@ def test_expert_plays_each_seat_out_by_a_style_drawn_from_the_model():
     even = TableModel(0, [posterior([])] * 3)
     drawn = {even.sample(rng)[1] for _ in range(400)}
     assert len(drawn) > 10  # an unsure seat is played out by many styles
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_bots_searches_play_out_styles_read_from_the_table(level: str, monkeypatch):
+    """A hard or expert bot's search plays every determinisation out with a style for each
+    seat drawn from its model of the table, and its own seat by the hand-written rule."""
+    seen = []
+    real = type(HEURISTICS).playout
+
+    def spy(rules, match, rng, depth) -> None:
+        seen.append((match.styles, rules.seat_weights(match)[match.observer]))
+        real(rules, match, rng, depth)
+    monkeypatch.setattr(type(HEURISTICS), "playout", spy)
+    match = GAME.new_match(3, 8, None)
+    while match.pot < 2:  # a choice with chips on the card: the search has work to do
+        match.apply_then_deal(PASS)
+    make_bot(level, 1, think_time=None, iterations=60).choose(SeatPort(match.clone(),
+                                                                       match.to_move))
+    assert seen and all(styles is not None and len(styles) == 3 for styles, _ in seen)
+    assert {own for _, own in seen} == {WEIGHTS}
