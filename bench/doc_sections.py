@@ -44,8 +44,9 @@ Hard searches the iterations 0.25 s buys on the 2-core machine."""),
 `bench/strangers.py` plays one of our levels against a table of *strangers*
 (`bench/stranger_bots.py`): plain search bots that share none of our code, heuristics or
 weights, single-observer ISMCTS (`ismcts`) or UCT over determinisations (`duct`), with
-uniform random playouts. Every seat thinks for the same time a move (the level's own:
-hard 0.25 s, expert 2 s), each deal once with our level in every seat. Targets in 3-player
+uniform random playouts. Every seat thinks for the same time a move (the level's own,
+hard 0.25 s and expert 2 s, unless the run names another), each deal once with our level
+in every seat. Targets in 3-player
 Take or Pass: expert at least 1.5x its fair share, hard at least 1.3x. A think time is wall
 clock, so on a busy machine every seat runs fewer iterations alike: each row gives the load
 average while it ran and the share of a core the run had (`cpu share`)."""),
