@@ -47,6 +47,8 @@ def system_handler(ctx: AppContext) -> Callable[[Intent], bool]:
 
     def handle(intent: Intent) -> bool:
         """True if the app took the intent (scenes never see it)."""
+        if intent.action not in (Action.PAD_ADDED, Action.PAD_REMOVED, Action.POINT):
+            ctx.follow_device(intent.device)
         if intent.action is Action.FULLSCREEN and ctx.display is not None:
             ctx.settings.fullscreen = ctx.display.toggle_fullscreen()
             ctx.note_window()

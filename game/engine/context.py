@@ -17,6 +17,7 @@ from game.engine.worker import Worker
 if TYPE_CHECKING:
     from game.engine.display import Display
     from game.engine.input import InputBoundary
+    from game.engine.intents import Device
 
 
 class DemoRun(Protocol):
@@ -157,6 +158,12 @@ class AppContext:
         self.settings.screen = self.display.screen
         if self.display.window is not None:
             self.settings.window = list(self.display.window)
+
+    def follow_device(self, device: Device) -> None:
+        """Prompts follow `device`, the one that just acted (the system's own intents and
+        tests with no input layer leave them as they are)."""
+        if self.input is not None and device.kind in ("keyboard", "mouse", "pad"):
+            self.text.family = self.input.family(device)
 
     def request_quit(self) -> None:
         """Ask the loop to stop after the current frame."""

@@ -17,7 +17,9 @@ from typing import Any
 
 import pygame
 
+from game.engine import sdl
 from game.engine.intents import KEYBOARD, MOUSE, SYSTEM, Action, Device, Intent
+from game.engine.prompts import Family, pad_family
 from game.engine.theme import SCREEN_SIZE
 
 log = logging.getLogger(__name__)
@@ -73,10 +75,12 @@ TRIGGERS = {
 
 @dataclass(frozen=True, slots=True)
 class PadInfo:
-    """A connected gamepad: its SDL instance id and name."""
+    """A connected gamepad: its SDL instance id, name and the family of its buttons'
+    glyphs (game/engine/prompts.py)."""
 
     instance_id: int
     name: str
+    family: Family = Family.XBOX
 
     @property
     def device(self) -> Device:
@@ -107,13 +111,15 @@ class InputBoundary:
 
     `to_logical` maps window pixels to the logical 1920x1080 screen (identity
     under pygame.SCALED, which already reports logical positions); `opener`
-    opens a controller by device index (injected by tests).
+    opens a controller by device index and `typer` gives a pad's SDL controller type by
+    instance id (both injected by tests).
     """
 
     def __init__(
         self,
         to_logical: Callable[[tuple[int, int]], tuple[int, int]] | None = None,
         opener: Callable[[int], tuple[int, str, Any]] = open_controller,
+        typer: Callable[[int], int | None] = sdl.pad_type,
         repeat_delay: float = REPEAT_DELAY,
         repeat_rate: float = REPEAT_RATE,
         dead_zone: float = DEAD_ZONE,
@@ -121,6 +127,7 @@ class InputBoundary:
     ) -> None:
         self.to_logical = to_logical or (lambda pos: pos)
         self.opener = opener
+        self.typer = typer
         self.repeat_delay = repeat_delay
         self.repeat_rate = repeat_rate
         self.dead_zone = dead_zone
@@ -162,6 +169,13 @@ class InputBoundary:
         """Instance ids of the connected pads."""
         return list(self._pads)
 
+    def family(self, device: Device) -> Family:
+        """Whose glyphs `device`'s prompts wear (a pad's by its SDL type)."""
+        if device.kind == "pad":
+            pad = self._pads.get(device.id)  # type: ignore[arg-type]
+            return pad.family if pad is not None else Family.XBOX
+        return Family.MOUSE if device.kind == "mouse" else Family.KEYBOARD
+
     def _add_pad(self, event: pygame.event.Event) -> list[Intent]:
         index = getattr(event, "device_index", getattr(event, "which", 0))
         try:
@@ -171,7 +185,7 @@ class InputBoundary:
             return []
         if iid in self._pads:
             return []
-        self._pads[iid] = PadInfo(iid, name)
+        self._pads[iid] = PadInfo(iid, name, pad_family(self.typer(iid)))
         self._handles[iid] = handle
         return [Intent(Action.PAD_ADDED, Device("pad", iid))]
 

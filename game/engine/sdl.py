@@ -76,6 +76,9 @@ def library() -> ctypes.CDLL | None:
             lib.SDL_GetWindowBordersSize.argtypes = [ctypes.c_void_p] + [
                 ctypes.POINTER(ctypes.c_int)] * 4
             lib.SDL_GetError.restype = ctypes.c_char_p
+            lib.SDL_GameControllerFromInstanceID.restype = ctypes.c_void_p
+            lib.SDL_GameControllerFromInstanceID.argtypes = [ctypes.c_int32]
+            lib.SDL_GameControllerGetType.argtypes = [ctypes.c_void_p]
             return lib
     log.info("SDL library not found; window placement uses pygame's desktop sizes")
     return None
@@ -122,3 +125,11 @@ def window_borders(window_id: int) -> Box | None:
         return None
     top, left, bottom, right = (s.value for s in sides)
     return (top, left, bottom, right)
+
+
+def pad_type(instance_id: int) -> int | None:
+    """SDL's SDL_GameControllerType of the opened pad `instance_id` (Xbox 360 1, PS4 4,
+    Switch Pro 5...), or None when SDL cannot say."""
+    lib = library()
+    pad = lib.SDL_GameControllerFromInstanceID(instance_id) if lib is not None else None
+    return lib.SDL_GameControllerGetType(pad) if pad else None

@@ -6,6 +6,10 @@ Player-facing text is never smaller than theme.TEXT_MIN: smaller sizes are
 clamped up, so nobody has to squint from the sofa. With the large-text option every
 size is `LARGE` times bigger; callers keep asking for the usual sizes, and measuring
 (`size`, `fit`, `wrap`) uses the same scale, so layouts that measure adapt.
+
+A text may name controls with tokens (`[confirm]`, `[back]`...: game/engine/prompts.py);
+they are drawn as glyphs of `family`, the device family prompts currently follow, and
+measured as drawn, so wrapping and fitting account for them.
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.engine import drawn, theme
+from game.engine.prompts import Family, glyph, has_tokens, parse
 from game.engine.resources import folder
 
 FONT_DIR = folder("assets") / "fonts"
@@ -57,6 +62,9 @@ class TextCache:
         self.hits = 0
         self.misses = 0
         self.scale = 1.0
+        #: Whose controls tokens show: the family of the device that last acted (or the
+        #: seat's own pad at the table).
+        self.family = Family.KEYBOARD
 
     def set_large(self, large: bool) -> None:
         """Turn large text on or off (every size times LARGE); forgets rendered text."""
@@ -101,14 +109,18 @@ class TextCache:
         self, text: str, size: int, colour: Colour = theme.TEXT, bold: bool = False
     ) -> pygame.Surface:
         """A surface with `text` drawn antialiased; cached, so do not draw on it."""
-        key = (text, self.clamp(size), tuple(colour), bold)
+        tokens = has_tokens(text)
+        key = (text, self.clamp(size), tuple(colour), bold) + ((self.family,) if tokens else ())
         surface = self._surfaces.get(key)
         if surface is not None:
             self.hits += 1
             self._surfaces.move_to_end(key)
             return surface
         self.misses += 1
-        surface = self.font(size, bold).render(text, True, colour)
+        if tokens:
+            surface = self._render_prompt(text, size, colour, bold)
+        else:
+            surface = self.font(size, bold).render(text, True, colour)
         self._surfaces[key] = surface
         self.bytes += surface.get_pitch() * surface.get_height()
         while len(self._surfaces) > 1 and (len(self._surfaces) > self.max_entries
@@ -117,20 +129,51 @@ class TextCache:
             self.bytes -= old.get_pitch() * old.get_height()
         return surface
 
+    def _pieces(self, text: str, size: int, bold: bool) -> list[str | pygame.Surface]:
+        """`text` as plain runs and drawn glyphs (see game/engine/glyph_art.py)."""
+        from game.engine import glyph_art
+
+        height = self.font(size, bold).get_height()
+        return [glyph_art.draw(glyph(part[0], self.family), height)
+                if isinstance(part, tuple) else part for part in parse(text)]
+
+    def _render_prompt(self, text: str, size: int, colour: Colour,
+                       bold: bool) -> pygame.Surface:
+        """A line whose tokens are drawn as glyphs, each a small gap from its words."""
+        font = self.font(size, bold)
+        gap = max(2, self.clamp(size) // 8)
+        pieces = self._pieces(text, size, bold)
+        kinds = [isinstance(p, str) for p in pieces]
+        parts = [font.render(p, True, colour) if isinstance(p, str) else p for p in pieces]
+        widths = [p.get_width() + (0 if plain else 2 * gap)
+                  for p, plain in zip(parts, kinds, strict=True)]
+        height = max([font.get_height()] + [p.get_height() for p in parts])
+        surface = pygame.Surface((max(1, sum(widths)), height), pygame.SRCALPHA)
+        x = 0
+        for part, plain, width in zip(parts, kinds, widths, strict=True):
+            surface.blit(part, (x + (0 if plain else gap), (height - part.get_height()) // 2))
+            x += width
+        return surface
+
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Width and height `text` would take, without rendering it."""
-        key = (text, self.clamp(size), bold)
+        tokens = has_tokens(text)
+        key = (text, self.clamp(size), bold) + ((self.family,) if tokens else ())
         measured = self._sizes.get(key)
         if measured is None:
             if len(self._sizes) >= MEASURED:
                 self._sizes.clear()
-            measured = self._sizes[key] = self.font(size, bold).size(text)
+            if tokens:
+                measured = self._render_prompt(text, size, theme.TEXT, bold).get_size()
+            else:
+                measured = self.font(size, bold).size(text)
+            self._sizes[key] = measured
         return measured
 
     def fit(self, text: str, size: int, max_width: int, bold: bool = False) -> int:
         """The largest size <= `size` at which `text` fits `max_width`, never drawn smaller
         than the minimum (large text may give up its extra quarter where room is short)."""
-        key = (text, size, max_width, bold)
+        key = (text, size, max_width, bold) + ((self.family,) if has_tokens(text) else ())
         fitted = self._fits.get(key)
         if fitted is not None:
             return fitted
