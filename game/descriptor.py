@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class HelpPage:
-    """The how-to-play page: titled paragraphs, a caption under the picture, the keys."""
+    """The how-to-play page: titled paragraphs, a caption under the picture, the controls
+    (with tokens: game/engine/prompts.py, drawn as the player's own keys or buttons)."""
 
     sections: tuple[tuple[str, str], ...]
     caption: str
-    pad_keys: str
-    other_keys: str
+    controls: str
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,8 @@ def _dpad(glyph: Glyph, height: int) -> pygame.Surface:
     surface = pygame.Surface((height, height), pygame.SRCALPHA)
     arm = max(4, height // 3)
     c = height // 2
-    lit = {"move": "udlr", "leftright": "lr", "updown": "ud"}[glyph.label]
+    lit = {"move": "udlr", "leftright": "lr", "updown": "ud", "left": "l", "right": "r",
+           "up": "u", "down": "d"}[glyph.label]
     for rect in ((c - arm // 2, 0, arm, height), (0, c - arm // 2, height, arm)):
         pygame.draw.rect(surface, PAD_EDGE, rect, border_radius=arm // 4)
     for rect in ((c - arm // 2 + 2, 2, arm - 4, height - 4), (2, c - arm // 2 + 2, height - 4,

@@ -2,7 +2,8 @@
 
 Any text a player reads may name a control with a token in square brackets,
 `[confirm]`, `[back]`, `[alt]`, `[extra]`, `[prev]`, `[next]`, `[pause]`, `[help]`,
-`[undo]`, `[hint]`, `[move]` (the four directions), `[leftright]`, `[updown]`: the text
+`[undo]`, `[hint]`, `[move]` (the four directions), `[leftright]`, `[updown]`, `[left]`,
+`[right]`, `[up]`, `[down]`: the text
 layer (game/engine/text.py) draws each token as a glyph of the device the player uses
 (a key cap, a coloured pad button, a mouse), and `spell` writes it in words where no
 glyph can be drawn. The rules layer writes tokens too (lessons, help pages) and stays
@@ -61,14 +62,14 @@ class Glyph:
     menu buttons), "dpad", "arrows" (the arrow keys) or "mouse". `label` is what is
     written on it (PlayStation faces: "cross", "circle", "square", "triangle", drawn as
     shapes); `words` how it reads aloud; `colour` the face's colour (None: plain);
-    `key` the pygame key it stands for (keyboard glyphs), so tests can press it.
+    `keys` the pygame keys it names (keyboard glyphs), so tests can press them.
     """
 
     shape: str
     label: str
     words: str
     colour: tuple[int, int, int] | None = None
-    key: int | None = None
+    keys: tuple[int, ...] = ()
 
 
 KEY_NAMES = {
@@ -104,16 +105,20 @@ FACES = {  # action: (Xbox, PlayStation, Nintendo)
 }
 PAD_INDEX = {Family.XBOX: 0, Family.PLAYSTATION: 1, Family.NINTENDO: 2}
 DIRECTIONS = {"move": (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT),
-              "leftright": (Action.LEFT, Action.RIGHT), "updown": (Action.UP, Action.DOWN)}
+              "leftright": (Action.LEFT, Action.RIGHT), "updown": (Action.UP, Action.DOWN),
+              "left": (Action.LEFT,), "right": (Action.RIGHT,), "up": (Action.UP,),
+              "down": (Action.DOWN,)}
 TOKENS: dict[str, Action | None] = {
     "confirm": Action.CONFIRM, "back": Action.BACK, "alt": Action.ALT, "extra": Action.EXTRA,
     "prev": Action.PREV, "next": Action.NEXT, "pause": Action.PAUSE, "help": Action.HELP,
     "undo": Action.UNDO, "hint": Action.HINT, "fullscreen": Action.FULLSCREEN,
-    "move": None, "leftright": None, "updown": None,
+    **{name: None for name in DIRECTIONS},
 }
 TOKEN = re.compile(r"\[(" + "|".join(TOKENS) + r")\]")
-ARROW_LABELS = {"move": "←↑↓→", "leftright": "← →", "updown": "↑ ↓"}
-ARROW_WORDS = {"move": "arrow keys", "leftright": "left / right", "updown": "up / down"}
+ARROW_LABELS = {"move": "←↑↓→", "leftright": "← →", "updown": "↑ ↓", "left": "←",
+                "right": "→", "up": "↑", "down": "↓"}
+ARROW_WORDS = {"move": "arrow keys", "leftright": "left / right", "updown": "up / down",
+               "left": "left", "right": "right", "up": "up", "down": "down"}
 
 
 def key_for(action: Action) -> int:
@@ -130,17 +135,17 @@ def key_glyph(action: Action) -> Glyph:
     """The key cap of `action`'s key."""
     key = key_for(action)
     name = KEY_NAMES.get(key, pygame.key.name(key).upper())
-    return Glyph("key", name, name, key=key)
+    return Glyph("key", name, name, keys=(key,))
 
 
 def glyph(token: str, family: Family) -> Glyph:
     """How the control `token` (see the module docstring) looks on `family`."""
     if token in DIRECTIONS:
         if family.is_pad:
-            return Glyph("dpad", token, {"move": "d-pad", "leftright": "d-pad left / right",
-                                         "updown": "d-pad up / down"}[token])
+            words = "d-pad" if token == "move" else f"d-pad {ARROW_WORDS[token]}"
+            return Glyph("dpad", token, words)
         return Glyph("arrows", ARROW_LABELS[token], ARROW_WORDS[token],
-                     key=key_for(DIRECTIONS[token][-1]))
+                     keys=tuple(key_for(action) for action in DIRECTIONS[token]))
     action = TOKENS[token]
     assert action is not None
     if family.is_pad and action in FACES:

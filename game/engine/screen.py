@@ -20,7 +20,7 @@ from game.engine.text_box import Para
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
-HINT = "Arrows / d-pad: move    Enter / A: choose    Backspace / B: back    Mouse: point and click"
+HINT = "[move] move    [confirm] choose    [back] back"
 
 
 class ButtonScreen(Scene):
@@ -169,7 +169,7 @@ class MessageOverlay(ButtonScreen):
     back_key = "ok"
     PANEL = (460, 270, 1000, 560)
     BUTTON_Y, BUTTON_H = 640, 80
-    HINT = "Enter / A: OK    Esc / B: close"
+    HINT = "[confirm] OK    [back] close"
 
     def __init__(self, ctx: AppContext, heading: str, lines: list[str]) -> None:
         super().__init__(ctx)
@@ -216,7 +216,7 @@ class ConfirmOverlay(MessageOverlay):
     """A yes/no question over the current scene; BACK means no."""
 
     back_key = "no"
-    HINT = "Left / right: move    Enter / A: choose    Esc / B: keep playing"
+    HINT = "[leftright] move    [confirm] choose    [back] keep playing"
 
     def __init__(self, ctx: AppContext, heading: str, lines: list[str], yes_label: str,
                  on_yes: Callable[[], None]) -> None:

@@ -196,9 +196,9 @@ def draw_buttons(table: Painted, surface: pygame.Surface) -> None:
         label = "Draw: last 2 stay"  # the reason on the button itself, not only when pressed
     text = table.ctx.text
     draw.button(surface, text, table.geo.draw_button, label, focus == "draw" and not aiming,
-                can_draw, hint="Y" if can_draw else "")
+                can_draw, hint="[extra]" if can_draw else "")
     draw.button(surface, text, table.geo.pass_button, "Pass", focus == "pass" and not aiming,
-                view.ends is not None, hint="X")
+                view.ends is not None, hint="[alt]")
 
 
 def draw_boneyard(table: Painted, surface: pygame.Surface) -> None:
@@ -308,17 +308,17 @@ def hint_text(table: Painted) -> str:
     if tile is not None:
         fits = fitting_ends(tile, view.ends)
         if len(fits) == 2:
-            return f"{tile}: ◀ ▶ pick an end, Enter / A places it (Backspace / B: put it back)"
-        return f"{tile} goes on the {fits[0]} end: Enter / A places it (Backspace / B: put it back)"
+            return f"{tile}: [leftright] pick an end, [confirm] places it ([back] puts it back)"
+        return f"{tile} goes on the {fits[0]} end: [confirm] places it ([back] puts it back)"
     if view.ends is None:
         return "You lead: place any tile"
     if table.placeable():
         if table.draw_reason():
-            return "Pick a glowing tile, or pass (X)"
-        return "Pick a glowing tile, draw (Y/Tab), or pass (X)"
+            return "Pick a glowing tile, or pass ([alt])"
+        return "Pick a glowing tile, draw ([extra]), or pass ([alt])"
     if not table.draw_reason():
-        return "No tile fits: draw (Y/Tab), or pass (X)"
-    return "No tile fits and the boneyard is closed: pass (X)"
+        return "No tile fits: draw ([extra]), or pass ([alt])"
+    return "No tile fits and the boneyard is closed: pass ([alt])"
 
 
 def draw_hint(table: Painted, surface: pygame.Surface) -> None:

@@ -42,6 +42,12 @@ class CurtainScene(Scene):
         self.open_pause = pause  # opens the pause overlay over it
         self.confirmed = confirmed  # called with the seat once it is lifted
 
+    def enter(self) -> None:
+        """Prompts name the buttons of the seat's own pad, if it has one."""
+        pad = self.devices.own_pad(self.seat)
+        if pad is not None:
+            self.ctx.follow_device(pad)
+
     def handle(self, intent: Intent) -> None:
         """Confirm from the seat's device lifts the curtain; pause works here too."""
         if intent.action in (Action.PAUSE, Action.FOCUS_LOST) or (
@@ -87,13 +93,8 @@ class CurtainScene(Scene):
         text.blit(surface, "Everyone else, look away.", theme.TEXT_LARGE,
                   (w // 2, card.y + 320), theme.TEXT, False, "center")
         binding = self.devices.bindings[self.seat]
-        if binding == "shared":
-            how = "Press A, Enter or click"
-        elif binding == "mouse-keyboard":
-            how = "Press Enter or click"
-        else:
-            how = f"Press A on {self.devices.device_name(self.seat)}"
-        text.blit(surface, f"{how} to show {self.hidden()}.", theme.TEXT_BODY,
+        on = f" on {self.devices.device_name(self.seat)}" if isinstance(binding, int) else ""
+        text.blit(surface, f"[confirm]{on} shows {self.hidden()}.", theme.TEXT_BODY,
                   (w // 2, card.y + 410), theme.HIGHLIGHT, False, "center")
 
     def hidden(self) -> str:

@@ -185,6 +185,6 @@ class FallbackTable(GameTable):
             text.blit(surface, label, size, rect.center, theme.INK, True, "center")
         pages = (len(self.moves) + COLUMNS * ROWS - 1) // (COLUMNS * ROWS)
         if pages > 1:
-            note = f"page {self.page + 1} of {pages} (Q / E or shoulders)"
+            note = f"page {self.page + 1} of {pages} ([prev] [next])"
             text.blit(surface, note, theme.TEXT_MIN, (VIEW_RECT.right, VIEW_RECT.y),
                       theme.TEXT_DIM, anchor="topright")

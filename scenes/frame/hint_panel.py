@@ -23,10 +23,10 @@ if TYPE_CHECKING:
     from game.rules.base import Match, Move
     from scenes.frame.game_table import GameTable
 
-#: The mouse's hint (keys H, pad: press the right stick), under the undo button.
+#: The mouse's hint ([hint] on keys and pads), under the undo button.
 HINT_BUTTON = (1852, 140, 56, 56)
 PAD = 28
-HIDE = "H, right stick or the ? button hides this"
+HIDE = "[hint] or the ? button hides this"
 
 
 class HintAsker:

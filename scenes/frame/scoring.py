@@ -235,9 +235,8 @@ class ScoringScene(Scene):
 
     def hint(self) -> str:
         """What confirming does now, naming the keys: "Confirm" alone means nothing to a player."""
-        keys = "A / Enter / click"
         if not self.breakdown.done:
-            return f"{keys}: show all"
+            return "[confirm] show all"
         if self.over:
-            return f"{keys}: match summary"
-        return f"{keys}: next {self.round_name.lower()}"
+            return "[confirm] match summary"
+        return f"[confirm] next {self.round_name.lower()}"

@@ -7,12 +7,9 @@ until a free pad presses A on that seat's turn.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from game.engine.intents import Device
 from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED
-
-if TYPE_CHECKING:
-    from game.engine.intents import Device
 
 
 class SeatDevices:
@@ -37,6 +34,14 @@ class SeatDevices:
             return device.kind in ("mouse", "keyboard")
         return device.kind == "pad" and device.id == binding
 
+    def own_pad(self, seat: int) -> Device | None:
+        """The pad `seat` plays with, if it has its own (its prompts show that pad's
+        buttons)."""
+        binding = self.bindings[seat]
+        if isinstance(binding, int) and not isinstance(binding, bool):
+            return Device("pad", binding)
+        return None
+
     def device_name(self, seat: int) -> str:
         """How the seat's device reads on screen: "pad 2", "keyboard + mouse", "any device"."""
         binding = self.bindings[seat]
@@ -54,7 +59,7 @@ class SeatDevices:
                 self.bindings[seat] = SHARED
                 self.orphaned.add(seat)
                 self.say(f"{self.names[seat]}'s pad was unplugged: any device can play "
-                         "until a pad presses A.")
+                         "until a pad presses [confirm].")
 
     def claim(self, seat: int, device: Device) -> bool:
         """A seat that lost its pad is taken by the next free pad pressing A on its turn."""

@@ -33,7 +33,7 @@ STATISTICS = {
     "Passed": "passes",
 }
 MENU = "Menu"  #: the second button; the first is the exits' `onward`
-HINT = "Left / right: choose    Enter / A: press    Backspace / B: menu    Mouse: click"
+HINT = "[leftright] choose    [confirm] press    [back] menu"
 BUTTON_W, BUTTON_H = 320, 76
 TABLE_Y = 260  # the totals table's column heads
 COL_W = 260  # each column of the totals table

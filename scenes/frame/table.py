@@ -295,6 +295,11 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.phases.fire(Trigger.TICK)  # the table is on top: up goes the curtain
         elif phase in (Phase.PHONE_TURN, Phase.HUMAN_TURN):
             self._refresh_view()  # a phone's seat: the public view; the match waits for it
+        if phase is Phase.HUMAN_TURN:
+            # The seat's own pad, if it has one, is whose buttons the prompts show.
+            pad = self.devices.own_pad(self.match.to_move)  # type: ignore[arg-type]
+            if pad is not None:
+                self.ctx.follow_device(pad)
 
     def _drive_bot(self, seat: int, dt: float) -> None:
         self._refresh_view()

@@ -204,7 +204,7 @@ class PlayControls:
         """Draw the column (flip, augment, wild, cost) and the Play / Pass buttons."""
         text = ctx.text
         r = self.rects()
-        hints = {"flip": "Y", "play": "", "pass": "X"}
+        hints = {"flip": "[extra]", "play": "", "pass": "[alt]"}
         for key in ("flip", "play", "pass"):
             label = {"flip": "Flip card", "play": "Play", "pass": "Pass"}[key]
             draw.button(surface, text, r[key], label, focus == key, enabled.get(key, True),

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from scenes.pass_game.motion import PassMotion
     from scenes.pass_game.trick import TrickArea
 
-READY = "Ready: click Play, or ▲ to Play and Enter (X passes)."
+READY = "Ready: click Play, or [up] to Play and [confirm] ([alt] passes)."
 
 
 class Painted(Protocol):

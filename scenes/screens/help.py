@@ -29,16 +29,16 @@ CLOSE = pygame.Rect(1480, 820, 340, 76)
 LINE, HEAD, GAP = 36, 46, 14
 SCROLL_STEP = 3 * LINE
 UNDO_HELP = ("Undo (against bots)",
-             "Playing alone against bots, press U or Ctrl+Z, press the left stick of your pad, "
-             "or click the arrow under the pause button: everything since your last move is "
-             "taken back and you decide again. With two or more people playing, undo is off. "
-             "The deal stays the same, so a match with undo is marked so in the history.")
+             "Playing alone against bots, press [undo] (Ctrl+Z too), or click the arrow "
+             "under the pause button: everything since your last move is taken back and you "
+             "decide again. With two or more people playing, undo is off. The deal stays the "
+             "same, so a match with undo is marked so in the history.")
 HINT_HELP = ("Hints",
-             "On your turn press H, press the right stick of your pad, or click the ? under "
-             "the undo button: the hard bot thinks about your hand only (never anyone else's "
-             "cards), rings its choice on the table and says why, with the other moves it "
-             "weighed. Press it again to hide it. Playing on a phone, tap Hint there: only "
-             "that phone sees it. A match with hints is marked so in the history.")
+             "On your turn press [hint] or click the ? under the undo button: the hard bot "
+             "thinks about your hand only (never anyone else's cards), rings its choice on the "
+             "table and says why, with the other moves it weighed. Press it again to hide it. "
+             "Playing on a phone, tap Hint there: only that phone sees it. A match with hints "
+             "is marked so in the history.")
 
 
 def tab_rect(k: int) -> pygame.Rect:
@@ -138,14 +138,13 @@ class HelpScene(Scene):
                         focused=k == SLUGS.index(self.slug))
         self._draw_page(surface)
         if self.scroll < self.max_scroll():
-            text.blit(surface, "▼ more (down / scroll)", theme.TEXT_MIN,
+            text.blit(surface, "▼ more ([down] or scroll)", theme.TEXT_MIN,
                       (BODY.right, BODY.bottom + 4), theme.TEXT_DIM, anchor="topright")
         self._draw_picture(surface)
         draw.button(surface, text, CLOSE, "Close")
         help_page = descriptor(self.slug).help
-        for k, line in enumerate((help_page.pad_keys, help_page.other_keys)):
-            text.blit(surface, line, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1010 + k * 38),
-                      theme.TEXT_DIM, anchor="midbottom")
+        text.blit(surface, help_page.controls, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1010),
+                  theme.TEXT_DIM, anchor="midbottom")
 
     def placed_lines(self) -> list[PageLine]:
         """The lines drawn at the current scroll, with their tops: whole lines only (a line

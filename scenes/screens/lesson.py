@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from game.lesson import Lesson
     from game.rules.base import Move
 
-KEYS_LINE = "Esc / Start / the pause button leaves; the lesson waits for you here."
+KEYS_LINE = "[pause] or the pause button leaves; the lesson waits for you here."
 BOT_PAUSE = 0.8  # seconds before a scripted bot move, so the learner sees it happen
 
 
@@ -144,7 +144,7 @@ class LessonScene(TableScene):
         if self.finished:
             lines = [("Lesson done", theme.TEXT_BODY, theme.HIGHLIGHT, True),
                      (self.lesson.done, theme.TEXT_MIN, theme.TEXT, False),
-                     ("Press A / Enter or click to go back to the menu.", theme.TEXT_MIN,
+                     ("[confirm] goes back to the menu.", theme.TEXT_MIN,
                       theme.TEXT_DIM, False)]
             draw_advice(self.ctx, surface, self.table, None, lines)
             return

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 class LessonOffer(MessageOverlay):
     """First time at this game: take the guided deal, or go straight to the setup."""
 
-    HINT = "Arrows: choose    Enter / A: OK    Esc / B: just play"
+    HINT = "[leftright] choose    [confirm] OK    [back] just play"
     back_key = "play"
 
     def __init__(self, ctx: AppContext, slug: str, name: str) -> None:

@@ -23,7 +23,7 @@ KEY_W, KEY_H, KEY_GAP = 132, 96, 12
 KEYS_X, KEYS_Y = (1920 - 10 * KEY_W - 9 * KEY_GAP) // 2, 330
 SHEET = (180, 60, 1560, 960)
 FIELD = (360, 190, 1200, 100)
-HINT = "D-pad: move    A / Enter: type    B / Backspace: leave"
+HINT = "[move] move    [confirm] type    [back] leave"
 
 
 class NamePadOverlay(ButtonScreen):

@@ -18,7 +18,7 @@ PANEL = (600, 170, 720, 690)
 BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 290, 112
 # The controls hint goes inside the dialog: at the foot of the screen it covered the
 # table's own bottom panels (hand, buttons, log).
-HINT_LINES = ("Arrows / d-pad: move    Enter / A: choose", "Esc / Start / B: resume")
+HINT_LINES = ("[move] move    [confirm] choose", "[pause] or [back] resume")
 HINT_Y, HINT_LINE = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36, 38
 
 

@@ -26,7 +26,7 @@ ROW_X, ROW_W, EDIT_W, ROW_H, ROW_GAP, ROW_Y0 = 200, 560, 200, 84, 14, 190
 COLUMN_STEP = 800
 PER_COLUMN = 6
 BOTTOM_Y = 840
-HINT = "D-pad: move    A / Enter: choose    B / Backspace: back"
+HINT = "[move] move    [confirm] choose    [back] back"
 
 
 class ProfilePickerOverlay(ButtonScreen):

@@ -52,8 +52,8 @@ HINT_GAP, HINT_LINE = 14, 36
 BOTTOM_Y, BOTTOM_H = 836, 76  # Back / Start; the base class's message line sits below
 PANEL_RECT = (1280, TOP_Y, 600, BOTTOM_Y - 16 - TOP_Y)  # the options panel
 OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_GAP = 1300, 560, TOP_Y + 68, 88
-JOIN_HINT = ("To join: press A on your pad, or Enter / click, on a seat's Device button.",
-             "Y / Tab takes the next free seat.")
+JOIN_HINT = ("To join: [confirm] on a seat's Device button, on your pad or keys.",
+             "[extra] takes the next free seat.")
 
 
 class SetupScene(ButtonScreen):
@@ -266,7 +266,7 @@ class SetupScene(ButtonScreen):
             self._rebuild()
             return
         if intent.action is Action.PAD_ADDED:
-            self.say("Pad connected: press A on a seat's device button to join.")
+            self.say("Pad connected: [confirm] on a seat's device button joins.")
             return
         if intent.action is Action.HELP:
             from scenes.screens.help import HelpScene

@@ -304,7 +304,7 @@ def draw_controls(table: Painted, surface: pygame.Surface) -> None:
         return
     controls = {c.key: c for c in table.controls()}
     human = _human_acting(table)
-    for key, hint in (("take", "A / Enter"), ("pass", "X")):
+    for key, hint in (("take", "[confirm]"), ("pass", "[alt]")):
         control = controls[key]
         rect = pygame.Rect(control.rect)
         focused = human and FOCUS_KEYS[table.focus] == key

@@ -67,7 +67,7 @@ class PlayOnOverlay(MessageOverlay):
     """Play on from here: keep the deal as recorded, re-deal what nobody has seen, or not."""
 
     back_key = "cancel"
-    HINT = "Left / right: move    Enter / A: choose    Esc / B: cancel"
+    HINT = "[leftright] move    [confirm] choose    [back] cancel"
 
     def __init__(self, ctx: AppContext, theater: Theater, source: str = "") -> None:
         players = theater.players

@@ -22,10 +22,11 @@ BUTTON_W, BUTTON_H, GAP = 86, 36, 6
 TIMELINE_X0, TIMELINE_X1 = 720, 1450
 #: Button key, label, hint (key or pad button); the scene maps keys to actions.
 BUTTONS = (
-    ("deal-", "|◀◀", "Q"), ("back", "◀", "←"), ("play", "▶", "A"), ("forward", "▶|", "→"),
-    ("deal+", "▶▶|", "E"), ("slower", "−", "↓"), ("faster", "+", "↑"),
+    ("deal-", "|◀◀", "[prev]"), ("back", "◀", "[left]"), ("play", "▶", "[confirm]"),
+    ("forward", "▶|", "[right]"), ("deal+", "▶▶|", "[next]"), ("slower", "−", "[down]"),
+    ("faster", "+", "[up]"),
 )
-RIGHT_BUTTONS = (("perspective", "View", "Y"), ("branch", "Play on", "X"))
+RIGHT_BUTTONS = (("perspective", "View", "[extra]"), ("branch", "Play on", "[alt]"))
 
 
 class Hit(NamedTuple):

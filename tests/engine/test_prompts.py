@@ -41,9 +41,17 @@ def test_every_token_has_a_glyph_on_every_family(token: str, family: Family) -> 
 @pytest.mark.parametrize("token", [t for t, action in TOKENS.items() if action is not None])
 def test_a_key_cap_names_a_key_that_does_the_action(token: str) -> None:
     shown = glyph(token, Family.KEYBOARD)
-    assert shown.shape == "key" and shown.key is not None
-    intents = InputBoundary().translate(key_event(shown.key))
+    assert shown.shape == "key" and len(shown.keys) == 1
+    intents = InputBoundary().translate(key_event(shown.keys[0]))
     assert [i.action for i in intents] == [TOKENS[token]]
+
+
+@pytest.mark.parametrize("token", [t for t, action in TOKENS.items() if action is None])
+def test_arrow_caps_name_the_arrows_that_move(token: str) -> None:
+    shown = glyph(token, Family.KEYBOARD)
+    moved = [InputBoundary().translate(key_event(key))[0].action for key in shown.keys]
+    assert shown.shape == "arrows" and moved and len(set(moved)) == len(moved)
+    assert all(action in (Action.UP, Action.DOWN, Action.LEFT, Action.RIGHT) for action in moved)
 
 
 def test_pad_families_wear_their_own_faces() -> None:

@@ -91,8 +91,9 @@ def test_the_window_reopens_where_it_was_left(games: Games) -> None:
     desktop = games.desktop((1536, 864))
     window = games.start(desktop, reference(MenuScene))
     resize(desktop, window, (800, 450))
+    before = desktop.geometry(window)[:2]
     desktop.run("xdotool", "windowmove", window, "300", "200")
-    desktop.wait_for(lambda: desktop.geometry(window)[:2] != (0, 0), "the move")
+    desktop.wait_for(lambda: desktop.geometry(window)[:2] != before, "the move")
     left_at = desktop.geometry(window)
     games.stop()
     saved = json.loads((games.config / "settings.json").read_text(encoding="utf-8"))

@@ -51,8 +51,8 @@ DOMINOES = GameDescriptor(
         ),
         caption=("6-4, 4-4, 4-1 in a train: each tile joins the number at the end. Face down: the"
                  " boneyard."),
-        pad_keys="Pad: A pick a tile and its end, X pass, Y draw, Start pauses.",
-        other_keys=("Keys: Enter, X pass, Tab draw, arrows, Esc pauses.   Mouse: click a tile."),
+        controls="[move] [confirm] pick a tile and its end   [alt] pass   [extra] draw   "
+                 "[pause] pause   Mouse: click a tile.",
     ),
     score_name=lambda options: "points",
     goal=_goal,

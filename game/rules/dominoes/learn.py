@@ -31,7 +31,7 @@ LESSON = Lesson(
             "leader": 0},),
     steps=(
         Step("play 6-6", "You lead: any tile may start the train. Heavy tiles first, since "
-             "the pips left in hand count against you. Pick 6-6 (arrows and A / Enter, or "
+             "the pips left in hand count against you. Pick 6-6 ([move] and [confirm], or "
              "click it)."),
         Step("play 6-4 left"),
         Step("play 4-2", "A tile must match an open end: 4-2 matches the 4. Play it."),
@@ -39,10 +39,10 @@ LESSON = Lesson(
         Step("play 6-1 right", "6-1 fits both ends, so you choose: pick 6-1, then the right "
              "end (the 6). Now both ends show 1."),
         Step("pass"),
-        Step("draw", "No tile of yours shows a 1: draw one from the boneyard (Y, or click "
+        Step("draw", "No tile of yours shows a 1: draw one from the boneyard ([extra], or click "
              "Draw). Drawing ends your turn."),
         Step("pass"),
-        Step("pass", "Still nothing fits. Pass (X, or click Pass): when every player passes "
+        Step("pass", "Still nothing fits. Pass ([alt], or click Pass): when every player passes "
              "in a row the round is blocked, and the lowest pip count wins it."),
     ),
     done="That is The Passing Game: match an end, choose the end when both fit, draw or "

@@ -61,8 +61,8 @@ PASS = GameDescriptor(
         ),
         caption=("7>8 shown plain and upgraded; the double 2>22 upgraded is two 2s; A>AA upgraded"
                  " must be played alone; tokens: upgrade and augment."),
-        pad_keys="Pad: A pick a card or press, X pass, Y flip, shoulders augment, Start pauses.",
-        other_keys=("Keys: Enter, X pass, Tab flip, Q / E augment, Esc pauses.   Mouse: click."),
+        controls="[confirm] pick a card or press   [alt] pass   [extra] flip   [prev] [next] "
+                 "augment   [pause] pause   Mouse: click.",
     ),
     score_name=_score_name,
     goal=_goal,

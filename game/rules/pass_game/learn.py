@@ -32,7 +32,7 @@ def moments(events: list, view: Any) -> list[tuple[str, str]]:
     return out
 
 
-PICK = "pick it (arrows and A / Enter, or click it), then Play (up and A, or click Play)"
+PICK = "pick it ([move] and [confirm], or click it), then Play ([up] and [confirm], or click Play)"
 LESSON = Lesson(
     players=3,
     deals=({"hands": [
@@ -49,14 +49,14 @@ LESSON = Lesson(
         Step("play 9>8", "Beat the 6 with the same type, higher: play 9>8, a single 9 on its "
              f"white side: {PICK}."),
         Step("play J>T"), Step("pass"),
-        Step("pass", "A jack is hard to beat. Pass (X, or click Pass): you take a token from "
+        Step("pass", "A jack is hard to beat. Pass ([alt], or click Pass): you take a token from "
              "the supply and sit out the rest of this trick."),
         Step("play 5>4"), Step("play 7>6"),
         Step("play 8>9^", "Flip with a token: 8>9 shows a 9 on its yellow side. Pick 8>9, "
-             "flip it (Y, or click Flip card), then Play: 1 token buys a single 9."),
+             "flip it ([extra], or click Flip card), then Play: 1 token buys a single 9."),
         Step("play T>9"), Step("pass"),
         Step("play T>J augment 1", "Augment a tie: a 10 ties the 10 if you add one more "
-             "augment token than it carries. Pick T>J, press + (E / right shoulder, or click "
+             "augment token than it carries. Pick T>J, press + ([next], or click "
              "+), then Play."),
         Step("pass"),
         Step("play 5>55", "You won the trick, so you lead: play 5>55 as a single 5."),
@@ -64,7 +64,7 @@ LESSON = Lesson(
         Step("pass", "An ace beats your cards. Pass again: the token will pay for your aces."),
         Step("pass"), Step("play Q>J Q>K"),
         Step("play A>AA^", "A>AA on its yellow side is a pair of aces, and it must be played "
-             "alone: pick A>AA, flip it (Y), then Play. It beats the pair of queens."),
+             "alone: pick A>AA, flip it ([extra]), then Play. It beats the pair of queens."),
         Step("pass"), Step("pass"),
         Step("play 6>66", "Lead again: play 6>66 as a single 6."),
         Step("play 7>8"), Step("play 8>A"),

@@ -56,8 +56,8 @@ TAKE_OR_PASS = GameDescriptor(
         ),
         caption=("13, 14 and 15 are one run: it counts 13. With 20 as well and 3 chips: 13 + 20 −"
                  " 3 = 30."),
-        pad_keys="Pad: A take, X pass, d-pad to move, Start pauses.",
-        other_keys=("Keys: Enter take, X pass, arrows, Esc pauses.   Mouse: click Take or Pass."),
+        controls="[confirm] take   [alt] pass   [move] move   [pause] pause   Mouse: click Take "
+                 "or Pass.",
     ),
     score_name=lambda options: "total",
     goal=lambda options, view: "lowest total wins",

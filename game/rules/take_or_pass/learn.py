@@ -25,8 +25,8 @@ def moments(events: list, view: Any) -> list[tuple[str, str]]:
     return out
 
 
-KEYS_PASS = "Press Pass: X on keys or pad, or click it."
-KEYS_TAKE = "Press Take: A or Enter, or click it."
+KEYS_PASS = "Press Pass: [alt], or click it."
+KEYS_TAKE = "Press Take: [confirm], or click it."
 LESSON = Lesson(
     players=3,
     deals=({"deck": [30, 12, 13, 22, 5, 18, 27, 9, 33, 15, 20, 7, 25, 3, 11, 29, 17, 24, 6,

@@ -9,6 +9,7 @@ from test_flow_driver import human_turn, make_setup, play_through, press
 
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Device
+from game.engine.prompts import Family
 from game.registry import descriptor
 from game.rules.base import BadOptions
 from scenes.app import flow
@@ -98,11 +99,15 @@ def test_pad_unplugged_while_another_scene_is_on_top_is_noticed(plain_tables):
         def pad_ids(self) -> list[int]:
             return list(self.ids)
 
+        def family(self, device: Device) -> Family:
+            return Family.PLAYSTATION
+
     fake = FakeInput()
     ctx = make_test_context(input=fake)
     scene = flow.start_match(ctx, make_setup("take-or-pass", {0: 7}, 3, 4))
     ctx.stack.update(1 / 60)
     assert scene.bindings[0] == 7
+    assert ctx.text.family is Family.PLAYSTATION, "seat 0's turn: its own pad's buttons"
     fake.ids = []
     ctx.stack.update(1 / 60)
     assert scene.bindings[0] == SHARED

@@ -6,6 +6,7 @@ from collections import namedtuple
 from types import SimpleNamespace
 
 from game.engine.context import make_test_context
+from game.engine.prompts import Family, spell
 from game.registry import descriptor
 from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.frame.scoring import GenericBreakdown, ScoringScene
@@ -32,8 +33,10 @@ def test_the_hint_names_the_keys_and_the_next_step():
     scene.round_name = descriptor("dominoes").round_name
     scene.breakdown = SimpleNamespace(done=False)
     scene.over = False
-    assert scene.hint() == "A / Enter / click: show all"
+    assert scene.hint() == "[confirm] show all"
     scene.breakdown = SimpleNamespace(done=True)
-    assert scene.hint() == "A / Enter / click: next round"
+    assert scene.hint() == "[confirm] next round"
     scene.over = True
-    assert scene.hint() == "A / Enter / click: match summary"
+    assert scene.hint() == "[confirm] match summary"
+    assert spell(scene.hint(), Family.PLAYSTATION) == "Cross match summary"
+    assert spell(scene.hint(), Family.KEYBOARD) == "Enter match summary"
