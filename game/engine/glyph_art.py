@@ -1,43 +1,37 @@
 """Glyphs drawn for a line of text: key caps, round pad buttons, pills, the d-pad, a mouse.
 
-Each is drawn once per (glyph, height) and kept; `height` is the line height of the
-text it sits in, so a glyph grows with large text like the words around it. Labels are
+`height` is the line height of the text a glyph sits in, so it grows with large text
+like the words around it; the text layer keeps what is drawn, with the fonts it owns
+(`Fonts`: a bold font at a pixel size, unclamped, as labels on a glyph are small). Labels are
 dark on a light key cap, and light or coloured on a dark pad button, at contrasts above
 WCAG AA (4.5:1) in both cases.
 """
 from __future__ import annotations
 
-import functools
 import math
+from collections.abc import Callable
 
 import pygame
 
 from game.engine.prompts import Glyph
-from game.engine.text import BOLD
 
 CAP_FILL, CAP_EDGE, CAP_LIP, CAP_INK = (238, 233, 220), (70, 66, 58), (176, 170, 156), (24, 24, 28)
 PAD_FILL, PAD_EDGE, PAD_INK = (34, 36, 40), (150, 150, 150), (240, 240, 240)
 
-
-@functools.lru_cache(maxsize=64)
-def _font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(str(BOLD), max(size, 8))
+Fonts = Callable[[int], pygame.font.Font]
 
 
-def _label(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    return _font(size).render(text, True, colour)
+def draw(glyph: Glyph, height: int, fonts: Fonts) -> pygame.Surface:
+    """`glyph` drawn `height` pixels tall, its label in `fonts`."""
+    if glyph.shape in ("dpad", "mouse"):
+        return (_dpad if glyph.shape == "dpad" else _mouse)(glyph, height)
+    return {"key": _key, "arrows": _key, "face": _face, "pill": _pill}[glyph.shape](
+        glyph, height, fonts)
 
 
-@functools.lru_cache(maxsize=256)
-def draw(glyph: Glyph, height: int) -> pygame.Surface:
-    """`glyph` drawn `height` pixels tall (kept: do not draw on the result)."""
-    return {"key": _key, "arrows": _key, "face": _face, "pill": _pill, "dpad": _dpad,
-            "mouse": _mouse}[glyph.shape](glyph, height)
-
-
-def _key(glyph: Glyph, height: int) -> pygame.Surface:
+def _key(glyph: Glyph, height: int, fonts: Fonts) -> pygame.Surface:
     """A key cap: light, rounded, a darker lip below, the key's name in dark letters."""
-    label = _label(glyph.label, round(height * 0.62), CAP_INK)
+    label = fonts(round(height * 0.62)).render(glyph.label, True, CAP_INK)
     w = max(height, label.get_width() + height // 2)
     surface = pygame.Surface((w, height), pygame.SRCALPHA)
     radius = max(3, height // 6)
@@ -50,7 +44,7 @@ def _key(glyph: Glyph, height: int) -> pygame.Surface:
     return surface
 
 
-def _face(glyph: Glyph, height: int) -> pygame.Surface:
+def _face(glyph: Glyph, height: int, fonts: Fonts) -> pygame.Surface:
     """A round pad button: dark, its letter or symbol in the button's colour."""
     surface = pygame.Surface((height, height), pygame.SRCALPHA)
     centre, radius = (height // 2, height // 2), height // 2 - 1
@@ -60,7 +54,7 @@ def _face(glyph: Glyph, height: int) -> pygame.Surface:
     if glyph.label in ("cross", "circle", "square", "triangle"):
         _symbol(surface, glyph.label, centre, round(radius * 0.5), colour, max(2, height // 10))
     else:
-        label = _label(glyph.label, round(height * 0.6), colour)
+        label = fonts(round(height * 0.6)).render(glyph.label, True, colour)
         surface.blit(label, label.get_rect(center=centre))
     return surface
 
@@ -82,9 +76,9 @@ def _symbol(surface: pygame.Surface, name: str, centre: tuple[int, int], r: int,
         pygame.draw.polygon(surface, colour, points, width)
 
 
-def _pill(glyph: Glyph, height: int) -> pygame.Surface:
+def _pill(glyph: Glyph, height: int, fonts: Fonts) -> pygame.Surface:
     """A rounded dark pill with a light label: shoulders, stick presses, menu buttons."""
-    label = _label(glyph.label, round(height * 0.5), PAD_INK)
+    label = fonts(round(height * 0.5)).render(glyph.label, True, PAD_INK)
     w = max(height, label.get_width() + height // 2)
     surface = pygame.Surface((w, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, PAD_FILL, (0, 0, w, height), border_radius=height // 2)

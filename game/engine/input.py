@@ -18,8 +18,16 @@ from typing import Any
 import pygame
 
 from game.engine import sdl
-from game.engine.intents import KEYBOARD, MOUSE, SYSTEM, Action, Device, Intent
-from game.engine.prompts import Family, pad_family
+from game.engine.intents import (
+    KEYBOARD,
+    MOUSE,
+    SYSTEM,
+    Action,
+    Device,
+    Family,
+    Intent,
+    pad_family,
+)
 from game.engine.theme import SCREEN_SIZE
 
 log = logging.getLogger(__name__)

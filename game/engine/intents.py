@@ -60,3 +60,32 @@ class Intent:
     action: Action
     device: Device
     pos: tuple[int, int] | None = None
+
+
+class Family(Enum):
+    """A family of devices whose controls look alike (game/engine/prompts.py draws them)."""
+
+    KEYBOARD = "keyboard"
+    MOUSE = "mouse"
+    XBOX = "xbox"
+    PLAYSTATION = "playstation"
+    NINTENDO = "nintendo"
+
+    @property
+    def is_pad(self) -> bool:
+        """True for the gamepad families."""
+        return self in (Family.XBOX, Family.PLAYSTATION, Family.NINTENDO)
+
+
+# SDL_GameControllerType values (SDL 2.0.12 on) and the family whose glyphs they wear.
+PLAYSTATION_TYPES = {3, 4, 7}  # PS3, PS4, PS5
+NINTENDO_TYPES = {5, 11, 12, 13}  # Switch Pro, Joy-Con left, right, pair
+
+
+def pad_family(sdl_type: int | None) -> Family:
+    """The glyph family of a pad SDL reports as `sdl_type` (Xbox-style when unknown)."""
+    if sdl_type in PLAYSTATION_TYPES:
+        return Family.PLAYSTATION
+    if sdl_type in NINTENDO_TYPES:
+        return Family.NINTENDO
+    return Family.XBOX

@@ -18,40 +18,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
 
 import pygame
 
-from game.engine.intents import Action
-
-
-class Family(Enum):
-    """A family of devices whose controls look alike."""
-
-    KEYBOARD = "keyboard"
-    MOUSE = "mouse"
-    XBOX = "xbox"
-    PLAYSTATION = "playstation"
-    NINTENDO = "nintendo"
-
-    @property
-    def is_pad(self) -> bool:
-        """True for the gamepad families."""
-        return self in (Family.XBOX, Family.PLAYSTATION, Family.NINTENDO)
-
-
-# SDL_GameControllerType values (SDL 2.0.12 on) and the family whose glyphs they wear.
-PLAYSTATION_TYPES = {3, 4, 7}  # PS3, PS4, PS5
-NINTENDO_TYPES = {5, 11, 12, 13}  # Switch Pro, Joy-Con left, right, pair
-
-
-def pad_family(sdl_type: int | None) -> Family:
-    """The glyph family of a pad SDL reports as `sdl_type` (Xbox-style when unknown)."""
-    if sdl_type in PLAYSTATION_TYPES:
-        return Family.PLAYSTATION
-    if sdl_type in NINTENDO_TYPES:
-        return Family.NINTENDO
-    return Family.XBOX
+from game.engine.input import KEYS
+from game.engine.intents import Action, Family
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +94,6 @@ ARROW_WORDS = {"move": "arrow keys", "leftright": "left / right", "updown": "up 
 
 def key_for(action: Action) -> int:
     """The key the input boundary maps to `action` that prompts name (its first one)."""
-    from game.engine.input import KEYS
-
     for key, mapped in KEYS.items():
         if mapped is action:
             return key

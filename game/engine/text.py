@@ -18,8 +18,8 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.engine import drawn, theme
-from game.engine.prompts import Family, glyph, has_tokens, parse
+from game.engine import drawn, glyph_art, theme
+from game.engine.prompts import Family, Glyph, glyph, has_tokens, parse
 from game.engine.resources import folder
 
 FONT_DIR = folder("assets") / "fonts"
@@ -55,6 +55,9 @@ class TextCache:
         self.bytes = 0
         self.min_size = min_size
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        # Glyphs (key caps, pad buttons) by line height, and the small fonts of their labels.
+        self._glyphs: dict[tuple[Glyph, int], pygame.Surface] = {}
+        self._label_fonts: dict[int, pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         # Measurements, kept: tables measure the same few strings every frame to lay out.
         self._sizes: dict[tuple, tuple[int, int]] = {}
@@ -131,11 +134,25 @@ class TextCache:
 
     def _pieces(self, text: str, size: int, bold: bool) -> list[str | pygame.Surface]:
         """`text` as plain runs and drawn glyphs (see game/engine/glyph_art.py)."""
-        from game.engine import glyph_art
-
         height = self.font(size, bold).get_height()
-        return [glyph_art.draw(glyph(part[0], self.family), height)
+        return [self._glyph(glyph(part[0], self.family), height)
                 if isinstance(part, tuple) else part for part in parse(text)]
+
+    def _glyph(self, shown: Glyph, height: int) -> pygame.Surface:
+        """`shown` drawn `height` pixels tall, drawn once."""
+        surface = self._glyphs.get((shown, height))
+        if surface is None:
+            surface = self._glyphs[(shown, height)] = glyph_art.draw(shown, height,
+                                                                     self._label_font)
+        return surface
+
+    def _label_font(self, pixels: int) -> pygame.font.Font:
+        """The bold font at `pixels` (a glyph's label: small, so not clamped), loaded once."""
+        pixels = max(pixels, 8)
+        font = self._label_fonts.get(pixels)
+        if font is None:
+            font = self._label_fonts[pixels] = pygame.font.Font(str(BOLD), pixels)
+        return font
 
     def _render_prompt(self, text: str, size: int, colour: Colour,
                        bold: bool) -> pygame.Surface:
