@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine import theme
 from game.engine.audio import Audio
+from game.engine.intents import Family
 from game.engine.layout import TableLayout, load_layout
 from game.engine.scene import Scene, SceneStack
 from game.engine.settings import Settings
@@ -159,11 +160,18 @@ class AppContext:
         if self.display.window is not None:
             self.settings.window = list(self.display.window)
 
+    def family_of(self, device: Device) -> Family:
+        """Whose glyphs `device` wears (game/engine/prompts.py): a pad's by its SDL type (an
+        Xbox-style pad with no input layer), the keyboard's or the mouse's."""
+        if self.input is not None:
+            return self.input.family(device)
+        return {"pad": Family.XBOX, "mouse": Family.MOUSE}.get(device.kind, Family.KEYBOARD)
+
     def follow_device(self, device: Device) -> None:
         """Prompts follow `device`, the one that just acted (the system's own intents and
         tests with no input layer leave them as they are)."""
         if self.input is not None and device.kind in ("keyboard", "mouse", "pad"):
-            self.text.family = self.input.family(device)
+            self.text.family = self.family_of(device)
 
     def request_quit(self) -> None:
         """Ask the loop to stop after the current frame."""

@@ -140,6 +140,7 @@ class InputBoundary:
         self.repeat_rate = repeat_rate
         self.dead_zone = dead_zone
         self._pads: dict[int, PadInfo] = {}
+        self._gone: dict[int, PadInfo] = {}  # pads unplugged, by instance id (never reused)
         self._handles: dict[int, Any] = {}
         # (device, direction) -> seconds until it repeats next
         self._held: dict[tuple[Device, Action], float] = {}
@@ -178,9 +179,10 @@ class InputBoundary:
         return list(self._pads)
 
     def family(self, device: Device) -> Family:
-        """Whose glyphs `device`'s prompts wear (a pad's by its SDL type)."""
+        """Whose glyphs `device`'s prompts wear (a pad's by its SDL type; a pad just unplugged
+        keeps its family, so a message about it can show its buttons)."""
         if device.kind == "pad":
-            pad = self._pads.get(device.id)  # type: ignore[arg-type]
+            pad = self._pads.get(device.id) or self._gone.get(device.id)  # type: ignore[arg-type]
             return pad.family if pad is not None else Family.XBOX
         return Family.MOUSE if device.kind == "mouse" else Family.KEYBOARD
 
@@ -198,7 +200,9 @@ class InputBoundary:
         return [Intent(Action.PAD_ADDED, Device("pad", iid))]
 
     def _remove_pad(self, iid: int) -> list[Intent]:
-        self._pads.pop(iid, None)
+        gone = self._pads.pop(iid, None)
+        if gone is not None:
+            self._gone[iid] = gone
         handle = self._handles.pop(iid, None)
         if handle is not None:
             try:

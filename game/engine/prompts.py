@@ -7,7 +7,9 @@ Any text a player reads may name a control with a token in square brackets,
 layer (game/engine/text.py) draws each token as a glyph of the device the player uses
 (a key cap, a coloured pad button, a mouse), and `spell` writes it in words where no
 glyph can be drawn. The rules layer writes tokens too (lessons, help pages) and stays
-headless: a token is only a word in brackets until something draws it.
+headless: a token is only a word in brackets until something draws it. A text about one
+particular device pins its family: `[confirm@playstation]` is a cross whoever acted last
+(`pinned` writes it), as in "the pad was unplugged: a pad's [confirm@xbox] takes it back".
 
 Keyboard glyphs come from the input boundary's own key table (game/engine/input.KEYS),
 so a prompt names a key that really does the action. Pads follow SDL's controller type:
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -85,7 +88,8 @@ TOKENS: dict[str, Action | None] = {
     "undo": Action.UNDO, "hint": Action.HINT, "fullscreen": Action.FULLSCREEN,
     **{name: None for name in DIRECTIONS},
 }
-TOKEN = re.compile(r"\[(" + "|".join(TOKENS) + r")\]")
+TOKEN = re.compile(r"\[(" + "|".join(TOKENS) + r")(?:@(" + "|".join(f.value for f in Family)
+                   + r"))?\]")
 ARROW_LABELS = {"move": "←↑↓→", "leftright": "← →", "updown": "↑ ↓", "left": "←",
                 "right": "→", "up": "↑", "down": "↓"}
 ARROW_WORDS = {"move": "arrow keys", "leftright": "left / right", "updown": "up / down",
@@ -125,14 +129,30 @@ def glyph(token: str, family: Family) -> Glyph:
     return key_glyph(action)
 
 
-def parse(text: str) -> list[str | tuple[str]]:
-    """`text` split into plain runs (str) and tokens (a 1-tuple holding the token name)."""
-    out: list[str | tuple[str]] = []
+def pinned(token: str, family: Family) -> str:
+    """The token `token` written to show as `family` shows it, whoever acted last."""
+    return f"[{token}@{family.value}]"
+
+
+class Token(NamedTuple):
+    """A control named in a text: its token, and the family it is pinned to (if any)."""
+
+    name: str
+    family: Family | None = None
+
+    def glyph(self, family: Family) -> Glyph:
+        """How it looks when prompts follow `family` (its own family, if pinned)."""
+        return glyph(self.name, self.family or family)
+
+
+def parse(text: str) -> list[str | Token]:
+    """`text` split into plain runs (str) and the controls it names (Token)."""
+    out: list[str | Token] = []
     at = 0
     for match in TOKEN.finditer(text):
         if match.start() > at:
             out.append(text[at:match.start()])
-        out.append((match.group(1),))
+        out.append(Token(match.group(1), Family(match.group(2)) if match.group(2) else None))
         at = match.end()
     if at < len(text):
         out.append(text[at:])
@@ -146,9 +166,10 @@ def has_tokens(text: str) -> bool:
 
 def glyphs_in(text: str, family: Family) -> list[Glyph]:
     """The glyphs `text` shows on `family`, in order."""
-    return [glyph(part[0], family) for part in parse(text) if isinstance(part, tuple)]
+    return [part.glyph(family) for part in parse(text) if isinstance(part, Token)]
 
 
 def spell(text: str, family: Family) -> str:
     """`text` with each token written in words ("Press A", "Press Enter")."""
-    return TOKEN.sub(lambda m: glyph(m.group(1), family).words, text)
+    return TOKEN.sub(lambda m: glyph(m.group(1), Family(m.group(2)) if m.group(2) else family
+                                     ).words, text)

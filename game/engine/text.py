@@ -19,7 +19,7 @@ from collections.abc import Iterable
 import pygame
 
 from game.engine import drawn, glyph_art, theme
-from game.engine.prompts import Family, Glyph, glyph, has_tokens, parse
+from game.engine.prompts import Family, Glyph, Token, has_tokens, parse
 from game.engine.resources import folder
 
 FONT_DIR = folder("assets") / "fonts"
@@ -135,8 +135,8 @@ class TextCache:
     def _pieces(self, text: str, size: int, bold: bool) -> list[str | pygame.Surface]:
         """`text` as plain runs and drawn glyphs (see game/engine/glyph_art.py)."""
         height = self.font(size, bold).get_height()
-        return [self._glyph(glyph(part[0], self.family), height)
-                if isinstance(part, tuple) else part for part in parse(text)]
+        return [self._glyph(part.glyph(self.family), height)
+                if isinstance(part, Token) else part for part in parse(text)]
 
     def _glyph(self, shown: Glyph, height: int) -> pygame.Surface:
         """`shown` drawn `height` pixels tall, drawn once."""
@@ -156,20 +156,28 @@ class TextCache:
 
     def _render_prompt(self, text: str, size: int, colour: Colour,
                        bold: bool) -> pygame.Surface:
-        """A line whose tokens are drawn as glyphs, each a small gap from its words."""
+        """A line whose tokens are drawn as glyphs, each a small gap from its words (none
+        inside brackets: "(A, or click)" reads as one aside)."""
         font = self.font(size, bold)
         gap = max(2, self.clamp(size) // 8)
         pieces = self._pieces(text, size, bold)
-        kinds = [isinstance(p, str) for p in pieces]
         parts = [font.render(p, True, colour) if isinstance(p, str) else p for p in pieces]
-        widths = [p.get_width() + (0 if plain else 2 * gap)
-                  for p, plain in zip(parts, kinds, strict=True)]
+        spans = []  # (left gap, part, right gap)
+        for n, (piece, part) in enumerate(zip(pieces, parts, strict=True)):
+            if isinstance(piece, str):
+                spans.append((0, part, 0))
+                continue
+            before = pieces[n - 1] if n else ""
+            after = pieces[n + 1] if n + 1 < len(pieces) else ""
+            spans.append((0 if isinstance(before, str) and before.endswith("(") else gap, part,
+                          0 if isinstance(after, str) and after.startswith(")") else gap))
         height = max([font.get_height()] + [p.get_height() for p in parts])
-        surface = pygame.Surface((max(1, sum(widths)), height), pygame.SRCALPHA)
+        width = sum(left + part.get_width() + right for left, part, right in spans)
+        surface = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
         x = 0
-        for part, plain, width in zip(parts, kinds, widths, strict=True):
-            surface.blit(part, (x + (0 if plain else gap), (height - part.get_height()) // 2))
-            x += width
+        for left, part, right in spans:
+            surface.blit(part, (x + left, (height - part.get_height()) // 2))
+            x += left + part.get_width() + right
         return surface
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:

@@ -8,20 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine.intents import Device
+from game.engine.intents import Device, Family
+from game.engine.prompts import pinned
 from scenes.frame.match_setup import MOUSE_KEYBOARD, SHARED
 
 
 class SeatDevices:
-    """The seats' device bindings; `say` shows a one-line message to the players."""
+    """The seats' device bindings; `say` shows a one-line message to the players and
+    `family_of` tells whose buttons a pad has (to name them in messages about it)."""
 
     def __init__(self, bindings: list[str | int], names: list[str],
-                 pad_ids: Callable[[], list[int] | None], say: Callable[[str], None]) -> None:
+                 pad_ids: Callable[[], list[int] | None], say: Callable[[str], None],
+                 family_of: Callable[[Device], Family] = lambda _pad: Family.XBOX) -> None:
         self.bindings = bindings
         self.names = names
         self.pad_ids = pad_ids
         self.say = say
-        self.orphaned: set[int] = set()  # seats whose pad was unplugged (shared until claimed)
+        self.family_of = family_of
+        #: Seats whose pad was unplugged (shared until claimed), with that pad's family.
+        self.orphaned: dict[int, Family] = {}
 
     def accepts(self, seat: int, device: Device) -> bool:
         """May `device` act for `seat`? A shared seat takes any player's device."""
@@ -57,16 +62,20 @@ class SeatDevices:
         for seat, binding in enumerate(self.bindings):
             if binding == pad_id and not isinstance(binding, bool):
                 self.bindings[seat] = SHARED
-                self.orphaned.add(seat)
+                self.orphaned[seat] = self.family_of(Device("pad", pad_id))
                 self.say(f"{self.names[seat]}'s pad was unplugged: any device can play "
-                         "until a pad presses [confirm].")
+                         f"until a pad presses {self.take_back(seat)}.")
+
+    def take_back(self, seat: int) -> str:
+        """The button that takes orphaned `seat` back, as its lost pad showed it."""
+        return pinned("confirm", self.orphaned.get(seat, Family.XBOX))
 
     def claim(self, seat: int, device: Device) -> bool:
         """A seat that lost its pad is taken by the next free pad pressing A on its turn."""
         if seat not in self.orphaned or device.kind != "pad" or device.id in self.bindings:
             return False
         self.bindings[seat] = device.id  # type: ignore[assignment]
-        self.orphaned.discard(seat)
+        self.orphaned.pop(seat, None)
         self.say(f"{self.names[seat]} now plays with this pad.")
         return True
 

@@ -86,7 +86,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.exits = exits
         self.seats = setup.seat_infos()
         self.devices = SeatDevices([s.device for s in setup.seats], [s.name for s in self.seats],
-                                   ctx.pad_ids, self.say)
+                                   ctx.pad_ids, self.say, ctx.family_of)
         on_phones = setup.phone_seats
         # None when no seat is on a phone; setup may hand over its server with phones joined.
         self.phones = open_phones(self.seats, on_phones, phones)

@@ -15,6 +15,7 @@ from game.ai import level_description
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
+from game.engine.prompts import pinned
 from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
 from game.rules.base import RulesError
@@ -266,7 +267,8 @@ class SetupScene(ButtonScreen):
             self._rebuild()
             return
         if intent.action is Action.PAD_ADDED:
-            self.say("Pad connected: [confirm] on a seat's device button joins.")
+            joins = pinned("confirm", self.ctx.family_of(intent.device))
+            self.say(f"Pad connected: {joins} on a seat's device button joins.")
             return
         if intent.action is Action.HELP:
             from scenes.screens.help import HelpScene

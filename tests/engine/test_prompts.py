@@ -15,10 +15,12 @@ from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.engine.prompts import (
     TOKENS,
     Family,
+    Token,
     glyph,
     glyphs_in,
     has_tokens,
     parse,
+    pinned,
     spell,
 )
 from game.engine.text import TextCache
@@ -68,11 +70,19 @@ def test_pad_families_wear_their_own_faces() -> None:
 
 def test_tokens_are_found_and_everything_else_is_words() -> None:
     text = "Pick [move], then [confirm]. [notatoken] and [x] stay as written."
-    assert parse(text)[1] == ("move",) and parse(text)[3] == ("confirm",)
+    assert parse(text)[1] == Token("move") and parse(text)[3] == Token("confirm")
     assert "[notatoken]" in parse(text)[4]
     assert has_tokens(text) and not has_tokens("9>8 [x]")
     assert [g.words for g in glyphs_in(text, Family.PLAYSTATION)] == ["d-pad", "Cross"]
     assert spell(text, Family.KEYBOARD).startswith("Pick arrow keys, then Enter.")
+
+
+def test_a_pinned_token_shows_its_own_family_whoever_acted() -> None:
+    text = f"Unplugged: {pinned('confirm', Family.PLAYSTATION)} on a pad, or [confirm]."
+    assert parse(text)[1] == Token("confirm", Family.PLAYSTATION)
+    assert [g.words for g in glyphs_in(text, Family.KEYBOARD)] == ["Cross", "Enter"]
+    assert spell(text, Family.XBOX) == "Unplugged: Cross on a pad, or A."
+    assert not has_tokens("[confirm@phone]")
 
 
 def colours(surface: pygame.Surface) -> set[tuple[int, int, int]]:

@@ -30,7 +30,7 @@ def test_a_whole_match_with_pads_only_survives_a_pad_unplugged_and_replaced(
         slug: str, players: int, options: dict) -> None:
     people = PadPlayers()
     try:
-        first, second = people.plug(XBOX), people.plug(PLAYSTATION)
+        first, second = people.plug(PLAYSTATION), people.plug(XBOX)
         scene = flow.start_match(people.ctx, setup_for(slug, players, options,
                                                        [first.instance_id, second.instance_id]))
         swapped: dict = {}
@@ -41,7 +41,8 @@ def test_a_whole_match_with_pads_only_survives_a_pad_unplugged_and_replaced(
                 return
             people.unplug(first)
             assert table.bindings[0] != first.instance_id, "the seat lost its pad"
-            swapped["pad"], swapped["at"] = people.plug(XBOX), len(table.match.moves)
+            assert "a pad presses [confirm@playstation]" in table.message, "its own button"
+            swapped["pad"], swapped["at"] = people.plug(PLAYSTATION), len(table.match.moves)
 
         summary = play_to_summary(people, slug, between=unplug_once)
         assert summary.match.is_over and summary.winners

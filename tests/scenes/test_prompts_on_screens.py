@@ -1,14 +1,14 @@
 """Prompts on every kind of screen name the control as the device that last acted shows
 it: the menu's footer, a table's buttons, the help page, a lesson step and the hint, for
-a keyboard, a mouse, an Xbox pad and a PlayStation pad (SDL virtual pads: SDL's own type
-detection picks their glyphs)."""
+a keyboard, a mouse, an Xbox pad, a PlayStation pad and a Nintendo pad (SDL virtual pads:
+SDL's own type detection picks their glyphs)."""
 from __future__ import annotations
 
 import pygame
 import pytest
 from pad_player import A, PadPlayers
 from text_spy import spy_text
-from virtual_pads import PLAYSTATION, XBOX
+from virtual_pads import NINTENDO, PLAYSTATION, XBOX
 
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.engine.prompts import Family, glyphs_in
@@ -19,19 +19,21 @@ from scenes.screens.help import HelpScene
 from scenes.screens.lesson import start_lesson
 from scenes.screens.menu import MenuScene
 
-#: What each family shows for confirm, the table's third action (flip) and the hint.
+#: What each family shows for confirm, the table's third action (flip), the hint and pass.
 EXPECTED = {
-    "keyboard": (Family.KEYBOARD, "Enter", "Tab", "H"),
-    "mouse": (Family.MOUSE, "click", "Tab", "H"),
-    "xbox": (Family.XBOX, "A", "Y", "right stick press"),
-    "playstation": (Family.PLAYSTATION, "Cross", "Triangle", "R3"),
+    "keyboard": (Family.KEYBOARD, "Enter", "Tab", "H", "X"),
+    "mouse": (Family.MOUSE, "click", "Tab", "H", "X"),
+    "xbox": (Family.XBOX, "A", "Y", "right stick press", "X"),
+    "playstation": (Family.PLAYSTATION, "Cross", "Triangle", "R3", "Square"),
+    "nintendo": (Family.NINTENDO, "A", "Y", "right stick press", "X"),
 }
+PADS = {"xbox": XBOX, "playstation": PLAYSTATION, "nintendo": NINTENDO}
 
 
 def act(people: PadPlayers, who: str) -> None:
     """The device `who` does something harmless: a pad presses A on the menu."""
-    if who in ("xbox", "playstation"):
-        pad = people.plug(XBOX if who == "xbox" else PLAYSTATION)
+    if who in PADS:
+        pad = people.plug(PADS[who])
         people.press(pad, A)
     else:
         device = KEYBOARD if who == "keyboard" else MOUSE
@@ -39,17 +41,20 @@ def act(people: PadPlayers, who: str) -> None:
         people.system(Intent(action, device, (1, 1) if who == "mouse" else None))
 
 
-def words_drawn(people: PadPlayers, scene_draw) -> list[str]:  # noqa: ANN001
-    """Every control the screen names, in the words of the glyph drawn for it."""
+def words_drawn(people: PadPlayers, scene_draw, where: pygame.Rect | None = None  # noqa: ANN001
+                ) -> list[str]:
+    """Every control the screen names (inside `where`, if given), in the words of the glyph
+    drawn for it."""
     drawn = spy_text(people.ctx)
     scene_draw(pygame.Surface(SCREEN_SIZE))
     family = people.ctx.text.family
-    return [g.words for text, _ in drawn for g in glyphs_in(text, family)]
+    return [g.words for text, rect in drawn for g in glyphs_in(text, family)
+            if where is None or where.contains(rect)]
 
 
 @pytest.mark.parametrize("who", sorted(EXPECTED))
 def test_every_screen_names_controls_as_the_device_that_acted_shows_them(who: str) -> None:
-    family, confirm, flip, hint = EXPECTED[who]
+    family, confirm, flip, hint, pass_ = EXPECTED[who]
     people = PadPlayers()
     ctx = people.ctx
     ctx.home = MenuScene
@@ -82,5 +87,7 @@ def test_every_screen_names_controls_as_the_device_that_acted_shows_them(who: st
         table.hint.wait(10)
         ctx.text.family = family
         assert hint in words_drawn(people, lambda s: ctx.stack.draw(s, 1.0)), "the hint panel"
+        button = pygame.Rect(table.table.panel.rects()["pass"])
+        assert pass_ in words_drawn(people, lambda s: ctx.stack.draw(s, 1.0), button), "Pass"
     finally:
         people.close()
