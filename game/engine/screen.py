@@ -213,20 +213,22 @@ class MessageOverlay(ButtonScreen):
 
 
 class ConfirmOverlay(MessageOverlay):
-    """A yes/no question over the current scene; BACK means no."""
+    """A yes/no question over the current scene; BACK means no (`no_label`, which the
+    controls hint names too: "Keep playing", "Keep watching")."""
 
     back_key = "no"
-    HINT = "[leftright] move    [confirm] choose    [back] keep playing"
 
     def __init__(self, ctx: AppContext, heading: str, lines: list[str], yes_label: str,
-                 on_yes: Callable[[], None]) -> None:
+                 on_yes: Callable[[], None], no_label: str = "Keep playing") -> None:
         super().__init__(ctx, heading, lines)
         self.yes_label = yes_label
+        self.no_label = no_label
         self.on_yes = on_yes
+        self.HINT = f"[leftright] move    [confirm] choose    [back] {no_label.lower()}"
 
     def buttons(self) -> list[Button]:
         """No (focused first, so a stray press is harmless), then Yes."""
-        return [Button("no", (620, self.BUTTON_Y, 320, self.BUTTON_H), "Keep playing"),
+        return [Button("no", (620, self.BUTTON_Y, 320, self.BUTTON_H), self.no_label),
                 Button("yes", (980, self.BUTTON_Y, 320, self.BUTTON_H), self.yes_label)]
 
     def activate(self, key: str) -> None:

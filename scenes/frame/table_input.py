@@ -19,7 +19,7 @@ from scenes.frame.hint_panel import HINT_BUTTON
 from scenes.frame.keeping import UNDO_OFF, rewind
 from scenes.frame.phases import Trigger
 from scenes.frame.phone_join import PhoneJoinOverlay
-from scenes.screens.pause import PauseOverlay, PhoneChoices
+from scenes.screens.pause import KEPT, NOT_KEPT, Leaving, PauseOverlay, PhoneChoices
 
 if TYPE_CHECKING:
     from game.rules.base import Move
@@ -112,7 +112,11 @@ class TableInput:
             phones = self.phones
             choices = PhoneChoices(lambda: [self.seats[s].name for s in phones.lost()],
                                    self.phone_choice)
-        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, choices))
+        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, choices, self.leaving()))
+
+    def leaving(self) -> Leaving:
+        """What leaving for the menu does to this match: kept when it is saved as it goes."""
+        return KEPT if self.keeper is not None else NOT_KEPT
 
     def phone_choice(self, choice: str) -> None:
         """What the host chose about the phones in pause: "bot" or "codes"."""

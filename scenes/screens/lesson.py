@@ -19,6 +19,7 @@ from game.rules.record import replay
 from scenes.frame.hint_panel import draw_advice
 from scenes.frame.match_setup import SHARED, MatchSetup, default_seat
 from scenes.frame.table import TableScene
+from scenes.screens.pause import Leaving
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from game.rules.base import Move
 
 KEYS_LINE = "[pause] or the pause button leaves; the lesson waits for you here."
+LEAVING = Leaving("Quit to menu", "Leave the lesson?",
+                  ("Your place is kept: Guided deal on the menu carries on from this step.",),
+                  "Keep learning")
 BOT_PAUSE = 0.8  # seconds before a scripted bot move, so the learner sees it happen
 
 
@@ -110,6 +114,10 @@ class LessonScene(TableScene):
         ok = super().try_move(move)
         self._keep()
         return ok
+
+    def leaving(self) -> Leaving:
+        """Leaving a lesson keeps its place."""
+        return LEAVING
 
     def _keep(self) -> None:
         self.ctx.settings.lessons[self.setup.slug] = self.step

@@ -23,6 +23,28 @@ HINT_Y, HINT_LINE = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36, 38
 
 
 @dataclass(frozen=True)
+class Leaving:
+    """What leaving for the menu from pause means, in the paused scene's own words: the
+    pause button and the dialog's yes (`button`), the dialog's heading and lines, and its
+    no (`stay`)."""
+
+    button: str
+    heading: str
+    lines: tuple[str, ...]
+    stay: str
+
+
+KEPT = Leaving("Quit to menu", "Quit to the menu?",
+               ("The match is kept: carry it on with Continue on the menu, or find it under "
+                "Unfinished.",), "Keep playing")
+NOT_KEPT = Leaving("Quit to menu", "Quit to the menu?",
+                   ("This match is not saved: it ends here.",), "Keep playing")
+WATCHING = Leaving("Stop watching", "Stop watching?",
+                   ("Back to the menu. The record is not changed: watch it again any time.",),
+                   "Keep watching")
+
+
+@dataclass(frozen=True)
 class PhoneChoices:
     """What pause offers about a match's seats on phones: `away` names the seats whose phone
     is away (asked when the buttons are made), and `chosen` takes the host's choice once
@@ -38,17 +60,19 @@ class PauseOverlay(ButtonScreen):
     overlay = True
     back_key = "resume"
 
-    def __init__(self, ctx: AppContext, slug: str, phones: PhoneChoices | None = None) -> None:
+    def __init__(self, ctx: AppContext, slug: str, phones: PhoneChoices | None = None,
+                 leaving: Leaving = NOT_KEPT) -> None:
         super().__init__(ctx)
         self.slug = slug  # the paused game, whose rules "Rules" shows
         self.phones = phones  # the paused match's phone choices, when it has seats on phones
+        self.leaving = leaving  # what "Quit to menu" means here, said truthfully
 
     def buttons(self) -> list[Button]:
         """Resume, Options, Rules, Quit to menu; with phones at the table, their codes, and
         a bot for the seats whose phone is away."""
         x = PANEL[0] + (PANEL[2] - BUTTON_W) // 2
         labels = [("resume", "Resume"), ("options", "Options"), ("rules", "Rules"),
-                  ("menu", "Quit to menu")]
+                  ("menu", self.leaving.button)]
         if self.phones is not None:
             names = self.phones.away()
             labels.insert(1, ("bot", f"Bot plays for {names[0]}" if len(names) == 1
@@ -78,13 +102,12 @@ class PauseOverlay(ButtonScreen):
 
             push_scene(ctx, "scenes.screens.help", "HelpScene", self.slug)
         elif key == "menu":
-            ctx.stack.push(ConfirmOverlay(
-                ctx, "Quit to the menu?", ["This match will end and cannot be resumed."],
-                "Quit match", self.quit_to_menu,
-            ))
+            leaving = self.leaving
+            ctx.stack.push(ConfirmOverlay(ctx, leaving.heading, list(leaving.lines),
+                                          leaving.button, self.quit_to_menu, leaving.stay))
 
     def quit_to_menu(self) -> None:
-        """End the match and start over at the first screen (the title menu)."""
+        """Leave the paused scene for the first screen (the title menu)."""
         self.ctx.go_home()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

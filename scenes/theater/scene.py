@@ -141,9 +141,9 @@ class TheaterScene(Scene):
         action = intent.action
         if action in (Action.PAUSE, Action.FOCUS_LOST, Action.BACK):
             self.playing = False
-            from scenes.screens.pause import PauseOverlay
+            from scenes.screens.pause import WATCHING, PauseOverlay
 
-            self.ctx.stack.push(PauseOverlay(self.ctx, self.slug))
+            self.ctx.stack.push(PauseOverlay(self.ctx, self.slug, leaving=WATCHING))
             return
         if intent.pos is not None:
             hit = chrome.hit_at(intent.pos)

@@ -75,7 +75,7 @@ def test_the_quit_question_keeps_its_words_inside_its_dialog():
     seen = spy_text(ctx)
     dialog.draw(pygame.Surface(SCREEN_SIZE), 1.0)
     panel = pygame.Rect(ConfirmOverlay.PANEL)
-    assert ConfirmOverlay.HINT in [t for t, _ in seen] and HINT not in [t for t, _ in seen]
+    assert dialog.HINT in [t for t, _ in seen] and HINT not in [t for t, _ in seen]
     for text, rect in seen:
         assert panel.contains(rect), f"{text!r} at {rect} leaves the dialog"
     for control in dialog.focus.controls:
