@@ -88,6 +88,13 @@ class MenuScene(ButtonScreen):
             out.append(Button(key, (x + k * (width + gap), 790, width, 80), label))
         return out
 
+    def enter(self) -> None:
+        """The buttons, the cursor on Continue when there is a match to carry on (what a
+        player back at the menu most likely wants), else on the first game's Play."""
+        super().enter()
+        if self.saves:
+            self.focus.focus("continue")
+
     def handle(self, intent: Intent) -> None:
         """BACK / PAUSE put the cursor on Quit (never quits by accident)."""
         if intent.action in (Action.BACK, Action.PAUSE):
