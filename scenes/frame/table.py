@@ -241,6 +241,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.deal_scores = rebuilt.deal_scores
         self.bots.clear()
         self.log.clear()
+        # The last moves of the record, as they were logged when played: a resumed match
+        # (or one rewound by undo) shows its recent moves, not an empty log.
+        last = list(zip(self.match.movers, self.match.moves, strict=True))[-LOG_LENGTH:]
+        self.log.extend(f"{self.seats[seat].name}: {move}" for seat, move in last)
         self._legal_key = self._offered = None
         self._refresh_view(force=True)
         self.phases.fire(Trigger.REWOUND)

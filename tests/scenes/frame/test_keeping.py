@@ -44,6 +44,7 @@ def test_every_move_is_saved_and_resume_gives_the_same_table(tmp_path):
     assert resumed.match.record() == scene.match.record()
     assert [s.bot for s in resumed.setup.seats] == [s.bot for s in scene.setup.seats]
     assert resumed.events == scene.events and resumed.deal_scores == scene.deal_scores
+    assert len(scene.log) == 4 and list(resumed.log) == list(scene.log), "its recent moves"
 
 
 def test_undo_restores_the_state_before_the_humans_last_decision(tmp_path):
@@ -119,6 +120,7 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     ctx2.stack.push(menu)
     labels = {b.key: b.label for b in menu.buttons()}
     assert labels["continue"] == "Continue" and labels["unfinished"] == "Unfinished (1)"
+    assert menu.focus.focused_key == "continue", "the cursor starts on Continue"
     menu.activate("continue")
     assert isinstance(ctx2.stack.top, TableScene)
     assert ctx2.stack.top.match.record() == scene.match.record()
@@ -128,6 +130,7 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     ctx3 = make_test_context(persist=True)
     menu = MenuScene(ctx3)
     ctx3.stack.push(menu)
+    assert menu.focus.focused_key == "continue"
     menu.activate("continue")
     assert ctx3.stack.top is menu and "could not be used" in menu.message
     assert "continue" not in {b.key for b in menu.buttons()}
