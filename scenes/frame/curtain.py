@@ -3,6 +3,9 @@
 It covers the whole screen, says whose turn it is and waits for that player's
 confirm (from their own device, or any device for a shared seat) before the
 table may show their hand. Behind it the table holds only the public view.
+A seat whose pad was unplugged (before the curtain or while it is up) is said
+so on the curtain, and a free pad's one press both takes the seat back and
+lifts the curtain.
 """
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import theme
-from game.engine.intents import Action, Intent
+from game.engine.intents import Action, Family, Intent
+from game.engine.prompts import pinned
 from game.engine.scene import Scene
 from scenes.frame import seat_plates
 
@@ -21,7 +25,7 @@ if TYPE_CHECKING:
     from scenes.frame.game_table import SeatInfo
     from scenes.frame.seat_devices import SeatDevices
 
-
+CARD_W, LINE = 1100, 50  # the card's width; the step between its lines of controls
 
 
 class CurtainScene(Scene):
@@ -60,7 +64,9 @@ class CurtainScene(Scene):
             return
         if intent.action not in (Action.CONFIRM, Action.SELECT):
             return
-        if self.devices.accepts(self.seat, intent.device):
+        if intent.action is Action.CONFIRM and self.devices.claim(self.seat, intent.device):
+            self.lift()  # one press: the free pad takes the seat back and shows the hand
+        elif self.devices.accepts(self.seat, intent.device):
             self.lift()
 
     def lift(self) -> None:
@@ -80,22 +86,38 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """An opaque card in the seat's colour: nothing of the table shows through."""
         w, h = theme.SCREEN_SIZE
+        text = self.ctx.text
         surface.fill(theme.FELT_DARK)
-        card = pygame.Rect(0, 0, 1100, 520)
+        lines = [(part, theme.TEXT_BODY if n == 0 else theme.TEXT_MIN)
+                 for n, line in enumerate(self.how())
+                 for part in text.wrap(line, theme.TEXT_BODY if n == 0 else theme.TEXT_MIN,
+                                       CARD_W - 80)]
+        card = pygame.Rect(0, 0, CARD_W, 460 + LINE * len(lines))
         card.center = (w // 2, h // 2)
         pygame.draw.rect(surface, theme.INK, card, border_radius=28)
         pygame.draw.rect(surface, self.info.colour, card, width=10, border_radius=28)
         seat_plates.draw_symbol(surface, self.info.symbol, (w // 2, card.y + 110), 96,
                                 self.info.colour)
-        text = self.ctx.text
         text.blit(surface, f"{self.info.name}'s turn", theme.TEXT_TITLE, (w // 2, card.y + 230),
                   self.info.colour, True, "center")
         text.blit(surface, "Everyone else, look away.", theme.TEXT_LARGE,
                   (w // 2, card.y + 320), theme.TEXT, False, "center")
-        binding = self.devices.bindings[self.seat]
-        on = f" on {self.devices.device_name(self.seat)}" if isinstance(binding, int) else ""
-        text.blit(surface, f"[confirm]{on} shows {self.hidden()}.", theme.TEXT_BODY,
-                  (w // 2, card.y + 410), theme.HIGHLIGHT, False, "center")
+        for n, (line, size) in enumerate(lines):
+            text.blit(surface, line, size, (w // 2, card.y + 410 + LINE * n),
+                      theme.HIGHLIGHT if n == 0 else theme.TEXT, False, "center")
+
+    def how(self) -> list[str]:
+        """How the seat's player shows what is hidden: with their device, or, when their
+        pad was unplugged, a free pad's press (which also takes the seat back)."""
+        devices, seat = self.devices, self.seat
+        if seat in devices.orphaned:
+            return [f"{devices.names[seat]}'s pad was unplugged.",
+                    f"{devices.take_back(seat)} on a free pad takes the seat back and shows "
+                    f"{self.hidden()}.",
+                    f"{pinned('confirm', Family.KEYBOARD)} or a click shows it too."]
+        binding = devices.bindings[seat]
+        on = f" on {devices.device_name(seat)}" if isinstance(binding, int) else ""
+        return [f"[confirm]{on} shows {self.hidden()}."]
 
     def hidden(self) -> str:
         """What the curtain hides, in the game's words (Take or Pass hides chips, not cards)."""

@@ -62,8 +62,8 @@ class TableInput:
         if intent.action is Action.CONFIRM and self.devices.claim(seat, intent.device):
             return  # that press took the seat; it does not also play
         if not self.accepts(seat, intent.device):
-            if intent.action in (Action.CONFIRM, Action.SELECT):
-                self.say(f"It is {self.seats[seat].name}'s turn ({self.device_name(seat)}).")
+            if intent.action in (Action.CONFIRM, Action.SELECT, Action.ALT, Action.EXTRA):
+                self.say_whose_turn(seat)
             return
         if self.viewer != seat:
             return  # the curtain has not been confirmed yet
@@ -103,6 +103,12 @@ class TableInput:
             self.say("Hints are for the player whose turn it is.")
         elif self.accepts(seat, device):
             self.hint.toggle(self.match, seat, self.seed + len(self.match.moves))
+        else:
+            self.say_whose_turn(seat)
+
+    def say_whose_turn(self, seat: int) -> None:
+        """A device that may not act now is told whose turn it is, and on what."""
+        self.say(f"It is {self.seats[seat].name}'s turn ({self.device_name(seat)}).")
 
     def open_pause(self) -> None:
         """Push the pause overlay; with seats on phones it also offers their codes, or bots
