@@ -15,6 +15,7 @@ from game.ai.heuristics import heuristics_for
 from game.ai.ismcts import DEFAULT_THINK_TIME, Choice, HardBot
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
+from game.words import count
 
 HINT_SCALE = 1.5
 """A hint searches half again as long as a hard bot's move (its shares steady a little)."""
@@ -24,6 +25,10 @@ HINT_MAX_TIME = 5.0
 """The longest a hint makes a player wait, whatever the hard bot's thinking time."""
 ALTERNATIVES = 3
 """How many other moves a hint lists (those the search chose at least once, one per name)."""
+MIN_TRIES = 100
+"""The fewest searches a hint's shares stand on: a busy machine may give the time budget
+only a handful (once, one), which says nothing. Short of it the search carries on, for at
+most HINT_MAX_TIME, and a hint still short of it says it is unsure."""
 
 
 @dataclass(frozen=True)
@@ -68,8 +73,12 @@ def hint_think_time(chosen: Mapping[str, float] | None = None) -> float:
 
 def hint_for(port: SeatPort, seed: int = 0, think_time: float | None = HINT_THINK_TIME,
              iterations: int | None = None) -> Hint:
-    """Search the seat's position and explain the best move (the seat must be to move)."""
+    """Search the seat's position and explain the best move (the seat must be to move).
+    A time budget that allowed fewer than MIN_TRIES searches is searched again with that
+    floor (an iteration budget is the caller's own and is kept)."""
     choices = HardBot(seed, think_time=think_time, iterations=iterations).search(port)
+    if iterations is None and len(choices) > 1 and sum(c.visits for c in choices) < MIN_TRIES:
+        choices = HardBot(seed, think_time=HINT_MAX_TIME, iterations=MIN_TRIES).search(port)
     return explain(port, choices)
 
 
@@ -93,8 +102,10 @@ def explain(port: SeatPort, choices: list[Choice]) -> Hint:
     reasons = [heuristics.explain(port, move)]
     if len(port.legal_moves()) == 1:
         reasons.append("It is your only legal move.")
+    elif tries < MIN_TRIES and len(choices) > 1:
+        reasons.append(f"Only a quick look ({count(tries, 'try')}): the search is unsure.")
     else:
-        line = f"The search chose it in {share:.0%} of {tries} tries"
+        line = f"The search chose it in {share:.0%} of {count(tries, 'try')}"
         if shares and shares[0][1] >= 0.8 * share:  # within a fifth of the best
             line += f": a close call with {names[0][0].lower()}{names[0][1:]}"
         reasons.append(line + ".")

@@ -1,6 +1,7 @@
 """Hints: always a legal move of the seat to move, and blind to every hidden card."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import subprocess
@@ -10,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from game.ai import SeatPort
-from game.ai.hint import hint_for
+from game.ai.hint import HINT_MAX_TIME, MIN_TRIES, explain, hint_for
+from game.ai.ismcts import Choice, HardBot
 from game.registry import SLUGS, get_game
 from game.rules.record import replay
 
@@ -111,3 +113,38 @@ def test_the_hint_command_refuses_in_one_line(args, says):
         [sys.executable, str(ROOT / "main.py"), "hint", str(ROOT / "examples/pass.json"), *args],
         capture_output=True, text=True, check=False)
     assert out.returncode == 2 and says in out.stderr and out.stderr.count("\n") == 1
+
+
+def _dominoes_port() -> SeatPort:
+    """Dominoes at a position with three moves (play, draw, pass)."""
+    match = get_game("dominoes").new_match(2, 0)
+    rng = random.Random(0)
+    for _ in range(rng.randrange(0, 8)):
+        match.apply_then_deal(rng.choice(match.legal_moves()))
+    assert len(match.legal_moves()) > 1
+    return SeatPort(match, match.to_move)
+
+
+def test_a_hint_the_clock_allowed_one_search_searches_on_to_its_floor(monkeypatch):
+    real = HardBot.search
+    budgets = []
+
+    def hurried(self, port, settle=False):  # noqa: ANN001, ANN202 - a busy machine's search
+        budgets.append((self.think_time, self.iterations))
+        choices = real(self, port, settle)
+        if len(budgets) == 1:  # the time budget ran out after one search
+            return [dataclasses.replace(c, visits=int(n == 0)) for n, c in enumerate(choices)]
+        return choices
+
+    monkeypatch.setattr(HardBot, "search", hurried)
+    hint = hint_for(_dominoes_port(), seed=3, think_time=0.05)
+    assert budgets[1] == (HINT_MAX_TIME, MIN_TRIES), "searched again, with the floor"
+    assert hint.tries >= MIN_TRIES and "of 1 try" not in " ".join(hint.reasons)
+
+
+def test_a_hint_short_of_its_floor_says_it_is_unsure():
+    port = _dominoes_port()
+    moves = port.legal_moves()
+    hint = explain(port, [Choice(moves[0], 1, 0.5)] + [Choice(m, 0, 0.0) for m in moves[1:]])
+    said = " ".join(hint.reasons)
+    assert "unsure" in said and "100%" not in said and "1 try" in said
