@@ -7,7 +7,7 @@ The last choices per game are remembered in ctx.settings.last_setup.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,24 +19,26 @@ from game.engine.prompts import pinned
 from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
 from game.rules.base import RulesError
+from game.words import count
 from scenes.app.flow import build_match_scene
 from scenes.app.night_flow import start_night
-from scenes.frame.match_setup import MOUSE_KEYBOARD, PHONE, SHARED
 from scenes.frame.phone_seats import PhoneSeats, start_phones
 from scenes.screens.setup_model import FAIR, SetupModel, binding_for
-from scenes.screens.setup_people import FAIR_ABOUT, fair_setup, kind_label, picker
-from scenes.screens.setup_phones import SetupPhonesOverlay, phone_status
+from scenes.screens.setup_options import (
+    OPTION_Y0,
+    OPTIONS_W,
+    OPTIONS_X,
+    draw_help,
+    option_buttons,
+    place,
+    step_option,
+)
+from scenes.screens.setup_people import FAIR_ABOUT, fair_setup, picker
+from scenes.screens.setup_phones import SetupPhonesOverlay
+from scenes.screens.setup_seats import COLUMNS, SeatRows, leave_dialog, shown_colour
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
-
-
-class Column(NamedTuple):
-    """A column of the seat table: its control's key, left edge and width."""
-
-    key: str
-    x: int
-    w: int
 
 
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
@@ -45,14 +47,11 @@ class Column(NamedTuple):
 TITLE_Y = 36  # the title's top (the base class puts titles at 90)
 TOP_Y, TOP_H = 150, 66  # game and player-count buttons
 HEAD_Y = TOP_Y + TOP_H + 16  # column headings' top
-COLUMNS = (Column("colour", 60, 250), Column("name", 320, 280), Column("kind", 610, 250),
-           Column("device", 870, 370))
 LEFT_W = COLUMNS[-1].x + COLUMNS[-1].w - COLUMNS[0].x  # the seat table's width
 ROW_Y0, ROW_H, ROW_GAP = HEAD_Y + 33 + 12, 56, 8
 HINT_GAP, HINT_LINE = 14, 36
 BOTTOM_Y, BOTTOM_H = 836, 76  # Back / Start; the base class's message line sits below
 PANEL_RECT = (1280, TOP_Y, 600, BOTTOM_Y - 16 - TOP_Y)  # the options panel
-OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_GAP = 1300, 560, TOP_Y + 68, 88
 JOIN_HINT = ("To join: [confirm] on a seat's Device button, on your pad or keys.",
              "[extra] takes the next free seat.")
 
@@ -179,83 +178,24 @@ class SetupScene(ButtonScreen):
         model = self.model
         out = [
             Button("game", (60, TOP_Y, 560, TOP_H), f"Game: {model.game.name}"),
-            Button("players", (640, TOP_Y, 300, TOP_H), f"{model.players} players"),
+            Button("players", (640, TOP_Y, 300, TOP_H), f"◀ {count(model.players, 'player')} ▶"),
             Button("phones", (960, TOP_Y, 300, TOP_H),
-                   "Phone codes" if self.phones is not None else "Phones: off"),
+                   "Phones on: codes" if self.phones is not None else "Phones: off"),
         ]
-        for i in range(model.players):
-            y = ROW_Y0 + i * (ROW_H + ROW_GAP)
-            for key, x, w in COLUMNS:
-                why = self._partner_colour(i) if key == "colour" else ""
-                out.append(Button(f"{key}:{i}", (x, y, w, ROW_H), self._seat_label(key, i),
-                                  not why, why))
-        y = OPTION_Y0
-        for option in model.game.options:
-            why = model.option_applies(option)
-            label = f"{option.label}: {self._value_text(option)}"
-            if option.kind == "int":
-                out.append(Button(f"dec:{option.key}", (OPTIONS_X, y, 80, 70), "−", not why, why))
-                out.append(Button(f"opt:{option.key}", (OPTIONS_X + 90, y, OPTIONS_W - 180, 70),
-                                  label, not why, why))
-                out.append(Button(f"inc:{option.key}", (OPTIONS_X + OPTIONS_W - 80, y, 80, 70),
-                                  "+", not why, why))
-            else:
-                out.append(Button(f"opt:{option.key}", (OPTIONS_X, y, OPTIONS_W, 70), label,
-                                  not why, why))
-            y += OPTION_GAP
+        out += self.rows().buttons(lambda i: ROW_Y0 + i * (ROW_H + ROW_GAP), ROW_H)
+        out += option_buttons(model, place(self.ctx.text, model))
         out.append(Button("back", (560, BOTTOM_Y, 340, BOTTOM_H), "Back"))
         out.append(Button("start", (1020, BOTTOM_Y, 340, BOTTOM_H), "Start match"))
         return out
 
     def shown_colour(self, i: int) -> tuple[int, int, int]:
         """Seat i's colour as the table will show it: with teams, the team's colour (D2)."""
-        return self.model.match_setup(seed=0).seat_infos()[i].colour
+        return shown_colour(self.model, i)
 
-    def _partner_colour(self, i: int) -> str:
-        """Why seat i's colour cannot change here ("" if it can): partners share seat 1's or 2's."""
-        teams = self.model.match_setup(seed=0).options.get("teams")
-        if teams and self.model.players == 4 and i >= 2:
-            return f"Partners share a colour: change {self.model.seats[i % 2].name}'s."
-        return ""
-
-    def _seat_label(self, key: str, i: int) -> str:
-        seat = self.model.seats[i]
-        if key == "colour":
-            # Leading spaces leave room for the symbol drawn on the button's left.
-            colour = self.shown_colour(i)
-            known = colour in theme.SEAT_COLOURS
-            return "      " + (theme.SEAT_COLOUR_NAMES[theme.SEAT_COLOURS.index(colour)]
-                               if known else "colour")
-        if key == "name":
-            return seat.name
-        if key == "kind":
-            return kind_label(seat.bot, self.ctx.settings.think_times)
-        if seat.bot is not None:
-            return "Join here"
-        binding = self.model.device_of(seat)
-        if binding == PHONE and self.phones is not None:
-            return f"Phone: {phone_status(self.phones.connected(i), self.phones.picked(i))}"
-        return self.device_name(binding)
-
-    def device_name(self, binding: str | int) -> str:
-        """How a seat binding reads on screen ("Pad 2", "Keyboard + mouse", "Shared")."""
-        if binding == SHARED:
-            return "Shared (any device)"
-        if binding == MOUSE_KEYBOARD:
-            return "Keyboard + mouse"
-        if binding == PHONE:
-            return "Phone (code at start)"
-        order = self.ctx.pad_ids() or []
-        number = order.index(binding) + 1 if binding in order else binding
-        return f"Pad {number}"
-
-    def _value_text(self, option: Any) -> str:
-        value = self.model.options.get(option.key)
-        if option.kind == "bool":
-            return "on" if value else "off"
-        if value is None:
-            return f"auto ({self.model.auto_value(option)})"
-        return str(value)
+    def rows(self) -> SeatRows:
+        """The seat table as it stands."""
+        return SeatRows(self.model, self.phones, self.ctx.pad_ids() or [],
+                        self.ctx.settings.think_times)
 
     # -- input -------------------------------------------------------------------------------
 
@@ -279,30 +219,63 @@ class SetupScene(ButtonScreen):
             self.say(self.model.quick_join(binding_for(intent.device)))
             self._rebuild()
             return
-        if intent.action in (Action.LEFT, Action.RIGHT) and self._step_option(intent.action):
+        if intent.action in (Action.LEFT, Action.RIGHT) and self._step(intent.action):
+            return
+        if self._players_clicked(intent):
+            return
+        joined = self.rows().joined() if intent.action is Action.BACK else []
+        if joined:
+            self.ctx.stack.push(leave_dialog(self.ctx, joined, self.leave))
             return
         self.device = intent.device
         super().handle(intent)
 
-    def _step_option(self, action: Action) -> bool:
-        """Left/right on an int option's value button change it (quicker than − / +)."""
+    def _step(self, action: Action) -> bool:
+        """Left / right on the player count or an int option's value step it."""
         key = self.focus.focused_key or ""
-        if not key.startswith("opt:"):
-            return False
-        option = next(o for o in self.model.game.options if o.key == key[4:])
-        if option.kind != "int" or self.model.option_applies(option):
-            return False
-        self.model.change_option(option.key, -1 if action is Action.LEFT else 1)
+        if key == "players":
+            self.step_players(-1 if action is Action.LEFT else 1)
+            return True
+        if step_option(self.model, key, action):
+            self._rebuild()
+            return True
+        return False
+
+    def step_players(self, step: int) -> None:
+        """One player more or fewer, within the game's range (said at its ends)."""
+        model = self.model
+        before = model.players
+        model.set_players(before + step)
+        if model.players == before:
+            self.ctx.audio.play("refuse")
+            self.say(f"{model.game.name} is for {model.game.min_players} to "
+                     f"{model.game.max_players} players.")
+            return
+        self.ctx.audio.play("move")
         self._rebuild()
+
+    def _players_clicked(self, intent: Intent) -> bool:
+        """A click on the player count: its left half counts down, its right half up."""
+        if intent.action is not Action.SELECT or intent.pos is None:
+            return False
+        control = self.focus.at(intent.pos)
+        if control is None or control.key != "players":
+            return False
+        self.focus.focus("players")
+        self.step_players(-1 if intent.pos[0] < pygame.Rect(control.rect).centerx else 1)
         return True
+
+    def leave(self) -> None:
+        """Back to the menu, the choices remembered."""
+        self.remember()
+        self.ctx.stack.pop()
 
     def activate(self, key: str) -> None:
         """Do what the pressed button says."""
         model = self.model
         name, _, arg = key.partition(":")
         if key == "back":
-            self.remember()
-            self.ctx.stack.pop()
+            self.leave()
             return
         if key == "start":
             self.start()
@@ -389,20 +362,25 @@ class SetupScene(ButtonScreen):
                   (hint.right, hint.y + HINT_LINE), theme.TEXT_DIM, anchor="topright")
         draw.panel(surface, PANEL_RECT)
         text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, TOP_Y + 14), bold=True)
-        # The focused option's help, or the focused bot's level, at the foot of the panel.
+        placed = place(text, self.model)
+        draw_help(text, surface, placed)
+        # The focused bot's level, at the foot of the panel (its second sentence left out
+        # where large text leaves no room for it).
         name, _, key = (self.focus.focused_key or "").partition(":")
-        option = next((o for o in self.model.game.options if o.key == key), None)
-        about = option.help if option is not None else None
         if name == "kind" and self.model.seats[int(key)].bot is not None:
             level = self.model.seats[int(key)].bot
-            about = FAIR_ABOUT if level == FAIR else (
-                f"{level_description(level, self.ctx.settings.think_times)}. "
-                "Options set how long the hard and expert bots think.")
-        if about:
-            y = OPTION_Y0 + len(self.model.game.options) * OPTION_GAP + 10
-            for line in text.wrap(about, theme.TEXT_MIN, OPTIONS_W)[:4]:
-                text.blit(surface, line, theme.TEXT_MIN, (OPTIONS_X, y), theme.TEXT_DIM)
-                y += HINT_LINE
+            about = [FAIR_ABOUT] if level == FAIR else [
+                f"{level_description(level, self.ctx.settings.think_times)}.",
+                "Options set how long the hard and expert bots think."]
+            y = (placed[-1].bottom if placed else OPTION_Y0) + 10
+            line = text.size("Ag", theme.TEXT_MIN)[1]
+            room = (pygame.Rect(PANEL_RECT).bottom - 8 - y) // line
+            lines = text.wrap(" ".join(about), theme.TEXT_MIN, OPTIONS_W)
+            if len(lines) > room:
+                lines = text.wrap(about[0], theme.TEXT_MIN, OPTIONS_W)
+            for part in lines[:room]:
+                text.blit(surface, part, theme.TEXT_MIN, (OPTIONS_X, y), theme.TEXT_DIM)
+                y += line
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The buttons, then each seat's symbol on its colour button."""

@@ -21,11 +21,11 @@ class DominoesGame(Game):
     options = (
         Option(
             "teams", "bool", False, "Teams",
-            help="Partners sit opposite (seats 0+2 against 1+3); 4 players only.",
+            help="4 players: partners sit opposite and score together.",
         ),
         Option(
             "target", "int", None, "Target", minimum=1, maximum=1000,
-            help="Points that win the match; unset means 101 for 2-3 players, 61 for 4.",
+            help="Points that win the match: auto is 101, or 61 for 4.",
         ),
     )
 

@@ -20,11 +20,11 @@ class PassGame(Game):
     max_players = 5
     options = (
         Option("win", "choice", "crowns", "Win by",
-               "3 crowns, or 10 points (4/2/1 per deal)", choices=("crowns", "points")),
+               "3 crowns, or 10 points (4/2/1 a deal).", choices=("crowns", "points")),
         Option("lack_of_pass", "bool", False, "Lack of PASS",
-               "each token upgrades only one card"),
+               "A token upgrades one card, not the whole set."),
         Option("wildcard_pass", "bool", False, "Wildcard PASS",
-               "3 tokens together act as one wild card"),
+               "Once a play, 3 tokens make one wild card."),
     )
 
     def new_match(self, players: int, seed: int, options: dict | None = None,

@@ -41,14 +41,14 @@ def navigate_to(ctx, scene: SetupScene, key: str, device: Device) -> None:
 @pytest.mark.parametrize("device", [KEYBOARD, PAD])
 def test_a_match_starts_with_directions_and_confirm_alone(device):
     ctx, scene = open_setup("pass")
-    navigate_to(ctx, scene, "device:1", device)
-    ctx.stack.handle(Intent(Action.CONFIRM, device))  # join seat 1 with this device
+    navigate_to(ctx, scene, "device:0", device)
+    ctx.stack.handle(Intent(Action.CONFIRM, device))  # join seat 0 with this device
     navigate_to(ctx, scene, "start", device)
     ctx.stack.handle(Intent(Action.CONFIRM, device))
     table = ctx.stack.top
     assert isinstance(table, TableScene)
     expected = 3 if device.kind == "pad" else MOUSE_KEYBOARD
-    assert table.setup.seats[1].bot is None and table.bindings[1] == expected
+    assert table.setup.seats[0].bot is None and table.bindings[0] == expected
     assert table.setup.slug == "pass" and table.match.players == scene.model.players
 
 
@@ -56,6 +56,9 @@ def test_a_match_starts_with_the_mouse_alone():
     ctx, scene = open_setup("dominoes")
     ctx.stack.handle(Intent(Action.SELECT, MOUSE, centre(scene, "players")))
     assert scene.model.players == 4
+    ctx.stack.handle(Intent(Action.SELECT, MOUSE, centre(scene, "kind:2")))
+    while scene.model.seats[2].bot is not None:  # bot levels, then human
+        ctx.stack.handle(Intent(Action.SELECT, MOUSE, centre(scene, "kind:2")))
     ctx.stack.handle(Intent(Action.SELECT, MOUSE, centre(scene, "device:2")))
     assert scene.model.seats[2].device == MOUSE_KEYBOARD and scene.model.seats[2].bot is None
     ctx.stack.handle(Intent(Action.SELECT, MOUSE, centre(scene, "opt:teams")))

@@ -6,11 +6,13 @@ import itertools
 
 import pygame
 import pytest
+from text_spy import spy_text
 
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.registry import SLUGS, get_game
 from scenes.screens import setup as setup_screen
+from scenes.screens import setup_options
 from scenes.screens.setup import JOIN_HINT, PANEL_RECT, SetupScene
 
 CASES = [(slug, n) for slug in SLUGS
@@ -31,7 +33,7 @@ def test_no_two_controls_overlap_and_all_are_on_screen(slug, players):
     scene = open_setup(slug, players)
     screen = pygame.Rect((0, 0), theme.SCREEN_SIZE)
     rects = {b.key: pygame.Rect(b.rect) for b in scene.focus.controls}
-    assert len(rects) >= 4 * players + 4
+    assert len(rects) >= 3 * players + 4
     for key, rect in rects.items():
         assert screen.contains(rect), key
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
@@ -61,16 +63,31 @@ def test_headings_and_rows_keep_their_distance():
     assert first_seat.top - (setup_screen.HEAD_Y + line) >= 10
 
 
-def test_the_options_panel_holds_every_option_and_its_help():
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_options_panel_holds_every_option_its_explanation_and_a_bots_level(slug, large):
     panel = pygame.Rect(PANEL_RECT)
-    for slug in SLUGS:
-        scene = open_setup(slug, get_game(slug).max_players)
-        for b in scene.focus.controls:
-            if b.key.split(":")[0] in ("opt", "dec", "inc"):
-                assert panel.contains(pygame.Rect(b.rect)), b.key
-        help_bottom = (setup_screen.OPTION_Y0 + len(scene.model.game.options)
-                       * setup_screen.OPTION_GAP + 10 + 4 * setup_screen.HINT_LINE)
-        assert help_bottom <= panel.bottom
+    scene = open_setup(slug, get_game(slug).max_players)
+    text = scene.ctx.text
+    text.set_large(large)
+    scene.focus.set_controls(scene.buttons())
+    for b in scene.focus.controls:
+        if b.key.split(":")[0] in ("opt", "dec", "inc"):
+            assert panel.contains(pygame.Rect(b.rect)), b.key
+    for row in setup_options.place(text, scene.model):
+        assert " ".join(row.help) == row.option.help, f"{row.option.label}: all of it shows"
+    for level in ("easy", "hard", "fair"):
+        scene.model.seats[1].bot = level
+        scene.focus.set_controls(scene.buttons())
+        scene.focus.focus("kind:1")
+        seen = spy_text(scene.ctx)
+        scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
+        inside = [(t, r) for t, r in seen if r.colliderect(panel)]
+        for row in setup_options.place(text, scene.model):
+            assert all(line in [t for t, _ in inside] for line in row.help), row.option.label
+        assert len(inside) > len(scene.model.game.options) + 1, "a bot's level is said"
+        for words, rect in inside:
+            assert panel.contains(rect), f"{words!r} leaves the options panel"
 
 
 def test_messages_under_the_buttons_have_room():

@@ -74,7 +74,7 @@ def test_a_fair_match_plays_the_level_nearest_the_people_and_names_it():
     model.seats[0].bot, model.seats[0].profile, model.seats[0].name = None, ann, "Ann"
     while model.seats[1].bot != FAIR:
         model.cycle_kind(1)
-    assert scene._seat_label("kind", 1) == FAIR_LABEL
+    assert scene.rows().label("kind", 1) == FAIR_LABEL
     setup = fair_setup(model, True)
     level = setup.seats[1].bot
     assert level in ("hard", "normal")

@@ -61,7 +61,7 @@ def test_phones_on_starts_the_server_and_shows_one_code_for_the_free_seats(setup
     assert overlay.url == phones.lobby_url and "#" in overlay.url
     assert phones.hub.lobby.free_seats() == [0, 1, 2]
     assert labels(scene)["device:0"] == "Phone: waiting"
-    assert labels(scene)["phones"] == "Phone codes"
+    assert labels(scene)["phones"] == "Phones on: codes", "it still says phones are on"
 
 
 def test_a_phone_that_picks_a_seat_keeps_it_into_the_match_without_the_codes_screen(setup):
