@@ -37,7 +37,7 @@ def longest_record(slug: str, players: int, options: dict, matches: int) -> dict
         match = get_game(slug).new_match(players, seed, options)
         rng = random.Random(seed)
         while not match.is_over:
-            match.apply(rng.choice(match.legal_moves()))
+            match.apply_then_deal(rng.choice(match.legal_moves()))
         record = match.record()
         if len(record["moves"]) > len(best["moves"]):
             best = record
