@@ -10,44 +10,48 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.registry import descriptor
-from game.rules.base import Match
 from game.store.saves import BadSave, Save
 from scenes.frame import tables
-from scenes.frame.keeping import MatchKeeper, rebuild
+from scenes.frame.keeping import Carried, Keeper, MatchKeeper, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
 from scenes.frame.summary import MatchExits
-from scenes.frame.table import TableScene
+from scenes.frame.table import NEW_MATCH, TableScene
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.rules.base import Match
     from scenes.frame.phone_seats import PhoneSeats
 
+
 def build_match_scene(ctx: AppContext, setup: MatchSetup, match: Match | None = None,
-                      phones: PhoneSeats | None = None) -> TableScene:
-    """A table scene for `setup`, not yet on the stack; bad options raise BadOptions.
-    A `match` already under way (played on from a record) is used instead of a new one;
-    `phones` is the phone server setup opened, with the phones that joined there."""
+                      phones: PhoneSeats | None = None, carried: Carried = NEW_MATCH
+                      ) -> TableScene:
+    """A table scene for `setup`, kept as the app keeps matches, not yet on the stack; bad
+    options raise BadOptions. A `match` already under way (played on from a record, with
+    what it `carried` on with) is used instead of a new one; `phones` is the phone server
+    setup opened, with the phones that joined there."""
     game = descriptor(setup.slug)
     rules = game.rules
     rules.check_players(setup.players)
     options = rules.resolve_options(setup.options, setup.players)
     if match is None:
         match = rules.new_match(setup.players, setup.seed, options)
-    scene = table_scene(ctx, setup, match, phones)
-    scene.keeper = keeper_for(ctx)
-    return scene
+    return table_scene(ctx, setup, match, phones, carried=carried, keeper=keeper_for(ctx))
 
 
 def table_scene(ctx: AppContext, setup: MatchSetup, match: Match,
-                phones: PhoneSeats | None = None) -> TableScene:
-    """A table scene for `match`, seated as in `setup`, not yet on the stack."""
+                phones: PhoneSeats | None = None, *, carried: Carried = NEW_MATCH,
+                keeper: Keeper | None = None, exits: MatchExits | None = None) -> TableScene:
+    """A table scene for `match`, seated as in `setup`, not yet on the stack; its summary
+    offers a rematch and the menu unless other `exits` are given."""
     game = descriptor(setup.slug)
     layout = tables.load_layout(ctx, game, setup.players)
     table = tables.make_table(ctx, game, layout, setup.seat_infos(), match.options)
-    exits = MatchExits(rematch=lambda phones: rematch(ctx, setup, phones),
-                       menu=lambda: go_to_menu(ctx))
-    return TableScene(ctx, setup, game, match, table, layout, exits, phones)
+    if exits is None:
+        exits = MatchExits(rematch=lambda phones: rematch(ctx, setup, phones),
+                           menu=lambda: go_to_menu(ctx))
+    return TableScene(ctx, setup, game, match, table, layout, exits, phones, carried=carried,
+                      keeper=keeper)
 
 
 def keeper_for(ctx: AppContext, save: Save | None = None) -> MatchKeeper | None:
@@ -72,13 +76,8 @@ def resume_scene(ctx: AppContext, save: Save) -> TableScene:
     seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(save.seats)]
     match = rebuilt.match
     setup = MatchSetup(save.slug, seats, dict(match.options), match.seed)
-    scene = table_scene(ctx, setup, match)
-    scene.restore(rebuilt)
-    scene.with_undo = save.undo
-    scene.hint.asked = save.hints
-    scene.origin = save.origin
-    scene.keeper = keeper_for(ctx, save)
-    return scene
+    carried = Carried.rebuilt(rebuilt, save.origin, save.undo, save.hints)
+    return table_scene(ctx, setup, match, carried=carried, keeper=keeper_for(ctx, save))
 
 
 def start_match(ctx: AppContext, setup: MatchSetup) -> TableScene:

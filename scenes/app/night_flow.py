@@ -14,10 +14,10 @@ from game.store.night import BadNight, Night, file_night, finish_match, new_nigh
 from game.store.night_file import night_bytes, remove_night, write_night
 from game.store.saves import BadSave
 from scenes.app import flow
-from scenes.frame.keeping import MatchKeeper, MatchNotes, rebuild
+from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
 from scenes.frame.summary import MatchExits
-from scenes.frame.table import TableScene
+from scenes.frame.table import NEW_MATCH, TableScene
 from scenes.screens.night_screens import InterludeScene, PodiumScene
 
 if TYPE_CHECKING:
@@ -75,16 +75,16 @@ class NightKeeper(MatchKeeper):
         return said[0] if said else None
 
 
-def night_table(ctx: AppContext, night: Night, match: Match) -> TableScene:
-    """The table of the night's match under way; its summary leads on through the night."""
+def night_table(ctx: AppContext, night: Night, match: Match, carried: Carried = NEW_MATCH
+                ) -> TableScene:
+    """The table of the night's match under way (carrying on with what it `carried`, when
+    resumed); its summary leads on through the night."""
     seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(night.seats)]
     setup = MatchSetup(match.game.slug, seats, dict(match.options), match.seed)
-    scene = flow.table_scene(ctx, setup, match)
-    scene.exits = MatchExits(rematch=lambda _phones: after_match(ctx, night, match),
-                             menu=lambda: flow.go_to_menu(ctx), onward=NEXT)
-    if ctx.persist:
-        scene.keeper = NightKeeper(night)
-    return scene
+    exits = MatchExits(rematch=lambda _phones: after_match(ctx, night, match),
+                       menu=lambda: flow.go_to_menu(ctx), onward=NEXT)
+    keeper = NightKeeper(night) if ctx.persist else None
+    return flow.table_scene(ctx, setup, match, carried=carried, keeper=keeper, exits=exits)
 
 
 def start_night(ctx: AppContext, setup: MatchSetup, games: list[dict]) -> str | None:
@@ -154,9 +154,6 @@ def resume_night(ctx: AppContext, night: Night) -> str | None:
         rebuilt = rebuild(night.current.record)
     except (BadSave, RulesError, OSError) as exc:
         return f"The night cannot go on ({exc})."
-    scene = night_table(ctx, night, rebuilt.match)
-    scene.restore(rebuilt)
-    scene.with_undo = night.current.undo
-    scene.hint.asked = night.current.hints
-    ctx.stack.push(scene)
+    carried = Carried.rebuilt(rebuilt, undo=night.current.undo, hints=night.current.hints)
+    ctx.stack.push(night_table(ctx, night, rebuilt.match, carried))
     return None

@@ -10,6 +10,9 @@ plays the same in the process as in a thread. Without a
 worker (tests) the bot thinks in a thread. The table scene polls the driver in
 `update`; when the answer is in, the bot delay has passed and the table's
 animations are done, it applies the move on the main thread.
+
+The table drives any `SeatDriver` that way: a guided deal's script is one too
+(scenes/screens/lesson.py).
 """
 from __future__ import annotations
 
@@ -17,15 +20,53 @@ import logging
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.ai import Bot, SeatPort, table_bot, think_time
-from game.rules.base import Match, Move
+from game.rules.base import IllegalMove, Match, Move
 
 if TYPE_CHECKING:
+    from game.engine.context import AppContext
     from game.engine.worker import Job, Worker
+    from scenes.frame.game_table import SeatInfo
 
 log = logging.getLogger(__name__)
+
+
+class SeatDriver(Protocol):
+    """Who plays the seats no person plays, as the table asks on each frame of their turn:
+    `request` the move, wait `delay` and the animations, then play `result` (or what it
+    plays `instead` of a move the rules refused)."""
+
+    def is_bot(self, seat: int | None) -> bool:
+        """True when this driver plays `seat`."""
+        ...
+
+    def add(self, seat: int, level: str, seed: int) -> None:
+        """This driver plays `seat` from now on (a phone seat the host gave away)."""
+        ...
+
+    def delay(self, chosen: float) -> float:
+        """Seconds from the turn's start before its move shows (`chosen`: the bot delay
+        in the options)."""
+        ...
+
+    def request(self, match: Match, seat: int) -> None:
+        """Start deciding `seat`'s move in this position, unless already doing so."""
+        ...
+
+    def result(self, match: Match, seat: int) -> Move | None:
+        """`seat`'s move in this position once it is decided, else None."""
+        ...
+
+    def instead(self, match: Match, seat: int, move: Move, problem: IllegalMove
+                ) -> Move | None:
+        """What to play after the rules refused `move` (None: nothing)."""
+        ...
+
+    def clear(self) -> None:
+        """Forget any decision in flight (a move was made)."""
+        ...
 
 
 @dataclass
@@ -73,6 +114,10 @@ class BotDriver:
     def is_bot(self, seat: int | None) -> bool:
         """True when a bot plays `seat`."""
         return seat is not None and seat in self.bots
+
+    def delay(self, chosen: float) -> float:
+        """The bot delay the options chose: a bot's move waits that long at least."""
+        return chosen
 
     @property
     def thinking(self) -> bool:
@@ -129,7 +174,7 @@ class BotDriver:
 
         A bot that fails answers with the first legal move (and is logged), so one
         broken bot never stalls a couch match. The move is not re-checked here:
-        `apply` checks it anyway (see `fallback`).
+        `apply` checks it anyway (see `instead`).
         """
         job = self._job
         if job is not None and job.remote is not None and not job.done:
@@ -140,13 +185,13 @@ class BotDriver:
             move, error = job.move, job.error
         if error is not None or move is None:
             log.error("bot for seat %d failed: %r; playing a legal move instead", seat, error)
-            return self.fallback(match)
+            return fallback(match)
         return move
 
-    @staticmethod
-    def fallback(match: Match) -> Move:
-        """The move played for a bot that failed or chose an illegal move."""
-        return match.legal_moves()[0]
+    def instead(self, match: Match, seat: int, move: Move, problem: IllegalMove) -> Move:
+        """A bot chose an illegal move (logged): the first legal move is played instead."""
+        log.error("bot for seat %d chose %s, which is illegal (%s)", seat, move, problem)
+        return fallback(match)
 
     def clear(self) -> None:
         """Forget the decision in flight (its thread finishes on its own and is ignored)."""
@@ -164,6 +209,18 @@ class BotDriver:
             except Exception:  # noqa: BLE001 - collected and reported by result()
                 pass
             self._collect(job)
+
+
+def table_bots(ctx: AppContext, seats: list[SeatInfo], seed: int) -> BotDriver:
+    """Bots for the seats the setup gave them, thinking in the app's background worker."""
+    levels = {s.seat: s.bot for s in seats if s.bot}
+    worker = ctx.background() if ctx.bot_process and levels else None
+    return BotDriver(levels, seed, worker, lambda: ctx.settings.think_times)
+
+
+def fallback(match: Match) -> Move:
+    """The move played for a bot that failed or chose an illegal move."""
+    return match.legal_moves()[0]
 
 
 def think(bot: Bot, match: Match, seat: int) -> Move:

@@ -32,7 +32,8 @@ HIDE = "[hint] or the ? button hides this"
 class HintAsker:
     """One hint at a time for the position it was asked at; forgotten when a move is made."""
 
-    def __init__(self, worker: Worker | None, think_time: float = HINT_THINK_TIME) -> None:
+    def __init__(self, worker: Worker | None, think_time: float = HINT_THINK_TIME,
+                 asked: int = 0) -> None:
         self.worker = worker
         self.think_time = think_time
         self.key: tuple[int, int] | None = None  # (ply, seat) the hint is for
@@ -41,7 +42,9 @@ class HintAsker:
         self._thread: threading.Thread | None = None
         self._answer: list[Hint] = []
         self.shown = False
-        self.asked = 0  # hints asked for in this match ("with hints" in the history)
+        #: Hints asked for in this match, counting those of a resumed save ("with hints" in
+        #: the history).
+        self.asked = asked
 
     @property
     def thinking(self) -> bool:

@@ -10,16 +10,18 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules.base import IllegalMove, Match
 from game.rules.record import start_match
 from game.store.saves import BadSave, Save, new_id, save_bytes
 from game.store.unfinished import file_finished
 from game.store.writer import SaveWriter
+from scenes.screens.pause import KEPT
 
 if TYPE_CHECKING:
     from scenes.frame.match_setup import SeatConfig
+    from scenes.screens.pause import Leaving
 
 log = logging.getLogger(__name__)
 
@@ -36,15 +38,52 @@ class Rebuilt:
 
 
 @dataclass(frozen=True)
+class Carried:
+    """What a table carries on with when its match is already under way (resumed, played
+    on from a record, a night's match): the events so far and the match scores when the
+    deal began (`Rebuilt`), where it was played on from, whether undo was used and how many
+    hints were asked. A new match carries nothing."""
+
+    events: list = field(default_factory=list)
+    deal_scores: list[int] | None = None  #: None: the match's scores now
+    #: {"source": the record's file or "history:KEY", "move": moves played before}, or None
+    #: (scenes/theater/branch.py). The autosave and the history keep it.
+    origin: dict | None = None
+    undo: bool = False
+    hints: int = 0
+
+    @classmethod
+    def rebuilt(cls, rebuilt: Rebuilt, origin: dict | None = None, undo: bool = False,
+                hints: int = 0) -> Carried:
+        """What a table carries on with from a match rebuilt from its record."""
+        return cls(rebuilt.events, rebuilt.deal_scores, origin, undo, hints)
+
+
+@dataclass(frozen=True)
 class MatchNotes:
     """What is kept beside a match's record: its game, its seats (`seat_records`), where it
-    was played on from (`origin`), whether undo or hints were used."""
+    was played on from (`origin`), whether undo was used and how many hints were asked."""
 
     slug: str
     seats: list[dict[str, Any]]
     origin: dict | None
     undo: bool
-    hints: bool
+    hints: int
+
+
+class Keeper(Protocol):
+    """What keeps a table's match as it goes (`MatchKeeper`; a guided deal keeps its step),
+    and what leaving it for the menu from pause means, in its words (`leaving`)."""
+
+    leaving: Leaving
+
+    def moved(self, match: Match, notes: MatchNotes) -> str | None:
+        """Keep the match as it is now; a one-line problem to show, or None."""
+        ...
+
+    def take_notes(self) -> list[str]:
+        """What keeping had to say since the last call, for the match summary."""
+        ...
 
 
 def rebuild(record: dict, moves: int | None = None) -> Rebuilt:
@@ -81,6 +120,8 @@ def rewind(match: Match, seat: int) -> Rebuilt | None:
 
 class MatchKeeper:
     """Autosaves a table's match after every move and files it in the history at the end."""
+
+    leaving = KEPT  # the match can be carried on from the menu
 
     def __init__(self, directory: Path | None = None, autosave: bool = True,
                  history: bool = True, save: Save | None = None) -> None:

@@ -6,7 +6,12 @@ for that phase in `TRANSITIONS` changes it, and anything else is refused
 over, the deal over, or the turn of the seat to move (who plays it and whether their hidden
 hand needs the curtain), which the table works out (`PhaseMachine(next_phase=...)`).
 Entering a phase may do something (raise the curtain, show the scores); the table lists that
-beside its per-frame work, in table.py.
+beside its per-frame work, in table.py. A new table enters the phase it starts in when it
+is on screen (`PhaseMachine.start`, from its `enter`).
+
+The phase, not the state behind it, is what the table asks before it acts: only
+`HUMAN_TURN` shows a person's hidden hand (with two or more people at the TV) and takes
+their moves and hint requests; only `BOT_TURN` drives a bot.
 
 No pygame here: the machine is plain data and can be tested alone.
 """
@@ -59,7 +64,6 @@ TRANSITIONS: dict[tuple[Phase, Trigger], Phase | str] = {
     (P.PHONE_TURN, T.RESEATED): NEXT,  # the away phone's seat may now be a bot's
     (P.PHONE_TURN, T.REWOUND): NEXT,
     (P.HANDOVER, T.TICK): P.CURTAIN,
-    (P.HANDOVER, T.MOVED): NEXT,
     (P.HANDOVER, T.RESEATED): STAY,
     (P.HANDOVER, T.REWOUND): NEXT,
     (P.CURTAIN, T.CONFIRMED): P.HUMAN_TURN,
@@ -91,8 +95,12 @@ class PhaseMachine:
         #: The phase of the position now (the target `NEXT` stands for).
         self.next_phase = next_phase
         self.on_enter = on_enter
-        # The start does nothing on entering: the table is not on screen yet.
+        # Nothing is entered yet: the table is not on screen (`start`).
         self.phase = next_phase()
+
+    def start(self) -> None:
+        """The table is on screen: enter the phase it starts in."""
+        self.on_enter(self.phase)
 
     def allows(self, trigger: Trigger) -> bool:
         """Does the current phase take `trigger`?"""

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
     from game.descriptor import GameDescriptor
     from game.engine.context import AppContext
-    from game.rules.base import Match
 
 ROW_SECONDS = 0.45  # time between rows at normal animation speed
 AUTO_CONTINUE = 2.5  # seconds an all-bot match (demo) lingers on the scores
@@ -128,15 +127,17 @@ class GenericBreakdown(Breakdown):
 
 @dataclass(frozen=True)
 class FinishedDeal:
-    """A deal that just ended, as the scores show it: the match waiting on it, the view the
-    breakdown is drawn from, the match scores when it began, and the game table's own
-    breakdown of it (None: the generic one)."""
+    """A deal that just ended, as the scores show it: the view the breakdown is drawn from,
+    the match scores when it began and now, its number, whether the match is over, and the
+    game table's own breakdown of it (None: the generic one)."""
 
     game: GameDescriptor
-    match: Match
     seats: list[SeatInfo]
     view: Any
     before: list[int]
+    after: list[int]
+    number: int  #: the deal's number in the match (game, round...)
+    over: bool  #: the match is over: the summary comes next
     breakdown: Breakdown | None
     auto: bool  #: nobody at the TV plays: move on by itself after a pause
 
@@ -156,17 +157,16 @@ class ScoringScene(Scene):
         self.ctx = ctx
         self.open_pause = pause  # opens the pause overlay over the scores
         self.on_done = on_done
-        match = deal.match
-        self.over = match.is_over
+        self.over = deal.over
         self.round_name = unit = deal.game.round_name
-        self.title = f"{unit} {match.number}" + (" — match over" if self.over else "")
+        self.title = f"{unit} {deal.number}" + (" — match over" if self.over else "")
         self.generic = GenericBreakdown(ctx, deal.seats, deal.view.result, deal.before,
-                                        match.scores, unit)
+                                        deal.after, unit)
         self.breakdown: Breakdown = deal.breakdown if deal.breakdown is not None \
             else self.generic
         self.linger = 0.0
         self.auto = deal.auto
-        self.winners = deal_winners(deal.before, match.scores, deal.game.low_score_wins)
+        self.winners = deal_winners(deal.before, deal.after, deal.game.low_score_wins)
         #: The deal winners' rows glow once the breakdown has played out (unless skipped).
         self.glow: Glow | None = None
         self.glow_due = True

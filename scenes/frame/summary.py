@@ -103,7 +103,8 @@ class SummaryScene(Scene):
     """The end of a match, with a rematch (same seats, new seed) or back to the menu."""
 
     def __init__(self, ctx: AppContext, setup: MatchSetup, game: GameDescriptor, match: Match,
-                 events: list, exits: MatchExits, felt: pygame.Surface | None = None) -> None:
+                 events: list, exits: MatchExits, felt: pygame.Surface | None = None,
+                 phones: PhoneSeats | None = None, note: str = "") -> None:
         self.ctx = ctx
         self.setup = setup
         self.game = game
@@ -122,9 +123,9 @@ class SummaryScene(Scene):
         self.celebration: Celebration | None = None
         #: The match's phone server, its phones still seated (the table hands it over): handed
         #: to a rematch, or stopped when the summary is left any other way.
-        self.phones: PhoneSeats | None = None
+        self.phones = phones
         #: A line about keeping the match (the history was locked, say), shown for the hint.
-        self.note = ""
+        self.note = note
 
     def enter(self) -> None:
         """The winners get a short celebration (none with reduced motion): confetti from the

@@ -1,48 +1,51 @@
 """The table frame shared by all three games: turns, seats, bots, privacy and pause.
 
-`TableScene` owns the match. Humans act only on their own turn and only from
-the device bound to their seat (or any device for a shared seat); their moves
-apply at once and the animations catch up. Bots think off the frame loop (in
-the background worker process, or a thread in tests: scenes/frame/bot_driver.py) and
-move when their answer is in, the bot delay has passed and the table's
-animations have finished.
+`TableScene` owns the match. Humans act only on their own turn and only from the device
+bound to their seat (or any device for a shared seat); their moves apply at once and the
+animations catch up. Bots think off the frame loop (scenes/frame/bot_driver.py) and move
+when their answer is in, the bot delay has passed and the table's animations have finished.
 
 Where the match stands is one value, its `phase` (scenes/frame/phases.py lists every phase
-and every way it changes). What entering a phase does (`_entered`) and what the table does
-each frame in it (`update`) are below.
+and every way it changes), and the phase decides what the table takes and shows: moves and
+hint requests only in `HUMAN_TURN`, a bot driven only in `BOT_TURN`. What entering a phase
+does (`_entered`) and what the table does each frame in it (`update`) are below.
 
-Privacy: the game table only ever receives `match.view(seat)` for the human
-whose hand may show, else `match.view(None)`. With one human that is always
-their view; with two or more in a game with hidden information, a human's
-view is shown only on their own turn, after they confirmed the curtain.
+Privacy: the game table only ever receives `match.view(seat)` for the human whose hand may
+show in the phase, else `match.view(None)`, through its `Privacy` (privacy.py).
 
-Its input (table_input.py) and drawing (table_drawing.py) are mixins beside it; the
-overlays it opens (curtain, scores, pause, phone codes) are handed what they show and a
-callback for their result, never the table.
+Everything a table starts from comes through its constructor: the seats, the match and what
+it carries on with (`Carried`), what keeps it (`Keeper`), who plays the seats no person
+plays (a `SeatDriver`: the bots unless given), what a deal's end does (the scores unless
+given) and, for a guided deal, its `Guide`. Its input (table_input.py) is a mixin beside
+it; what it draws round the game's pieces is its `TableChrome` (table_chrome.py); the
+overlays it opens are handed what they show and a callback for their result.
 """
 from __future__ import annotations
 
-import logging
-from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.ai.hint import hint_think_time
 from game.engine import draw
 from game.engine.scene import Scene
 from game.engine.text import TABLE_FONTS
 from game.rules.base import IllegalMove
-from scenes.frame.bot_driver import BotDriver
+from scenes.frame import seat_plates as plates
+from scenes.frame.bot_driver import table_bots
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.hint_panel import HintAsker
-from scenes.frame.keeping import MatchNotes, seat_records
+from scenes.frame.keeping import Carried, MatchNotes, seat_records
 from scenes.frame.match_setup import MatchSetup
 from scenes.frame.phases import Phase, PhaseMachine, Trigger
 from scenes.frame.phone_seats import PhoneSeats, open_phones
+from scenes.frame.privacy import Privacy
 from scenes.frame.rule_tips import RuleTips
 from scenes.frame.scoring import FinishedDeal, ScoringScene
 from scenes.frame.seat_devices import SeatDevices
 from scenes.frame.summary import MatchExits, SummaryScene
-from scenes.frame.table_drawing import TableDrawing
+from scenes.frame.table_chrome import Banner, TableChrome, turn_banner
 from scenes.frame.table_input import TableInput
 from scenes.frame.table_sounds import play_move
 
@@ -51,20 +54,17 @@ if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.engine.layout import TableLayout
     from game.rules.base import Match, Move
+    from scenes.frame.bot_driver import SeatDriver
     from scenes.frame.game_table import GameTable
-    from scenes.frame.keeping import MatchKeeper, Rebuilt
+    from scenes.frame.guide import Guide
+    from scenes.frame.keeping import Keeper, Rebuilt
 
-log = logging.getLogger(__name__)
-
-LOG_LENGTH = 4  # moves in the one-line log
-MESSAGE_SECONDS = 4.0
 NOT_NOW = "Wait: the player to move lifts the curtain first."
+NEW_MATCH = Carried()
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(TableInput, Scene):
     """A match in progress, for any game, with any mix of humans and bots."""
-
-    hints_allowed = True  # the player to move may ask for a hint (the guided deal: no)
 
     def __init__(
         self,
@@ -76,6 +76,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         layout: TableLayout,
         exits: MatchExits,
         phones: PhoneSeats | None = None,
+        *,
+        carried: Carried = NEW_MATCH,
+        keeper: Keeper | None = None,
+        bots: SeatDriver | None = None,
+        at_deal_end: Callable[[], None] | None = None,
+        guide: Guide | None = None,
     ) -> None:
         self.ctx = ctx
         self.setup = setup
@@ -84,45 +90,36 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.table = table
         self.layout = layout
         self.exits = exits
+        self.keeper = keeper
+        self.guide = guide
         self.seats = setup.seat_infos()
+        self.chrome = TableChrome(ctx, layout)
+        self.chrome.recall(match, self.seats)  # a match under way shows its recent moves
         self.devices = SeatDevices([s.device for s in setup.seats], [s.name for s in self.seats],
                                    ctx.pad_ids, self.say, ctx.family_of)
         on_phones = setup.phone_seats
         # None when no seat is on a phone; setup may hand over its server with phones joined.
         self.phones = open_phones(self.seats, on_phones, phones)
+        # A guide rings what to press and says every rule itself: no hints, no rule tips.
+        self.hints_allowed = guide is None
         if self.phones is not None:
             self.phones.hub.hints_allowed = self.hints_allowed  # phones show a Hint button
         # Seats on phones hold their hands there: the TV shows them the public view.
         self.humans = [s.seat for s in self.seats if s.is_human and s.seat not in on_phones]
-        self.private = game.has_hidden_information(match.options)
-        levels = {s.seat: s.bot for s in self.seats if s.bot}
-        worker = ctx.background() if ctx.bot_process and levels else None
-        self.bots = BotDriver(levels, setup.seed, worker, lambda: ctx.settings.think_times)
+        self.privacy = Privacy(table, self.humans, game.has_hidden_information(match.options))
+        self.bots = bots if bots is not None else table_bots(ctx, self.seats, setup.seed)
         self.hint = HintAsker(ctx.background() if ctx.bot_process else None,
-                              hint_think_time(ctx.settings.think_times))
-        self.hint_hovered = False
-        self.tips = RuleTips(ctx, game, bool(self.humans))
-        self.viewer: int | None = None
-        #: The human whose hidden hand was last shown (after their curtain): they see it
-        #: again on their next turn with no curtain, until another human lifts one.
-        self.unlocked: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.log: deque[str] = deque(maxlen=LOG_LENGTH)
-        self.message = ""
-        self.message_time = 0.0
-        self.bot_wait = 0.0
-        self.pause_hovered = False
-        self.undo_hovered = False
-        self.keeper: MatchKeeper | None = None  # autosave and history (scenes/frame/keeping.py)
-        self.with_undo = False  # undo was used: the history marks the match
-        self.events: list = []  # every event of the match, for the summary's statistics
-        self.deal_scores = list(match.scores)  # the match scores when this deal began
-        #: Where the match was played on from (the replay theater, scenes/theater/branch.py):
-        #: {"source": the record's file or "history:KEY", "move": moves played before}, or
-        #: None. The autosave and the history keep it.
-        self.origin: dict | None = None
-        self._offered: tuple | None = None  # (ply, number, viewer) last offered to the table
-        self._legal_key: tuple | None = None
-        self._legal: list = []
+                              hint_think_time(ctx.settings.think_times), asked=carried.hints)
+        self.tips = RuleTips(ctx, game, bool(self.humans) and guide is None)
+        #: What a deal's end does: show its scores, then deal on or sum the match up.
+        self.at_deal_end = at_deal_end or self._show_scores
+        self.bot_wait = 0.0  # seconds since the bot's turn began
+        self.with_undo = carried.undo  # undo was used: the history marks the match
+        self.events = list(carried.events)  # every event of the match, for the summary
+        #: The match scores when this deal began.
+        self.deal_scores = list(match.scores if carried.deal_scores is None
+                                else carried.deal_scores)
+        self.origin = carried.origin  #: where the match was played on from (`Carried`)
         self.phases = PhaseMachine(self._position_phase, self._entered)
         # Fonts not opened at start-up (tests, or large text turned on since), opened now rather
         # than by the first frame; their letters are drawn then (~2.5 ms a size to do it here).
@@ -146,9 +143,11 @@ class TableScene(TableInput, TableDrawing, Scene):
     # -- lifecycle ---------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """Show the opening position (public or the single human's hand), dealt with a sound."""
+        """Show the opening position (public or the single human's hand), dealt with a sound,
+        and enter the phase the table starts in."""
         self._refresh_view(force=True)
         self.ctx.audio.play("shuffle")
+        self.phases.start()
         if self.phones is not None:
             self.phones.publish(self.match)
             if self.phones.lost():  # every phone joined in setup: straight to the table
@@ -172,7 +171,13 @@ class TableScene(TableInput, TableDrawing, Scene):
     # -- moves ------------------------------------------------------------------------------
 
     def try_move(self, move: Move) -> bool:
-        """Apply a human's move now; a refusal is shown and changes nothing."""
+        """Apply a person's move now; a refusal (the rules', or the guide's) is shown and
+        changes nothing."""
+        refusal = self.guide.refusal(self.match, move) if self.guide is not None else None
+        if refusal is not None:
+            self.say(refusal.split(". ")[0] + ".")
+            self.table.refuse(refusal)
+            return False
         try:
             self._apply(move)
         except IllegalMove as exc:
@@ -188,12 +193,12 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def say(self, message: str) -> None:
         """Show a one-line message to the players for a few seconds."""
-        self.message = message
-        self.message_time = MESSAGE_SECONDS
+        self.chrome.say(message)
 
     # -- the match ---------------------------------------------------------------------------
 
     def _apply(self, move: Move) -> None:
+        """Play `move`, keep the match, enter the phase it leads to, then show it."""
         if self.match.to_move is not None and not self.phases.allows(Trigger.MOVED):
             raise IllegalMove(NOT_NOW)  # the rules would take it, the table does not yet
         seat = self.match.to_move
@@ -201,31 +206,26 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.bots.clear()
         self.hint.clear()
         self.tips.notice(events, self.match.view(None))
-        self.message = "" if seat is not None and not self.bots.is_bot(seat) else self.message
+        if seat is not None and not self.bots.is_bot(seat):
+            self.chrome.message = ""  # a person moved: what was said to them is answered
         name = self.seats[seat].name if seat is not None else "?"
-        self.log.append(f"{name}: {move}")
-        self._animate(events, seat)
+        self.chrome.log.append(f"{name}: {move}")
         problem = self.keeper.moved(self.match, self.notes()) if self.keeper is not None \
             else None
         if problem:
             self.say(problem)
         self.phases.fire(Trigger.MOVED)
+        self._animate(events, seat)
 
     def _animate(self, events: list, mover: int | None) -> None:
-        """Hand the rules' events and the view after them to the game's table; sound them."""
+        """Hand the rules' events and the view of the phase now to the game's table; sound
+        them."""
         self.events.extend(events)
         seat = self.match.to_move
         cue = self.seats[seat] if seat is not None and seat != mover and seat in self.humans \
             else None
         play_move(self.ctx.audio, self.game, events, cue)
-        viewer = self._desired_viewer()
-        view = self.match.view(viewer)
-        self.table.animate(events, view)
-        if viewer != self.viewer:
-            # Whose hand may show changed (e.g. to the public view between two humans).
-            self.viewer = viewer
-            self.table.show(view, viewer)
-        self._offer_moves()
+        self.privacy.animate(self.match, self.phase, events)
         if self.phones is not None:
             self.phones.publish_later()  # after this frame is presented
 
@@ -235,19 +235,15 @@ class TableScene(TableInput, TableDrawing, Scene):
                           self.with_undo, self.hint.asked)
 
     def restore(self, rebuilt: Rebuilt) -> None:
-        """Carry on from a match rebuilt from its record (undo, resume)."""
+        """Carry on from the match rebuilt from its record (undo)."""
         self.match = rebuilt.match
         self.events = rebuilt.events
         self.deal_scores = rebuilt.deal_scores
         self.bots.clear()
-        self.log.clear()
-        # The last moves of the record, as they were logged when played: a resumed match
-        # (or one rewound by undo) shows its recent moves, not an empty log.
-        last = list(zip(self.match.movers, self.match.moves, strict=True))[-LOG_LENGTH:]
-        self.log.extend(f"{self.seats[seat].name}: {move}" for seat, move in last)
-        self._legal_key = self._offered = None
-        self._refresh_view(force=True)
+        self.chrome.recall(self.match, self.seats)
+        self.privacy.forget()
         self.phases.fire(Trigger.REWOUND)
+        self._refresh_view(force=True)
         if self.phones is not None:
             self.phones.publish_later()
 
@@ -264,28 +260,26 @@ class TableScene(TableInput, TableDrawing, Scene):
             return Phase.BOT_TURN
         if self.phones is not None and self.phones.holds(seat):
             return Phase.PHONE_TURN
-        if self.private and len(self.humans) >= 2 and seat in self.humans \
-                and seat != self.unlocked:
+        if self.privacy.needs_curtain(seat):
             return Phase.HANDOVER
         return Phase.HUMAN_TURN
 
     def _entered(self, phase: Phase) -> None:
-        """What entering `phase` does (the table is on the stack by then)."""
+        """What entering `phase` does (the table is on the stack: `enter` started it)."""
         if phase is Phase.BOT_TURN:
             self.bot_wait = 0.0  # the delay counts from this turn's start
         elif phase is Phase.CURTAIN:
             self._raise_curtain()
         elif phase in (Phase.DEAL_END, Phase.MATCH_OVER):
-            self._show_scores()
+            self.at_deal_end()
 
     def update(self, dt: float) -> None:
         """Advance animations, poll pads and phones, then do what the phase asks each frame:
         deal once the end of a deal has shown, drive a bot, raise a curtain, keep the view."""
         self.table.update(dt)
         self.tips.update(dt)
-        if self.message_time > 0:
-            self.message_time = max(0.0, self.message_time - dt)
-        self.check_pads()
+        self.chrome.update(dt)
+        self.devices.check_pads()
         if self.phones is not None:
             self.phones.poll(self)  # a phone's move, or a phone coming or going
         if self.phase is Phase.DEALING and not self.table.busy:
@@ -306,10 +300,12 @@ class TableScene(TableInput, TableDrawing, Scene):
                 self.ctx.follow_device(pad)
 
     def _drive_bot(self, seat: int, dt: float) -> None:
+        """Ask the seat driver for the move; play it once its delay has passed and the
+        table has finished animating."""
         self._refresh_view()
         self.bots.request(self.match, seat)
         self.bot_wait += dt
-        if self.bot_wait < self.ctx.settings.bot_delay or self.table.busy:
+        if self.bot_wait < self.bots.delay(self.ctx.settings.bot_delay) or self.table.busy:
             return
         move = self.bots.result(self.match, seat)
         if move is None:
@@ -317,8 +313,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         try:
             self._apply(move)
         except IllegalMove as exc:
-            log.error("bot for seat %d chose %s, which is illegal (%s)", seat, move, exc)
-            self._apply(self.bots.fallback(self.match))
+            instead = self.bots.instead(self.match, seat, move, exc)
+            if instead is not None:
+                self._apply(instead)
 
     def _raise_curtain(self) -> None:
         seat = self.match.to_move
@@ -333,20 +330,21 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def curtain_confirmed(self, seat: int) -> None:
         """The curtain's player confirmed: their view may now be shown."""
-        self.unlocked = seat
+        self.privacy.unlocked = seat
         self.phases.fire(Trigger.CONFIRMED)
         self._refresh_view()
 
     def _show_scores(self) -> None:
         """Push the scores of the deal that just ended (the match waits on them); once they
         are closed, deal the next deal, or show the summary if the match is over."""
-        before, self.deal_scores = self.deal_scores, list(self.match.scores)
+        match = self.match
+        before, self.deal_scores = self.deal_scores, list(match.scores)
         # Scores are public: with several humans the breakdown gets the public view only.
-        viewer = self.viewer if len(self.humans) == 1 else None
-        view = self.match.view(viewer)
-        deal = FinishedDeal(self.game, self.match, self.seats, view, before,
-                            self.table.breakdown(view), auto=not self.humans)
-        done = self.to_summary if self.match.is_over else self.scores_seen
+        view = match.view(self.privacy.viewer_in(self.phase, match))
+        deal = FinishedDeal(self.game, self.seats, view, before, list(match.scores),
+                            match.number, match.is_over, self.table.breakdown(view),
+                            auto=not self.humans)
+        done = self.to_summary if match.is_over else self.scores_seen
         self.ctx.stack.push(ScoringScene(self.ctx, deal, self.open_pause, done))
 
     def scores_seen(self) -> None:
@@ -355,46 +353,64 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.phases.fire(Trigger.SCORES_SEEN)
 
     def _deal_next(self) -> None:
-        """Take the rules' step to the next deal and animate its start."""
-        self._animate(self.match.start_next_deal(), None)
+        """Take the rules' step to the next deal, enter its first turn and animate it."""
+        events = self.match.start_next_deal()
         self.phases.fire(Trigger.DEALT)
+        self._animate(events, None)
 
     def to_summary(self) -> None:
-        """Replace the finished table with the match summary."""
+        """Replace the finished table with the match summary; the phones stay seated through
+        it, for a rematch."""
         felt = draw.felt_surface(self.layout)
-        summary = SummaryScene(self.ctx, self.setup, self.game, self.match, self.events,
-                               self.exits, felt)
-        # The phones stay seated through the summary, for a rematch.
-        summary.phones, self.phones = self.phones, None
-        if self.keeper is not None:
-            summary.note = " ".join(self.keeper.take_notes())
-        self.ctx.stack.replace(summary)
-
-    # -- whose view shows --------------------------------------------------------------------
-
-    def _desired_viewer(self) -> int | None:
-        """Whose private view the table may show right now (see the module docstring)."""
-        if len(self.humans) == 1:
-            return self.humans[0]
-        seat = self.match.to_move
-        if seat not in self.humans:
-            return None
-        return seat if not self.private or seat == self.unlocked else None
+        phones, self.phones = self.phones, None
+        note = " ".join(self.keeper.take_notes()) if self.keeper is not None else ""
+        self.ctx.stack.replace(SummaryScene(self.ctx, self.setup, self.game, self.match,
+                                            self.events, self.exits, felt, phones, note))
 
     def _refresh_view(self, force: bool = False) -> None:
-        viewer = self._desired_viewer()
-        if force or viewer != self.viewer:
-            self.viewer = viewer
-            self.table.show(self.match.view(viewer), viewer)
-        self._offer_moves()
+        """Show the game table the view of the phase now (privacy.py)."""
+        self.privacy.show(self.match, self.phase, force)
 
-    def _offer_moves(self) -> None:
-        """Tell the table what the viewer may do now."""
+    # -- drawing -----------------------------------------------------------------------------
+
+    @property
+    def woken(self) -> bool:
+        """A phone sent something while the loop rests (a human thinking at the table)."""
+        return self.phones is not None and self.phones.pending()
+
+    @property
+    def animating(self) -> bool:
+        """Redraw every frame while pieces move, a message counts down or a bot is to move
+        (its move may land at instant speed, with no animation); a human thinking is idle."""
+        return (
+            self.table.animating
+            or self.phase in (Phase.DEALING, Phase.BOT_TURN)
+            or self.chrome.speaking
+            or self.hint.thinking
+            or self.tips.active
+            or (self.guide is not None and self.guide.finished(self.match))
+        )
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Felt, the game's pieces, name plates, the turn banner, the log and messages, the
+        hint and what the guide says."""
+        surface.blit(self.table.backdrop(draw.felt_surface(self.layout)), (0, 0))
+        self.table.draw(surface, alpha)
+        rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,
+                                   self.match.to_move)
+        if self.phones is not None:
+            self.phones.draw_badges(surface, rects)
+        self.chrome.draw(surface, self.banner(), self.tips, undo=len(self.humans) == 1,
+                         hint=self.hints_allowed and self.phase is Phase.HUMAN_TURN)
+        self.hint.draw(self.ctx, surface, self.table)
+        if self.guide is not None:
+            self.guide.draw(surface, self.match, self.table)
+
+    def banner(self) -> Banner:
+        """The turn banner's words and colour: the guide's, or what the phase says."""
+        said = self.guide.banner(self.match) if self.guide is not None else None
+        if said is not None:
+            return said
         seat = self.match.to_move
-        # Listing moves can be costly (PASS sets): offer once per position and viewer.
-        key = (len(self.match.moves), self.match.number, self.viewer)
-        if key == self._offered:
-            return
-        self._offered = key
-        acting = seat is not None and seat == self.viewer and not self.bots.is_bot(seat)
-        self.table.offer(self.legal_moves() if acting else [])
+        info = self.seats[seat] if seat is not None else None
+        return turn_banner(self.phase, info, self.devices, self.phones)

@@ -1,114 +1,136 @@
-"""How the table frame takes input: pause, help, undo and hints at any time; moves only
-from the device of the seat to move (scenes/frame/seat_devices.py), never for a bot's seat
-or a seat played on a phone, and only once its curtain was confirmed. The overlays input
-opens (pause, help, the phone codes) are handed what they show and a callback for what the
-player chose there.
+"""How the table frame takes input: pause, help, undo and hints at any time; moves only in
+`HUMAN_TURN`, from the device of the seat to move (scenes/frame/seat_devices.py). The
+overlays input opens (pause, help, the phone codes) are handed what they show and a
+callback for what the player chose there.
 
-A mixin of the table scene (scenes/frame/table.py), which owns everything it reads.
+A mixin of the table scene (scenes/frame/table.py): the attributes and methods it uses of
+the table are declared at the top of the class, and nothing else of it is read.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.engine.intents import Action, Device, Intent
-from scenes.frame import seat_plates as plates
-from scenes.frame.hint_panel import HINT_BUTTON
 from scenes.frame.keeping import UNDO_OFF, rewind
-from scenes.frame.phases import Trigger
+from scenes.frame.phases import Phase, PhaseMachine, Trigger
 from scenes.frame.phone_join import PhoneJoinOverlay
-from scenes.screens.pause import KEPT, NOT_KEPT, Leaving, PauseOverlay, PhoneChoices
+from scenes.screens.pause import NOT_KEPT, Leaving, PauseOverlay, PhoneChoices
 
 if TYPE_CHECKING:
-    from game.rules.base import Move
+    from game.engine.context import AppContext
+    from game.rules.base import Match, Move
+    from scenes.frame.bot_driver import SeatDriver
+    from scenes.frame.game_table import GameTable, SeatInfo
+    from scenes.frame.guide import Guide
+    from scenes.frame.hint_panel import HintAsker
+    from scenes.frame.keeping import Keeper, MatchNotes, Rebuilt
+    from scenes.frame.match_setup import MatchSetup
+    from scenes.frame.phone_seats import PhoneSeats
+    from scenes.frame.privacy import Privacy
+    from scenes.frame.seat_devices import SeatDevices
+    from scenes.frame.summary import MatchExits
+    from scenes.frame.table_chrome import TableChrome
+
+#: Where a person at the TV is to move: they may act from their device (to lift the curtain
+#: first, in the handover); only in HUMAN_TURN do their intents become moves.
+AT_THE_TV = (Phase.HANDOVER, Phase.CURTAIN, Phase.HUMAN_TURN)
 
 
 class TableInput:
     """The table scene's input: intents from pads, keys and the mouse."""
 
+    # What the input uses of the table scene (scenes/frame/table.py sets or defines each).
+    ctx: AppContext
+    setup: MatchSetup
+    match: Match
+    phases: PhaseMachine
+    seats: list[SeatInfo]
+    humans: list[int]
+    devices: SeatDevices
+    table: GameTable
+    bots: SeatDriver
+    phones: PhoneSeats | None
+    hint: HintAsker
+    hints_allowed: bool
+    chrome: TableChrome
+    guide: Guide | None
+    exits: MatchExits
+    keeper: Keeper | None
+    with_undo: bool
+    say: Callable[[str], None]
+    try_move: Callable[[Move], bool]
+    restore: Callable[[Rebuilt], None]
+    notes: Callable[[], MatchNotes]
+    privacy: Privacy
+
     def handle(self, intent: Intent) -> None:
         """Pause and help at any time; moves only from the acting human's device."""
-        if intent.action in (Action.PAUSE, Action.FOCUS_LOST):
+        action = intent.action
+        if self.guide is not None and self.guide.finished(self.match) \
+                and action in (Action.CONFIRM, Action.SELECT, Action.BACK):
+            self.exits.menu()  # the guided deal is done: any press goes back
+            return
+        if action in (Action.PAUSE, Action.FOCUS_LOST):
             self.open_pause()
             return
-        if intent.action is Action.HELP:
+        if action is Action.HELP:
             self.open_help()
             return
-        if intent.pos is not None:
-            self.pause_hovered = pygame.Rect(plates.PAUSE_BUTTON).collidepoint(intent.pos)
-            self.undo_hovered = pygame.Rect(plates.UNDO_BUTTON).collidepoint(intent.pos)
-            self.hint_hovered = pygame.Rect(HINT_BUTTON).collidepoint(intent.pos)
-            if intent.action is Action.SELECT and self.pause_hovered:
-                self.open_pause()  # the mouse alone can pause, and so leave the match
-                return
-        if intent.action is Action.UNDO or (intent.action is Action.SELECT and self.undo_hovered):
+        if intent.pos is not None and self.chrome.point(intent.pos) == "pause" \
+                and action is Action.SELECT:
+            self.open_pause()  # the mouse alone can pause, and so leave the match
+            return
+        button = self.chrome.hovered if action is Action.SELECT else None
+        if action is Action.UNDO or button == "undo":
             self.undo()
             return
-        if intent.action is Action.HINT or (intent.action is Action.SELECT and self.hint_hovered):
+        if action is Action.HINT or button == "hint":
             self.ask_hint(intent.device)
             return
-        if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
-            self.pad_removed(intent.device.id)
+        if action is Action.PAD_REMOVED and intent.device.id is not None:
+            self.devices.pad_removed(intent.device.id)
             return
-        seat = self.match.to_move
-        if seat is None or self.bots.is_bot(seat):  # None: between deals or the match is over
-            return
-        if self.phones is not None and self.phones.holds(seat):
-            if intent.action in (Action.CONFIRM, Action.SELECT):
+        self.take_turn(intent)
+
+    def take_turn(self, intent: Intent) -> None:
+        """An intent for the seat to move: a move in HUMAN_TURN from the seat's device."""
+        phase, seat = self.phases.phase, self.match.to_move
+        if seat is None or phase not in (*AT_THE_TV, Phase.PHONE_TURN):
+            return  # a bot's turn, between deals or the match is over
+        pressed = intent.action in (Action.CONFIRM, Action.SELECT)
+        if phase is Phase.PHONE_TURN:
+            if pressed:
                 self.say(f"{self.seats[seat].name} plays on their phone.")
             return
         if intent.action is Action.CONFIRM and self.devices.claim(seat, intent.device):
             return  # that press took the seat; it does not also play
-        if not self.accepts(seat, intent.device):
+        if not self.devices.accepts(seat, intent.device):
             if intent.action in (Action.CONFIRM, Action.SELECT, Action.ALT, Action.EXTRA):
                 self.say_whose_turn(seat)
             return
-        if self.viewer != seat:
-            return  # the curtain has not been confirmed yet
-        move = self.table.handle(intent, self.legal_moves())
+        if phase is not Phase.HUMAN_TURN:
+            return  # the curtain has not been lifted yet
+        move = self.table.handle(intent, self.privacy.legal_moves(self.match))
         if move is not None:
             self.try_move(move)
 
-    def accepts(self, seat: int, device: Device) -> bool:
-        """May `device` act for `seat`? (scenes/frame/seat_devices.py)"""
-        return self.devices.accepts(seat, device)
-
-    def device_name(self, seat: int) -> str:
-        """How the seat's device reads on screen: "pad 2", "keyboard + mouse", "any device"."""
-        return self.devices.device_name(seat)
-
-    def pad_removed(self, pad_id: int) -> None:
-        """A pad was unplugged: its seat falls back to shared input (any device acts)."""
-        self.devices.pad_removed(pad_id)
-
-    def legal_moves(self) -> list[Move]:
-        """The legal moves now, listed once per position (mouse motion asks every frame)."""
-        key = (len(self.match.moves), self.match.number)
-        if self._legal_key != key:
-            self._legal_key, self._legal = key, self.match.legal_moves()
-        return self._legal
-
-    def check_pads(self) -> None:
-        """Poll the engine's list of connected pads (hot-plug) when it offers one."""
-        self.devices.check_pads()
-
     def ask_hint(self, device: Device) -> None:
         """The acting human asks for a hint (or hides it): the search runs off the frame loop."""
-        seat = self.match.to_move
         if not self.hints_allowed:
             return  # the guided deal already points at the move
-        if seat is None or self.bots.is_bot(seat) or self.viewer != seat:
+        seat = self.match.to_move
+        if self.phases.phase is not Phase.HUMAN_TURN or seat is None:
             self.say("Hints are for the player whose turn it is.")
-        elif self.accepts(seat, device):
-            self.hint.toggle(self.match, seat, self.seed + len(self.match.moves))
+        elif self.devices.accepts(seat, device):
+            self.hint.toggle(self.match, seat, self.setup.seed + len(self.match.moves))
         else:
             self.say_whose_turn(seat)
 
     def say_whose_turn(self, seat: int) -> None:
         """A device that may not act now is told whose turn it is, and on what."""
-        self.say(f"It is {self.seats[seat].name}'s turn ({self.device_name(seat)}).")
+        self.say(f"It is {self.seats[seat].name}'s turn ({self.devices.device_name(seat)}).")
 
     def open_pause(self) -> None:
         """Push the pause overlay; with seats on phones it also offers their codes, or bots
@@ -121,8 +143,9 @@ class TableInput:
         self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, choices, self.leaving()))
 
     def leaving(self) -> Leaving:
-        """What leaving for the menu does to this match: kept when it is saved as it goes."""
-        return KEPT if self.keeper is not None else NOT_KEPT
+        """What leaving for the menu does to this match, as its keeper says (not kept when
+        nothing keeps it)."""
+        return self.keeper.leaving if self.keeper is not None else NOT_KEPT
 
     def phone_choice(self, choice: str) -> None:
         """What the host chose about the phones in pause: "bot" or "codes"."""

@@ -5,15 +5,20 @@ The lesson is the game's `LESSON` (game/rules/<game>/learn.py, through the descr
 data is in game/lesson.py). Any device plays the learner's seat (pad, keys or mouse).
 Progress is kept in the settings after every step, so a lesson left through the pause menu
 carries on where it was; the menu's Guided deal starts it, or carries on, or replays it.
+
+A lesson is a table scene (scenes/frame/table.py) handed three parts of its own: the
+script's seats (`ScriptedSeats`, the driver of the seats the learner does not play), the
+guide that checks the learner's moves and says each step (`GuidedDeal`), and the keeper of
+the step reached (`LessonProgress`). The end of its deal ends it: no scores, no next deal.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import theme
-from game.engine.intents import Action, Intent
 from game.rules.base import IllegalMove
 from game.rules.record import replay
 from scenes.frame.hint_panel import draw_advice
@@ -24,7 +29,10 @@ from scenes.screens.pause import Leaving
 if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.lesson import Lesson
-    from game.rules.base import Move
+    from game.rules.base import Match, Move
+    from scenes.frame.game_table import GameTable
+    from scenes.frame.keeping import MatchNotes
+    from scenes.frame.table_chrome import Banner
 
 KEYS_LINE = "[pause] or the pause button leaves; the lesson waits for you here."
 LEAVING = Leaving("Quit to menu", "Leave the lesson?",
@@ -40,7 +48,7 @@ def lesson_of(slug: str) -> Lesson | None:
     return getattr(descriptor(slug).learn_module, "LESSON", None)
 
 
-def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> LessonScene:
+def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> TableScene:
     """Push the game's lesson, carried on from the kept step unless `fresh` (replay)."""
     from game.registry import descriptor
     from scenes.frame.tables import load_layout, make_table
@@ -67,104 +75,123 @@ def start_lesson(ctx: AppContext, slug: str, fresh: bool = False) -> LessonScene
 
     home = ctx.go_home
     exits = MatchExits(rematch=lambda _phones: start_lesson(ctx, slug, True), menu=home)
-    scene = LessonScene(ctx, setup, game, match, table, layout, exits, lesson=lesson)
+    scene = TableScene(ctx, setup, game, match, table, layout, exits,
+                       keeper=LessonProgress(ctx, slug), bots=ScriptedSeats(lesson, home),
+                       at_deal_end=the_lesson_ends, guide=GuidedDeal(ctx, lesson))
     ctx.stack.push(scene)
     return scene
 
 
-class LessonScene(TableScene):
-    """A table scene that plays the lesson's script and checks the learner's moves."""
+def the_lesson_ends() -> None:
+    """The end of the lesson's deal ends the lesson: no scoring screen, no next deal."""
 
-    hints_allowed = False  # each step already rings what to press
 
-    def __init__(self, *args: object, lesson: Lesson) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
+class ScriptedSeats:
+    """The seats the learner does not play: they play the script's moves, a short pause
+    after each turn begins so the learner sees each one (a `SeatDriver`)."""
+
+    def __init__(self, lesson: Lesson, leave: Callable[[], None]) -> None:
         self.lesson = lesson
-        self.tips.moments = None  # the lesson says every rule itself
+        self.leave = leave  # a script that does not replay is a bug: out of the lesson
+        self.seats = {seat for seat in range(lesson.players) if seat != lesson.learner}
 
-    @property
-    def step(self) -> int:
-        """Index of the step to play now (= moves made)."""
-        return len(self.match.moves)
+    def is_bot(self, seat: int | None) -> bool:
+        """True for every seat but the learner's."""
+        return seat in self.seats
 
-    @property
-    def finished(self) -> bool:
-        """True once every step was played."""
-        return self.step >= len(self.lesson.steps)
+    def add(self, seat: int, level: str, seed: int) -> None:
+        """The script plays `seat` too."""
+        self.seats.add(seat)
 
-    def expected(self) -> Move:
-        """The move the script plays now."""
-        return self.match.game.parse_move(self.lesson.steps[self.step].move)
+    def delay(self, chosen: float) -> float:
+        """Long enough to see the move coming, never much longer than the bot delay."""
+        return min(BOT_PAUSE, chosen + 0.1)
 
-    def handle(self, intent: Intent) -> None:
-        """Confirm, click or back at the end closes the lesson; otherwise as at any table."""
-        if self.finished and intent.action in (Action.CONFIRM, Action.SELECT, Action.BACK):
-            self.exits.menu()
-            return
-        super().handle(intent)
+    def request(self, match: Match, seat: int) -> None:
+        """Nothing to think about: the script has the move."""
 
-    def try_move(self, move: Move) -> bool:
-        """Only the step's move goes on; anything else is refused with the step's words."""
-        if self.finished or str(move) != self.lesson.steps[self.step].move:
-            reason = "In this lesson, do this step: " + self.lesson.steps[self.step].say \
-                if not self.finished else "The lesson is over."
-            self.say(reason.split(". ")[0] + ".")
-            self.table.refuse(reason)
-            return False
-        ok = super().try_move(move)
-        self._keep()
-        return ok
+    def result(self, match: Match, seat: int) -> Move | None:
+        """The script's move now; None once every step was played."""
+        steps = self.lesson.steps
+        if len(match.moves) >= len(steps):
+            return None
+        try:
+            return match.game.parse_move(steps[len(match.moves)].move)
+        except IllegalMove:
+            self.leave()
+            return None
 
-    def leaving(self) -> Leaving:
-        """Leaving a lesson keeps its place."""
-        return LEAVING
+    def instead(self, match: Match, seat: int, move: Move, problem: IllegalMove) -> None:
+        """The rules refused the script's move: leave the lesson (the tests catch it)."""
+        self.leave()
 
-    def _keep(self) -> None:
-        self.ctx.settings.lessons[self.setup.slug] = self.step
+    def clear(self) -> None:
+        """Nothing in flight to forget."""
+
+
+class LessonProgress:
+    """Keeps the step the learner reached in the settings after every move (a `Keeper`):
+    leaving through pause keeps the learner's place."""
+
+    leaving = LEAVING
+
+    def __init__(self, ctx: AppContext, slug: str) -> None:
+        self.ctx = ctx
+        self.slug = slug
+
+    def moved(self, match: Match, notes: MatchNotes) -> None:
+        """The step to play next is the number of moves made."""
+        self.ctx.settings.lessons[self.slug] = len(match.moves)
         self.ctx.save_settings()
 
-    def _drive_bot(self, seat: int, dt: float) -> None:
-        """The bots play the script, after a short pause so the learner sees each move."""
-        self._refresh_view()
-        self.bot_wait += dt
-        if self.finished or self.bot_wait < min(BOT_PAUSE, self.ctx.settings.bot_delay + 0.1) \
-                or self.table.busy:
-            return
-        try:
-            self._apply(self.expected())
-        except IllegalMove:  # a script that does not replay is a bug the tests catch
-            self.exits.menu()
-            return
-        self._keep()
+    def take_notes(self) -> list[str]:
+        """Nothing to say: a lesson has no summary."""
+        return []
 
-    def _show_scores(self) -> None:
-        """The end of the lesson's deal ends the lesson: no scoring screen, no next deal."""
 
-    def banner(self, seat: int | None) -> tuple[str, tuple[int, int, int]]:
+class GuidedDeal:
+    """The lesson at the table (a `Guide`): only the step's move goes on; each step's words
+    and the rings round what to press are drawn over the table."""
+
+    def __init__(self, ctx: AppContext, lesson: Lesson) -> None:
+        self.ctx = ctx
+        self.lesson = lesson
+
+    def finished(self, match: Match) -> bool:
+        """True once every step was played."""
+        return len(match.moves) >= len(self.lesson.steps)
+
+    def expected(self, match: Match) -> Move:
+        """The move the script plays now (one step per move made)."""
+        return match.game.parse_move(self.lesson.steps[len(match.moves)].move)
+
+    def refusal(self, match: Match, move: Move) -> str | None:
+        """The step's words when `move` is not the step's move."""
+        if self.finished(match):
+            return "The lesson is over."
+        step = self.lesson.steps[len(match.moves)]
+        return None if str(move) == step.move else "In this lesson, do this step: " + step.say
+
+    def banner(self, match: Match) -> Banner | None:
         """"Lesson done" once every step was played; else the table's banner."""
-        return ("Lesson done", theme.HIGHLIGHT) if self.finished else super().banner(seat)
+        return ("Lesson done", theme.HIGHLIGHT) if self.finished(match) else None
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """The table, then the step's words and the rings round what to press."""
-        super().draw(surface, alpha)
-        total = sum(1 for s in self.lesson.steps if s.say)
-        done = sum(1 for s in self.lesson.steps[: self.step] if s.say)
-        if self.finished:
+    def draw(self, surface: pygame.Surface, match: Match, table: GameTable) -> None:
+        """The step's words and the rings round what to press (the end's words at the end)."""
+        steps = self.lesson.steps
+        total = sum(1 for s in steps if s.say)
+        done = sum(1 for s in steps[: len(match.moves)] if s.say)
+        if self.finished(match):
             lines = [("Lesson done", theme.TEXT_BODY, theme.HIGHLIGHT, True),
                      (self.lesson.done, theme.TEXT_MIN, theme.TEXT, False),
                      ("[confirm] goes back to the menu.", theme.TEXT_MIN,
                       theme.TEXT_DIM, False)]
-            draw_advice(self.ctx, surface, self.table, None, lines)
+            draw_advice(self.ctx, surface, table, None, lines)
             return
-        step = self.lesson.steps[self.step]
+        step = steps[len(match.moves)]
         if not step.say:
             return
         lines = [(f"Lesson, step {done + 1} of {total}", theme.TEXT_MIN, theme.TEXT_DIM, True),
                  (step.say, theme.TEXT_BODY, theme.HIGHLIGHT, True),
                  (KEYS_LINE, theme.TEXT_MIN, theme.TEXT_DIM, False)]
-        draw_advice(self.ctx, surface, self.table, self.expected(), lines)
-
-    @property
-    def animating(self) -> bool:
-        """Keep drawing while the bots' scripted moves are due."""
-        return super().animating or self.finished
+        draw_advice(self.ctx, surface, table, self.expected(match), lines)

@@ -42,17 +42,15 @@ def branch_scene(ctx: AppContext, theater: Theater, source: str = "",
     """A table scene for a new match from the theater's position (re-dealing what nobody
     has seen from `redeal_seed`, if given)."""
     from scenes.app.flow import build_match_scene
-    from scenes.frame.keeping import rebuild
+    from scenes.frame.keeping import Carried, rebuild
 
     match = theater.branch() if redeal_seed is None else theater.match.redeal_unseen(redeal_seed)
     rebuilt = rebuild(match.record())  # the events so far, for the scoring and the summary
     slug = match.game.slug
     setup = MatchSetup(slug, seats_as_in_setup(ctx, slug, match.players), dict(match.options),
                        match.seed)
-    scene = build_match_scene(ctx, setup, rebuilt.match)
-    scene.restore(rebuilt)
-    scene.origin = {"source": source, "move": theater.position}
-    return scene
+    origin = {"source": source, "move": theater.position}
+    return build_match_scene(ctx, setup, rebuilt.match, carried=Carried.rebuilt(rebuilt, origin))
 
 
 def play_on(ctx: AppContext, theater: Theater, source: str = "",

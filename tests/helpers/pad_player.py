@@ -18,6 +18,7 @@ from game.engine import app
 from game.engine.context import AppContext, make_test_context
 from game.engine.input import InputBoundary
 from scenes.frame.curtain import CurtainScene
+from scenes.frame.phases import Phase
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
@@ -140,7 +141,7 @@ def play_to_summary(players: PadPlayers, slug: str, max_frames: int = 100_000,
             players.press(next(iter(players.pads.values())), A)
         elif isinstance(top, TableScene):
             seat = top.match.to_move
-            if seat is not None and not top.bots.is_bot(seat) and top.viewer == seat:
+            if seat is not None and top.phase is Phase.HUMAN_TURN:
                 pad = pad_of(players, top.bindings, seat)
                 if not isinstance(top.bindings[seat], int):
                     players.press(pad, A)  # a seat that lost its pad: A takes it back

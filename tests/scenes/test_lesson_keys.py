@@ -14,10 +14,26 @@ from game.engine.intents import Action
 from game.engine.prompts import Family, glyphs_in
 from game.engine.theme import SCREEN_SIZE
 from game.registry import SLUGS
-from scenes.screens.lesson import LessonScene, lesson_of, start_lesson
+from scenes.frame.table import TableScene
+from scenes.screens.lesson import lesson_of, start_lesson
 from scenes.screens.menu import MenuScene
 
 LESSONS = [slug for slug in SLUGS if lesson_of(slug) is not None]
+
+
+def step_of(scene: TableScene) -> int:
+    """The lesson's step to play now (one per move made)."""
+    return len(scene.match.moves)
+
+
+def finished(scene: TableScene) -> bool:
+    """Whether every step of the lesson was played."""
+    return scene.guide.finished(scene.match)
+
+
+def expected(scene: TableScene):  # noqa: ANN201
+    """The move the lesson's step plays now."""
+    return scene.guide.expected(scene.match)
 
 
 class Learner:
@@ -31,7 +47,7 @@ class Learner:
         self.named: set[int] = set()
         self.pressed: list[int] = []
         self.surface = pygame.Surface(SCREEN_SIZE)
-        self.scene: LessonScene = start_lesson(self.ctx, slug, fresh=True)
+        self.scene: TableScene = start_lesson(self.ctx, slug, fresh=True)
 
     def look(self) -> None:
         """Draw the screen and learn every key the prompts on it name."""
@@ -60,7 +76,7 @@ class Learner:
         """Let the scripted bots move until it is the learner's turn (or the end)."""
         scene = self.scene
         for _ in range(600):
-            if scene.finished or scene.match.to_move == scene.lesson.learner:
+            if finished(scene) or scene.match.to_move == scene.guide.lesson.learner:
                 self.look()
                 return
             self.ctx.stack.update(1 / 60)
@@ -70,11 +86,11 @@ class Learner:
 def pass_step(learner: Learner) -> None:
     """PASS: walk the fan to each ringed card and pick it, flip, augment, Play, pass."""
     scene = learner.scene
-    table, step = scene.table, scene.step
+    table, step = scene.table, step_of(scene)
     for _ in range(40):
-        if scene.step != step:
+        if step_of(scene) != step:
             return
-        key = table.hint_targets(scene.expected())[0]
+        key = table.hint_targets(expected(scene))[0]
         if key.startswith("card-"):
             index = int(key.removeprefix("card-"))
             while table.fan.cursor != index:
@@ -92,7 +108,7 @@ def pass_step(learner: Learner) -> None:
 def tile_step(learner: Learner) -> None:
     """Dominoes and Take or Pass: pass, draw, take, or walk to the tile and place it."""
     scene = learner.scene
-    move = scene.lesson.steps[scene.step].move
+    move = scene.guide.lesson.steps[step_of(scene)].move
     if move in ("pass", "draw", "take"):
         learner.press({"pass": Action.ALT, "draw": Action.EXTRA, "take": Action.CONFIRM}[move])
         return
@@ -101,9 +117,9 @@ def tile_step(learner: Learner) -> None:
         if scene.table.focus == f"tile:{name}":
             break
         learner.press(Action.RIGHT)
-    step = scene.step
+    step = step_of(scene)
     learner.press(Action.CONFIRM)
-    if scene.step == step:
+    if step_of(scene) == step:
         learner.press(Action.RIGHT if side == "right" else Action.LEFT)
         learner.press(Action.CONFIRM)
 
@@ -114,12 +130,12 @@ def test_every_guided_deal_is_finished_with_only_the_keys_its_prompts_name(slug:
     scene = learner.scene
     while True:
         learner.settle()
-        if scene.finished:
+        if finished(scene):
             break
-        step = scene.step
+        step = step_of(scene)
         (pass_step if slug == "pass" else tile_step)(learner)
-        assert scene.step != step, f"the keys named could not play {scene.expected()}"
-    assert learner.ctx.settings.lessons[slug] == len(scene.lesson.steps)
+        assert step_of(scene) != step, f"the keys named could not play {expected(scene)}"
+    assert learner.ctx.settings.lessons[slug] == len(scene.guide.lesson.steps)
     learner.press(Action.CONFIRM)
     assert isinstance(learner.ctx.stack.top, MenuScene), "the closing prompt's key ends it"
     assert set(learner.pressed) <= learner.named

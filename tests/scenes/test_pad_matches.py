@@ -41,7 +41,7 @@ def test_a_whole_match_with_pads_only_survives_a_pad_unplugged_and_replaced(
                 return
             people.unplug(first)
             assert table.bindings[0] != first.instance_id, "the seat lost its pad"
-            assert "a pad presses [confirm@playstation]" in table.message, "its own button"
+            assert "a pad presses [confirm@playstation]" in table.chrome.message, "its own button"
             swapped["pad"], swapped["at"] = people.plug(PLAYSTATION), len(table.match.moves)
 
         summary = play_to_summary(people, slug, between=unplug_once)

@@ -70,8 +70,9 @@ def test_every_screen_names_controls_as_the_device_that_acted_shows_them(who: st
         ctx.stack.pop()
 
         lesson = start_lesson(ctx, "pass", fresh=True)
-        while "flip" not in lesson.lesson.steps[lesson.step].say:  # the step that flips
-            assert lesson.try_move(lesson.expected()) or lesson.bots.thinking
+        steps = lesson.guide.lesson.steps
+        while "flip" not in steps[len(lesson.match.moves)].say:  # the step that flips
+            assert lesson.try_move(lesson.guide.expected(lesson.match)) or lesson.bots.thinking
         ctx.text.family = family  # the learner's device (the script's moves were no input)
         shown = words_drawn(people, lambda s: ctx.stack.draw(s, 1.0))
         assert flip in shown, "the lesson step, and the Flip card button"

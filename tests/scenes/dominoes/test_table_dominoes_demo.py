@@ -45,7 +45,7 @@ def test_a_human_plays_rounds_with_the_keyboard_in_the_real_frame() -> None:
             break
         if isinstance(top, ScoringScene):
             top.handle(Intent(Action.CONFIRM, KEYBOARD))
-        elif scene.match.to_move == 0 and scene.viewer == 0:
+        elif scene.match.to_move == 0 and scene.privacy.viewer == 0:
             before = len(scene.match.moves)
             if table.placeable():
                 top.handle(Intent(Action.CONFIRM, KEYBOARD))  # pick the focused tile...

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from test_flow_driver import make_setup
+from test_flow_driver import lift_curtain, make_setup
 
 from game.engine import theme
 from game.engine.celebration import GLOW, Celebration, Glow
@@ -86,7 +86,8 @@ def finished_summary(**settings: object) -> tuple:
                                              seed=2, options={"games": 1}))
     rng = random.Random(2)
     while not scene.match.is_over:
-        scene.try_move(rng.choice(scene.match.legal_moves()))
+        lift_curtain(ctx, scene)
+        assert scene.try_move(rng.choice(scene.match.legal_moves()))
     scene.to_summary()
     while not isinstance(ctx.stack.top, SummaryScene):
         ctx.stack.pop()

@@ -45,7 +45,7 @@ def test_each_table_plays_on_the_computed_layout(monkeypatch, slug: str, players
             press(ctx, Action.CONFIRM)
             ctx.stack.update(DT)
             continue
-        if scene.match.to_move == 0 and scene.viewer == 0:
+        if scene.match.to_move == 0 and scene.privacy.viewer == 0:
             human_turn(ctx, scene, rng)
         elif scene.bots.thinking:
             scene.bots.wait(5)

@@ -21,6 +21,7 @@ from scenes.frame import tables
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.fallback_table import FallbackTable
 from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
+from scenes.frame.phases import Phase
 from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
@@ -46,6 +47,15 @@ def make_setup(slug: str, humans: dict[int, str | int], players: int, seed: int 
 def device_for(binding: str | int) -> Device:
     """A device allowed to act for a seat with this binding."""
     return Device("pad", binding) if isinstance(binding, int) else KEYBOARD
+
+
+def lift_curtain(ctx, scene: TableScene) -> None:
+    """A human's hidden hand is next: the table raises its curtain on its next frame and the
+    seat to move lifts it, as at the table (a move is refused until then)."""
+    if scene.phase is Phase.HANDOVER:
+        scene.update(0.0)
+    if isinstance(ctx.stack.top, CurtainScene):
+        ctx.stack.top.lift()
 
 
 def press(ctx, action: Action, device: Device = KEYBOARD, pos=None) -> None:
@@ -115,7 +125,7 @@ def play_through(ctx, rng: random.Random, max_frames: int = 200_000, on_frame=No
             continue
         elif isinstance(top, TableScene):
             seat = top.match.to_move
-            if seat is not None and not top.bots.is_bot(seat) and top.viewer == seat:
+            if seat is not None and top.phase is Phase.HUMAN_TURN:
                 human_turn(ctx, top, rng)
             elif top.bots.thinking:
                 top.bots.wait(5)

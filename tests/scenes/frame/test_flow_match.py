@@ -34,9 +34,9 @@ def until_human_turn(ctx, scene: TableScene, seat: int, limit: int = 5000) -> No
     rng = random.Random(seat)
     for _ in range(limit):
         to_move = scene.match.to_move
-        if ctx.stack.top is scene and to_move == seat and scene.viewer == seat:
+        if ctx.stack.top is scene and to_move == seat and scene.privacy.viewer == seat:
             return
-        if ctx.stack.top is scene and to_move in scene.humans and scene.viewer == to_move:
+        if ctx.stack.top is scene and to_move in scene.humans and scene.privacy.viewer == to_move:
             human_turn(ctx, scene, rng)  # another human's turn
         if scene.bots.thinking:
             scene.bots.wait(5)
@@ -55,13 +55,13 @@ def test_only_the_bound_device_acts_and_an_unplugged_pad_falls_back_to_shared(pl
     press(ctx, Action.CONFIRM, KEYBOARD)
     press(ctx, Action.SELECT, MOUSE, (400, 600))
     assert len(scene.match.moves) == moves, "keyboard and mouse cannot act for a pad's seat"
-    assert scene.message == "It is Player 1's turn (pad 7)."
+    assert scene.chrome.message == "It is Player 1's turn (pad 7)."
     press(ctx, Action.RIGHT, PAD)
     assert scene.table.focus == 1, "the seat's own pad moves the focus"
     # Unplugged mid-turn: no crash, and the seat now plays from any device.
     press(ctx, Action.PAD_REMOVED, PAD)
     assert scene.bindings[0] == SHARED
-    assert "unplugged" in scene.message
+    assert "unplugged" in scene.chrome.message
     press(ctx, Action.CONFIRM, KEYBOARD)
     assert len(scene.match.moves) == moves + 1
     summary = play_through(ctx, random.Random(3))
@@ -72,7 +72,7 @@ def test_a_free_pad_claims_an_orphaned_seat(plain_tables):
     ctx = make_test_context()
     setup = make_setup("take-or-pass", {0: 7, 1: 8}, 3, 2, {"open_chips": True})
     scene = flow.start_match(ctx, setup)
-    scene.pad_removed(7)
+    scene.devices.pad_removed(7)
     until_human_turn(ctx, scene, 0)
     moves = len(scene.match.moves)
     press(ctx, Action.RIGHT, Device("pad", 9))  # moving the focus is not a claim
@@ -153,8 +153,8 @@ def test_an_illegal_move_is_refused_with_the_rules_sentence(plain_tables):
     scene.table.handle = lambda intent, legal: illegal
     press(ctx, Action.CONFIRM)
     assert scene.match.record() == before, "a refused move changes nothing"
-    assert scene.message == scene.match.why_illegal(illegal)
-    assert scene.table.refusal == scene.message
+    assert scene.chrome.message == scene.match.why_illegal(illegal)
+    assert scene.table.refusal == scene.chrome.message
 
 
 def test_pause_and_focus_loss_push_the_pause_overlay(plain_tables):

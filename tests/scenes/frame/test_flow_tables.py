@@ -31,7 +31,7 @@ def test_a_human_clicking_the_game_tables_controls_finishes_a_match(slug, option
         if isinstance(top, ScoringScene):
             press(ctx, Action.CONFIRM)
             continue
-        if top is scene and scene.match.to_move == 0 and scene.viewer == 0:
+        if top is scene and scene.match.to_move == 0 and scene.privacy.viewer == 0:
             enabled = [c for c in scene.table.controls() if c.enabled]
             assert enabled, "on the human's turn the table offers something to click"
             x, y, w, h = rng.choice(enabled).rect

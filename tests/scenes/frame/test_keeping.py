@@ -44,7 +44,8 @@ def test_every_move_is_saved_and_resume_gives_the_same_table(tmp_path):
     assert resumed.match.record() == scene.match.record()
     assert [s.bot for s in resumed.setup.seats] == [s.bot for s in scene.setup.seats]
     assert resumed.events == scene.events and resumed.deal_scores == scene.deal_scores
-    assert len(scene.log) == 4 and list(resumed.log) == list(scene.log), "its recent moves"
+    assert len(scene.chrome.log) == 4, "its recent moves"
+    assert list(resumed.chrome.log) == list(scene.chrome.log)
 
 
 def test_undo_restores_the_state_before_the_humans_last_decision(tmp_path):
@@ -52,7 +53,7 @@ def test_undo_restores_the_state_before_the_humans_last_decision(tmp_path):
     rng = random.Random(2)
     until_human_turn(ctx, scene, 0)
     press(ctx, Action.UNDO)
-    assert scene.message.startswith("Nothing to undo") and not scene.with_undo
+    assert scene.chrome.message.startswith("Nothing to undo") and not scene.with_undo
     for _ in range(30):  # until a decision of the human's is followed by the bots' moves
         before_view, before_record = scene.match.view(0), scene.match.record()
         human_turn(ctx, scene, rng)
@@ -62,7 +63,7 @@ def test_undo_restores_the_state_before_the_humans_last_decision(tmp_path):
     assert len(before_record["moves"]) > 0
     press(ctx, Action.UNDO)
     assert scene.match.view(0) == before_view and scene.match.record() == before_record
-    assert scene.match.to_move == 0 and scene.viewer == 0 and scene.with_undo
+    assert scene.match.to_move == 0 and scene.privacy.viewer == 0 and scene.with_undo
     scene.keeper.flush()
     assert read_save(list_saves(tmp_path)[0][0].path).undo
     press(ctx, Action.SELECT, MOUSE, (UNDO_BUTTON[0] + 20, UNDO_BUTTON[1] + 20))  # the mouse
@@ -84,7 +85,7 @@ def test_undo_is_off_with_two_humans(tmp_path):
     record = scene.match.record()
     press(ctx, Action.UNDO)
     press(ctx, Action.SELECT, MOUSE, (UNDO_BUTTON[0] + 20, UNDO_BUTTON[1] + 20))
-    assert scene.match.record() == record and scene.message == UNDO_OFF
+    assert scene.match.record() == record and scene.chrome.message == UNDO_OFF
     assert not scene.with_undo
 
 
@@ -104,7 +105,7 @@ def test_a_resumed_hot_seat_match_shows_the_curtain_first(tmp_path):
             resumed.bots.wait(5)
         ctx2.stack.update(1 / 60)
     assert isinstance(ctx2.stack.top, CurtainScene)
-    assert resumed.viewer is None, "nothing private shows behind the curtain"
+    assert resumed.privacy.viewer is None, "nothing private shows behind the curtain"
 
 
 def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkeypatch):

@@ -11,7 +11,8 @@ from game.engine.intents import KEYBOARD, MOUSE, Action, Device
 from game.engine.theme import SCREEN_SIZE
 from game.registry import SLUGS
 from game.rules.record import replay
-from scenes.screens.lesson import LessonScene, lesson_of, start_lesson
+from scenes.frame.table import TableScene
+from scenes.screens.lesson import GuidedDeal, lesson_of, start_lesson
 from scenes.screens.menu import MenuScene
 
 PAD = Device("pad", 3)
@@ -29,28 +30,43 @@ def test_the_script_replays_and_only_the_learners_steps_speak(slug):
         match.apply_text(step.move)
 
 
-def settle(ctx, scene: LessonScene) -> None:
+def step_of(scene: TableScene) -> int:
+    """The lesson's step to play now (one per move made)."""
+    return len(scene.match.moves)
+
+
+def finished(scene: TableScene) -> bool:
+    """Whether every step of the lesson was played."""
+    return scene.guide.finished(scene.match)
+
+
+def expected(scene: TableScene):  # noqa: ANN201
+    """The move the lesson's step plays now."""
+    return scene.guide.expected(scene.match)
+
+
+def settle(ctx, scene: TableScene) -> None:
     """Let the scripted bots move until the learner is to act (or the lesson is over)."""
     for _ in range(600):
-        if scene.finished or scene.match.to_move == scene.lesson.learner:
+        if finished(scene) or scene.match.to_move == scene.guide.lesson.learner:
             return
         ctx.stack.update(1 / 60)
     raise AssertionError("the scripted bots never handed over")
 
 
-def by_mouse(ctx, scene: LessonScene) -> None:
+def by_mouse(ctx, scene: TableScene) -> None:
     """Click what the lesson rings, one control after another, until the step is done."""
-    step = scene.step
+    step = step_of(scene)
     for _ in range(6):
-        targets = scene.table.hint_targets(scene.expected())
+        targets = scene.table.hint_targets(expected(scene))
         rects = {c.key: c.rect for c in scene.table.controls() if c.enabled}
         key = next(k for k in targets if k in rects)
         x, y, w, h = rects[key]
         press(ctx, Action.POINT, MOUSE, (x + w // 2, y + h // 2))
         press(ctx, Action.SELECT, MOUSE, (x + w // 2, y + h // 2))
-        if scene.step != step:
+        if step_of(scene) != step:
             return
-    raise AssertionError(f"the mouse could not play {scene.lesson.steps[step].move}")
+    raise AssertionError(f"the mouse could not play {scene.guide.lesson.steps[step].move}")
 
 
 def device_of(driver) -> Device:  # noqa: ANN001
@@ -58,14 +74,14 @@ def device_of(driver) -> Device:  # noqa: ANN001
     return getattr(driver, "device", MOUSE)
 
 
-def by_rings(ctx, scene: LessonScene, device: Device) -> None:
+def by_rings(ctx, scene: TableScene, device: Device) -> None:
     """PASS with keys or a pad: walk the fan to each ringed card and pick it, Y flips, E adds
     an augment token, up and A press Play, X passes."""
-    table, step = scene.table, scene.step
+    table, step = scene.table, step_of(scene)
     for _ in range(40):
-        if scene.step != step:
+        if step_of(scene) != step:
             return
-        key = scene.table.hint_targets(scene.expected())[0]
+        key = scene.table.hint_targets(expected(scene))[0]
         if key.startswith("card-"):
             if table.focus != "hand":
                 press(ctx, Action.BACK, device)
@@ -85,9 +101,9 @@ def by_rings(ctx, scene: LessonScene, device: Device) -> None:
 def by_buttons(device: Device):  # noqa: ANN201
     """Keys or a pad: the buttons the step names (X pass, Y draw, arrows and A for the rest)."""
 
-    def drive(ctx, scene: LessonScene) -> None:
-        step = scene.step
-        move = scene.lesson.steps[step].move
+    def drive(ctx, scene: TableScene) -> None:
+        step = step_of(scene)
+        move = scene.guide.lesson.steps[step].move
         if hasattr(scene.table, "fan"):  # PASS: press what the lesson rings, one by one
             by_rings(ctx, scene, device)
         elif move == "pass":
@@ -103,10 +119,10 @@ def by_buttons(device: Device):  # noqa: ANN201
                     break
                 press(ctx, Action.RIGHT, device)
             press(ctx, Action.CONFIRM, device)
-            if scene.step == step:
+            if step_of(scene) == step:
                 press(ctx, Action.RIGHT if side == "right" else Action.LEFT, device)
                 press(ctx, Action.CONFIRM, device)
-        assert scene.step != step, f"{device} could not play {move}"
+        assert step_of(scene) != step, f"{device} could not play {move}"
 
     drive.device = device  # type: ignore[attr-defined]
     return drive
@@ -122,10 +138,10 @@ def test_a_newcomer_finishes_the_lesson_with_one_device(slug, driver):
     while True:
         settle(ctx, scene)
         scene.draw(surface, 1.0)  # every step is drawn (its words and rings)
-        if scene.finished:
+        if finished(scene):
             break
         driver(ctx, scene)
-    assert ctx.settings.lessons[slug] == len(scene.lesson.steps)
+    assert ctx.settings.lessons[slug] == len(scene.guide.lesson.steps)
     press(ctx, Action.CONFIRM, device_of(driver))
     assert isinstance(ctx.stack.top, MenuScene), "the last press goes back to the menu"
 
@@ -135,14 +151,14 @@ def test_a_wrong_move_is_refused_with_the_steps_words_and_a_left_lesson_carries_
     scene = start_lesson(ctx, "take-or-pass", fresh=True)
     settle(ctx, scene)
     assert not scene.try_move(scene.match.game.parse_move("take"))
-    assert scene.step == 0 and scene.message.startswith("In this lesson")
+    assert step_of(scene) == 0 and scene.chrome.message.startswith("In this lesson")
     press(ctx, Action.ALT, KEYBOARD)
     settle(ctx, scene)
     kept = ctx.settings.lessons["take-or-pass"]
-    assert kept == scene.step > 0
+    assert kept == step_of(scene) > 0
     again = start_lesson(ctx, "take-or-pass")
-    assert again.step == kept, "leaving and coming back carries on at the same step"
-    assert start_lesson(ctx, "take-or-pass", fresh=True).step == 0, "and it can be replayed"
+    assert step_of(again) == kept, "leaving and coming back carries on at the same step"
+    assert step_of(start_lesson(ctx, "take-or-pass", fresh=True)) == 0, "and it can be replayed"
 
 
 def test_the_first_play_offers_the_guided_deal_once_and_the_menu_replays_it():
@@ -162,7 +178,8 @@ def test_the_first_play_offers_the_guided_deal_once_and_the_menu_replays_it():
     ctx.stack.pop()
     assert "lesson:dominoes" in {b.key for b in menu.buttons()}
     menu.activate("lesson:dominoes")
-    assert isinstance(ctx.stack.top, LessonScene) and ctx.stack.top.step == 0
+    lesson = ctx.stack.top
+    assert isinstance(lesson.guide, GuidedDeal) and step_of(lesson) == 0
 
 
 def test_kept_lesson_steps_are_checked_when_the_settings_load():

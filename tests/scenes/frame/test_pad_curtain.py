@@ -25,7 +25,7 @@ def curtain_for(ctx, scene, seat: int) -> CurtainScene:  # noqa: ANN001
             if top.seat == seat:
                 return top
             press(ctx, Action.CONFIRM, Device("pad", scene.bindings[top.seat]))
-        elif top is scene and scene.viewer == scene.match.to_move != seat:
+        elif top is scene and scene.privacy.viewer == scene.match.to_move != seat:
             scene.try_move(scene.match.legal_moves()[0])
         ctx.stack.update(1 / 60)
     raise AssertionError(f"seat {seat}'s curtain never came")
@@ -49,10 +49,11 @@ def test_a_pad_unplugged_behind_its_curtain_is_said_there_and_one_press_takes_it
     assert "[confirm@xbox] on a free pad takes the seat back" in said
     press(ctx, Action.CONFIRM, FREE)
     assert ctx.stack.top is scene, "one press lifts the curtain..."
-    assert scene.bindings[1] == FREE.id and scene.viewer == 1, "...and takes the seat back"
+    assert scene.bindings[1] == FREE.id and scene.privacy.viewer == 1, "...and takes the seat back"
     moves = len(scene.match.moves)
     press(ctx, Action.ALT, SEAT0)
-    assert len(scene.match.moves) == moves and scene.message == "It is Player 2's turn (pad 9)."
+    assert len(scene.match.moves) == moves
+    assert scene.chrome.message == "It is Player 2's turn (pad 9)."
 
 
 def test_a_hint_asked_from_the_other_seats_pad_says_whose_turn_it_is():
@@ -60,9 +61,9 @@ def test_a_hint_asked_from_the_other_seats_pad_says_whose_turn_it_is():
     scene = flow.start_match(ctx, make_setup("dominoes", {0: 7, 1: 8}, 2, 3))
     curtain_for(ctx, scene, 0)
     press(ctx, Action.CONFIRM, SEAT0)
-    assert ctx.stack.top is scene and scene.viewer == 0
+    assert ctx.stack.top is scene and scene.privacy.viewer == 0
     press(ctx, Action.HINT, SEAT1)
-    assert scene.message == "It is Player 1's turn (pad 7)."
+    assert scene.chrome.message == "It is Player 1's turn (pad 7)."
     assert scene.hint.key is None, "no search for the wrong pad"
     scene.hint.think_time = 0.05
     press(ctx, Action.HINT, SEAT0)

@@ -66,6 +66,17 @@ def test_every_other_pair_is_refused_and_changes_nothing(phase, trigger):
     assert rec.machine.phase is phase and rec.entered == []
 
 
+def test_start_enters_the_phase_the_machine_stands_in():
+    rec = Recorder(Phase.BOT_TURN, Phase.HUMAN_TURN)
+    rec.machine.start()  # the table is on screen
+    assert rec.machine.phase is Phase.BOT_TURN and rec.entered == [Phase.BOT_TURN]
+
+
+def test_no_move_is_taken_in_the_handover():
+    """Only the curtain's seat lifting it leads on: HANDOVER takes no MOVED."""
+    assert not Recorder(Phase.HANDOVER, Phase.HUMAN_TURN).machine.allows(Trigger.MOVED)
+
+
 def test_next_enters_again_even_the_same_phase():
     rec = Recorder(Phase.BOT_TURN, Phase.BOT_TURN)  # a bot moves, another bot is to move
     assert rec.machine.fire(Trigger.MOVED) is Phase.BOT_TURN
@@ -116,18 +127,60 @@ def test_hot_seat_hands_over_raises_the_curtain_and_its_seat_lifts_it():
     ctx = make_test_context()
     scene = flow.start_match(ctx, make_setup("pass", {0: "mouse-keyboard", 1: 4}, 2, 1))
     seat = scene.match.to_move
-    assert scene.phase is Phase.HANDOVER and scene.viewer is None
+    assert scene.phase is Phase.HANDOVER and scene.privacy.viewer is None
     ctx.stack.update(DT)
     curtain = ctx.stack.top
     assert isinstance(curtain, CurtainScene) and scene.phase is Phase.CURTAIN
-    assert curtain.seat == seat and scene.viewer is None
+    assert curtain.seat == seat and scene.privacy.viewer is None
     press(ctx, Action.CONFIRM, device_for(scene.bindings[1 - seat]))
     assert scene.phase is Phase.CURTAIN, "only the seat to move lifts its curtain"
     press(ctx, Action.CONFIRM, device_for(scene.bindings[seat]))
     assert ctx.stack.top is scene and scene.phase is Phase.HUMAN_TURN
-    assert scene.viewer == seat and scene.unlocked == seat
+    assert scene.privacy.viewer == seat and scene.privacy.unlocked == seat
     assert scene.try_move(random.Random(1).choice(scene.match.legal_moves()))
     assert scene.phase is Phase.HANDOVER, "the other human's hand waits for their curtain"
+
+
+def hot_seat_in_handover():
+    """Two people at the TV in PASS, the first one's hand waiting for its curtain."""
+    ctx = make_test_context()
+    scene = flow.start_match(ctx, make_setup("pass", {0: "mouse-keyboard", 1: 4}, 2, 1))
+    assert scene.phase is Phase.HANDOVER
+    return ctx, scene
+
+
+def test_a_move_in_the_handover_is_refused_and_changes_nothing():
+    ctx, scene = hot_seat_in_handover()
+    moves, offered = list(scene.match.moves), list(scene.table.legal)
+    legal = scene.match.legal_moves()[0]
+    with pytest.raises(IllegalMove, match="lifts the curtain first"):
+        scene.apply_phone_move(legal)
+    assert not scene.try_move(legal)
+    assert scene.match.moves == moves and scene.phase is Phase.HANDOVER
+    assert scene.privacy.viewer is None and scene.table.legal == offered == []
+
+
+def test_in_the_handover_input_plays_nothing_and_asks_no_hint():
+    ctx, scene = hot_seat_in_handover()
+    seat = scene.match.to_move
+    device = device_for(scene.bindings[seat])
+    for action in (Action.RIGHT, Action.CONFIRM, Action.ALT, Action.EXTRA):
+        press(ctx, action, device)
+    assert scene.match.moves == [] and scene.phase is Phase.HANDOVER
+    press(ctx, Action.HINT, device)
+    assert scene.hint.key is None and scene.hint.asked == 0
+    assert scene.chrome.message == "Hints are for the player whose turn it is."
+
+
+def test_the_phase_decides_the_view_the_banner_and_the_hint_button():
+    ctx, scene = hot_seat_in_handover()
+    seat = scene.match.to_move
+    assert scene.banner()[0].startswith(scene.seats[seat].name) and not scene.animating
+    ctx.stack.update(DT)  # up goes the curtain
+    press(ctx, Action.CONFIRM, device_for(scene.bindings[seat]))
+    assert scene.phase is Phase.HUMAN_TURN and scene.privacy.viewer == seat
+    assert scene.table.legal == scene.match.legal_moves(), "its moves are offered now"
+    assert scene.table.view == scene.match.view(seat)
 
 
 def test_no_move_lands_while_the_curtain_is_up():
@@ -140,7 +193,7 @@ def test_no_move_lands_while_the_curtain_is_up():
         scene.apply_phone_move(scene.match.legal_moves()[0])
     assert scene.match.moves == moves and scene.phase is Phase.CURTAIN
     assert not scene.try_move(scene.match.legal_moves()[0])
-    assert scene.match.moves == moves and "curtain" in scene.message
+    assert scene.match.moves == moves and "curtain" in scene.chrome.message
 
 
 def test_a_single_human_never_sees_a_curtain_and_undo_rewinds_to_their_turn():

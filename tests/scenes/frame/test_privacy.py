@@ -40,7 +40,7 @@ class Spy:
             # The seat whose private view this is (None when it is the public view).
             "private_of": owner if view != public else None,
             "to_move": match.to_move,
-            "unlocked": self.scene.unlocked,
+            "unlocked": self.scene.privacy.unlocked,
             "moves": moves,
         })
 
@@ -99,7 +99,7 @@ def run_two_humans(slug: str, players: int, options: dict, seed: int, spy):
             assert spy[0].offered == []
         if isinstance(top, TableScene) and top.match.to_move in (0, 2):
             seat = top.match.to_move
-            if top.viewer == seat and (not human_turns or human_turns[-1] != seat):
+            if top.privacy.viewer == seat and (not human_turns or human_turns[-1] != seat):
                 human_turns.append(seat)
 
     play_through(ctx, random.Random(seed), on_frame=on_frame)

@@ -88,7 +88,7 @@ def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slu
                                            players: int, large: bool) -> None:
     scene = human_to_move(slug, players, large)
     scene.tips.line, scene.tips.time = TIP, 5.0  # a first-time rule line showing meanwhile
-    scene.message_time = 0.0  # (a notice would take the banner's place before it)
+    scene.chrome.message_time = 0.0  # (a notice would take the banner's place before it)
     scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)  # what is checked is what draws
     tip = scene.tips.rect
     assert tip is not None, "the rule line shows"

@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_flow_driver import make_setup
+from test_flow_driver import lift_curtain, make_setup
 
 from game.engine.context import make_test_context
 from game.engine.sound_bank import RECIPES
 from game.registry import SLUGS, descriptor
 from scenes.app import flow
-from scenes.frame.curtain import CurtainScene
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table_sounds import event_effects
 from scenes.registry import scenes_for
@@ -35,6 +34,7 @@ def test_every_rules_event_of_a_whole_match_plays_a_named_effect(slug: str) -> N
     assert ctx.audio.played == ["shuffle"], "the opening deal is heard"
     rng = random.Random(4)
     while not scene.match.is_over:
+        lift_curtain(ctx, scene)  # the next player lifts their curtain, as at the table
         seen, mover = len(scene.events), scene.match.to_move
         ctx.audio.played.clear()
         if scene.match.between_deals:  # the scores were seen: the frame deals on
@@ -42,8 +42,6 @@ def test_every_rules_event_of_a_whole_match_plays_a_named_effect(slug: str) -> N
             scene.update(1 / 60)
             asked = [*event_effects(game, scene.events[seen:]), f"turn_{scene.match.to_move}"]
             assert ctx.audio.played[:len(asked)] == asked and len(asked) > 1
-            if isinstance(ctx.stack.top, CurtainScene):
-                ctx.stack.top.lift()  # the next player lifts their curtain, as at the table
             continue
         assert scene.try_move(rng.choice(scene.match.legal_moves()))
         to_move = scene.match.to_move

@@ -41,11 +41,12 @@ def test_a_human_plays_through_the_real_frame_with_pad_intents() -> None:
                 lowest = scene.table.fan.cards[0].label
                 for action in (Action.CONFIRM, Action.UP, Action.CONFIRM):
                     scene.handle(Intent(action, KEYBOARD))
-                assert match.moves[before:] == [GAME.parse_move(f"play {lowest}")], scene.message
+                said = scene.chrome.message
+                assert match.moves[before:] == [GAME.parse_move(f"play {lowest}")], said
                 leads += 1
             else:
                 scene.handle(Intent(Action.ALT, KEYBOARD))
-                assert match.moves[before:] == [GAME.parse_move("pass")], scene.message
+                assert match.moves[before:] == [GAME.parse_move("pass")], scene.chrome.message
                 passes += 1
         scene.bots.wait(5)
         ctx.stack.update(1 / 60)

@@ -35,7 +35,7 @@ def test_branching_at_a_random_point_of_30_records_starts_from_the_records_view(
         match = scene.match
         for seat in [None, *range(match.players)]:
             assert match.view(seat) == theater.match.view(seat), (seed, seat)
-        assert scene.table.view == match.view(scene.viewer)  # the first view the table got
+        assert scene.table.view == match.view(scene.privacy.viewer)  # the first view the table got
         assert scene.origin == {"source": "record.json", "move": theater.position}
         # The new match's own record replays to the branch point.
         branched = match.record()
