@@ -3,6 +3,7 @@ commit, figures) to its script's log, and only where it is told to."""
 from __future__ import annotations
 
 import json
+import subprocess
 
 import pytest
 from bench_helpers import load_bench
@@ -24,11 +25,26 @@ def test_a_run_appends_one_entry_with_its_machine_command_and_commit(logbook, tm
     assert entry["date"].endswith("Z") and entry["date"][:2] == "20"
     assert set(entry["machine"]) == {"cpu", "cores", "os", "python", "pygame_ce"}
     assert entry["machine"]["pygame_ce"]  # installed with the project
-    assert len(entry["commit"]) == 40 and isinstance(entry["changed"], bool)
+    # The checkout's commit, or none when the suite runs from a copy that is no checkout.
+    assert (entry["commit"], entry["changed"]) == logbook.git_state()
     logbook.record("rules", {"pass": {}}, [], about="a second run")
     first, second = logbook.read(path)
     assert first == entry and second["about"] == "a second run"
     assert second["kind"] == "rules"  # the script's name unless told otherwise
+
+
+def test_the_commit_is_the_checkouts_and_none_outside_one(logbook, tmp_path):
+    assert logbook.git_state(tmp_path) == (None, False), "no checkout: no commit"
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    (tmp_path / "a.py").write_text("x = 1\n")
+    subprocess.run([*git, "add", "a.py"], check=True)
+    subprocess.run([*git, "commit", "-q", "-m", "a"], check=True)
+    head = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    assert logbook.git_state(tmp_path) == (head, False)
+    (tmp_path / "a.py").write_text("x = 2\n")
+    assert logbook.git_state(tmp_path) == (head, True), "tracked code changed since"
 
 
 def test_logging_is_off_when_the_folder_is_set_empty(tmp_path, monkeypatch):
