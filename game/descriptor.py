@@ -21,7 +21,6 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-
     from game.rules.base import Game
 
 

@@ -10,19 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from game.engine.tween import Anim, Animated, Call, Parallel, Sequence, Tween, stagger
 from game.rules.dominoes.events import RoundStarted, TileDrawn, TilePlaced
 from game.rules.dominoes.views import DominoesView
-from scenes.dominoes import paint as paint
+from scenes.dominoes import paint
 from scenes.dominoes.flight import Bubble, Flight, Spot
 from scenes.dominoes.hand import numbers
 from scenes.dominoes.shown import Shown
 from scenes.dominoes.train_layout import TrainLayout, layout_train
-
-if TYPE_CHECKING:
-    pass
 
 SLIDE_SECONDS = 0.35
 DEAL_GAP = 0.04

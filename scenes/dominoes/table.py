@@ -22,7 +22,7 @@ from game.engine.tween import Anim, Animated, Call, Sequence, Wait
 from game.rules.dominoes.events import Passed, RoundScored, RoundStarted, TileDrawn, TilePlaced
 from game.rules.dominoes.moves import DRAW, PASS
 from game.rules.dominoes.views import DominoesView
-from scenes.dominoes import paint as paint
+from scenes.dominoes import paint
 from scenes.dominoes.breakdown import DominoesBreakdown
 from scenes.dominoes.controls import handle_intent
 from scenes.dominoes.flight import Bubble, Flight, Later
@@ -270,4 +270,4 @@ class DominoesTable(TrainAnimations, GameTable):
         return DominoesBreakdown(self.ctx, self.seats, view)
 
 
-Table = DominoesTable  # the name the registry looks for (game/descriptor.py)
+Table = DominoesTable  # the name scenes/registry.py looks for

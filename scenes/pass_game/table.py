@@ -317,4 +317,4 @@ def shown_hand(view: Any, viewer: int | None) -> tuple[str, ...]:
     return view.hand if viewer is not None and view.hand is not None else ()
 
 
-Table = PassTable  # the name the registry looks for (game/descriptor.py)
+Table = PassTable  # the name scenes/registry.py looks for

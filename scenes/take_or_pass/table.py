@@ -19,8 +19,7 @@ from game.engine.intents import Intent
 from game.engine.lift import Lifts
 from game.rules.take_or_pass.views import TakeOrPassView
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
-from scenes.take_or_pass import motion
-from scenes.take_or_pass import paint as paint
+from scenes.take_or_pass import motion, paint
 from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.chip_art import ChipArt
@@ -212,4 +211,4 @@ class TakeOrPassTable(GameTable, motion.Places):
                                    int(view.games))
 
 
-Table = TakeOrPassTable  # the name the registry looks for (game/descriptor.py)
+Table = TakeOrPassTable  # the name scenes/registry.py looks for
