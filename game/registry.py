@@ -1,9 +1,11 @@
 """Every game of the collection, in menu order: the one place a game is registered.
 
-To add a game: write its rules package game/rules/<package>/ (exporting `GAME`,
-with `about.py` holding its `GameDescriptor`), its scenes package
-scenes/<package>/ (exporting `Table` and `help_picture`), its Tiled layout
-levels/<slug>.tmx, and add its descriptor to GAMES below.
+To add a game (docs/architecture.md, "Adding a game", lists every step): write its rules
+package game/rules/<package>/ (`GAME` in its rules.py, its `GameDescriptor` in about.py),
+import the descriptor here and add it to GAMES below. Its scenes package scenes/<package>/
+(`Table`, `sound_for`, `help_picture`; scenes/registry.py), its Tiled layout
+levels/<slug>.tmx and its phone art and page follow; until they exist it is played on the
+plain table, silently, laid out from its descriptor.
 """
 from __future__ import annotations
 

@@ -9,6 +9,8 @@ convention that scenes/<package>/ shows game/rules/<package>/:
 - `scenes.<package>.help_picture` holds `help_picture(ctx, size)`.
 
 Each is imported only when first asked for, so one game's scenes never slow down another's.
+A game may have none of them yet: it is then played on the plain table
+(scenes/frame/fallback_table.py), silently, with no picture on its help page.
 """
 from __future__ import annotations
 
@@ -39,13 +41,21 @@ class GameScenes:
         return importlib.import_module(f"scenes.{self.package}.table").Table
 
     @cached_property
-    def sounds(self) -> ModuleType:
-        """scenes.<package>.sounds: which effect each rules event plays."""
-        return importlib.import_module(f"scenes.{self.package}.sounds")
+    def sounds(self) -> ModuleType | None:
+        """scenes.<package>.sounds (which effect each rules event plays), or None while the
+        game has none: its moves are silent."""
+        name = f"scenes.{self.package}.sounds"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name not in (name, f"scenes.{self.package}"):
+                raise  # the module is there but something it imports is not: a bug
+            return None
 
     def event_sound(self, event: object) -> str | None:
         """The named effect (game/engine/sound_bank.py) rules `event` plays, or None."""
-        return self.sounds.sound_for(event)
+        sounds = self.sounds
+        return sounds.sound_for(event) if sounds is not None else None
 
     def help_picture(self) -> Callable[[AppContext, tuple[int, int]], pygame.Surface]:
         """The function drawing the how-to-play picture (imports its art: pygame)."""

@@ -13,7 +13,7 @@ from game.registry import SLUGS, descriptor
 from scenes.app import flow
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table_sounds import event_effects
-from scenes.registry import scenes_for
+from scenes.registry import GameScenes, scenes_for
 
 
 def event_classes(module) -> set[type]:  # noqa: ANN001 - a game's events module
@@ -64,3 +64,9 @@ def test_a_refused_move_sounds_a_refusal_and_changes_nothing() -> None:
     moves = len(scene.match.moves)
     assert not scene.try_move(scene.game.rules.parse_move("pass"))  # tiles to play: no pass
     assert ctx.audio.played[-1] == "refuse" and len(scene.match.moves) == moves
+
+
+def test_a_game_whose_scenes_have_no_sounds_yet_plays_silently() -> None:
+    assert GameScenes("no_such_game").event_sound(object()) is None, "no scenes package"
+    assert GameScenes("frame").event_sound(object()) is None, "a scenes package, no sounds.py"
+    assert GameScenes("pass_game").sounds is not None, "a game's own sounds are found"
