@@ -13,9 +13,10 @@ uninterrupted run would; with think times it reports the matches as they were pl
 The fingerprint errs on the safe side: a change to the code of any module of the game's
 rules package, the shared code that a match could load, or the loop that plays a match
 (`bench/match_play.py`) makes its matches stale, to be played again; a change to its
-comments or docstrings does not (the fingerprint hashes the code's syntax tree). Lines by other code
-stay in the file unused. Only one run uses a log at a time, a file that is not a match
-log is refused untouched, and a line cut short by a killed run is skipped.
+comments or docstrings does not (the fingerprint hashes the code's syntax tree, written
+the same by every Python version: `canonical`). Lines by other code stay in the file
+unused. Only one run uses a log at a time, a file that is not a match log is refused
+untouched, and a line cut short by a killed run is skipped.
 
 `bench/teams.py --log` keeps its team matches the same way, each line's result being its
 own (`fields` and `read`), stamped with a fingerprint that also covers its own loop
@@ -109,14 +110,30 @@ def code_fingerprint(package: str, root: Path = ROOT, also: tuple[str, ...] = ()
 
 def code_text(path: Path) -> bytes:
     """A module's code without its comments and docstrings: its syntax tree with no line
-    numbers (`ast.dump`), every statement that is only a string left out."""
+    numbers (`canonical`), every statement that is only a string left out."""
     tree = ast.parse(path.read_bytes(), filename=str(path))
     for node in ast.walk(tree):
         for name in ("body", "orelse", "finalbody"):
             block = getattr(node, name, None)
             if isinstance(block, list):
                 block[:] = [s for s in block if not is_docstring(s)]
-    return ast.dump(tree).encode()
+    return canonical(tree).encode()
+
+
+def canonical(node: object) -> str:
+    """A syntax tree as text that the Python version does not change: each node's type and
+    its fields that hold something, never an empty list or None. `ast.dump` is not that:
+    3.12 adds `type_params=[]` to every function and class, and 3.13 leaves empty fields
+    out, so the same code would dump (and fingerprint) differently on each. Only a change
+    in how a version parses the same code would change this, and that errs on the safe
+    side (the matches are played again)."""
+    if isinstance(node, ast.AST):
+        fields = ",".join(f"{name}={canonical(value)}" for name, value in ast.iter_fields(node)
+                          if value is not None and not (isinstance(value, list) and not value))
+        return f"{type(node).__name__}({fields})"
+    if isinstance(node, list):
+        return "[" + ",".join(canonical(item) for item in node) + "]"
+    return repr(node)
 
 
 def is_docstring(statement: ast.AST) -> bool:

@@ -303,3 +303,18 @@ def test_a_comment_or_docstring_edit_keeps_the_fingerprint_and_a_code_edit_chang
     assert code('LIMIT = 3\n\n\ndef take(n):\n    return n + LIMIT\nprint("x")\n') != first
     rules.rename(rules.with_name("play.py"))  # the same code in another module
     assert match_log.code_fingerprint("cards", tmp_path) != first
+
+
+def test_the_code_is_written_the_same_by_every_python_version():
+    """Python 3.12's ast.dump adds `type_params=[]` to every function and 3.13's leaves empty
+    fields out: the fingerprint writes each node with the fields that hold something only,
+    which is the same text on 3.11, 3.12 and 3.13 (pinned here)."""
+    import ast
+
+    match_log = load_bench("match_log")
+    tree = ast.parse("@cache\ndef take(n, *, k=2):\n    return n + k\n")
+    assert match_log.canonical(tree) == (
+        "Module(body=[FunctionDef(name='take',args=arguments(args=[arg(arg='n')],"
+        "kwonlyargs=[arg(arg='k')],kw_defaults=[Constant(value=2)]),"
+        "body=[Return(value=BinOp(left=Name(id='n',ctx=Load()),op=Add(),"
+        "right=Name(id='k',ctx=Load())))],decorator_list=[Name(id='cache',ctx=Load())])])")
