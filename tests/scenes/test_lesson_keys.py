@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from lesson_helpers import expected, finished, step_of
 from text_spy import spy_text
 
 from game.engine import app
@@ -20,20 +21,6 @@ from scenes.screens.menu import MenuScene
 
 LESSONS = [slug for slug in SLUGS if lesson_of(slug) is not None]
 
-
-def step_of(scene: TableScene) -> int:
-    """The lesson's step to play now (one per move made)."""
-    return len(scene.match.moves)
-
-
-def finished(scene: TableScene) -> bool:
-    """Whether every step of the lesson was played."""
-    return scene.guide.finished(scene.match)
-
-
-def expected(scene: TableScene):  # noqa: ANN201
-    """The move the lesson's step plays now."""
-    return scene.guide.expected(scene.match)
 
 
 class Learner:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from lesson_helpers import expected, finished, step_of
 from test_flow_driver import press
 
 from game.engine.context import make_test_context
@@ -29,20 +30,6 @@ def test_the_script_replays_and_only_the_learners_steps_speak(slug):
         assert step.move in [str(m) for m in match.legal_moves()], step
         match.apply_text(step.move)
 
-
-def step_of(scene: TableScene) -> int:
-    """The lesson's step to play now (one per move made)."""
-    return len(scene.match.moves)
-
-
-def finished(scene: TableScene) -> bool:
-    """Whether every step of the lesson was played."""
-    return scene.guide.finished(scene.match)
-
-
-def expected(scene: TableScene):  # noqa: ANN201
-    """The move the lesson's step plays now."""
-    return scene.guide.expected(scene.match)
 
 
 def settle(ctx, scene: TableScene) -> None:
