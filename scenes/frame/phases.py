@@ -43,7 +43,7 @@ class Trigger(Enum):
     SCORES_SEEN = "the scores were closed"
     DEALT = "the next deal was dealt"
     RESEATED = "who plays a seat changed (a bot took over an away phone's seat)"
-    REWOUND = "the match was rebuilt from its record (undo, resume, play on)"
+    REWOUND = "undo rebuilt the match from its record (one person against bots only)"
 
 
 NEXT = "the phase of the position"
@@ -62,10 +62,8 @@ TRANSITIONS: dict[tuple[Phase, Trigger], Phase | str] = {
     (P.BOT_TURN, T.REWOUND): NEXT,
     (P.PHONE_TURN, T.MOVED): NEXT,
     (P.PHONE_TURN, T.RESEATED): NEXT,  # the away phone's seat may now be a bot's
-    (P.PHONE_TURN, T.REWOUND): NEXT,
     (P.HANDOVER, T.TICK): P.CURTAIN,
     (P.HANDOVER, T.RESEATED): STAY,
-    (P.HANDOVER, T.REWOUND): NEXT,
     (P.CURTAIN, T.CONFIRMED): P.HUMAN_TURN,
     (P.CURTAIN, T.RESEATED): STAY,
     (P.HUMAN_TURN, T.MOVED): NEXT,
@@ -73,10 +71,9 @@ TRANSITIONS: dict[tuple[Phase, Trigger], Phase | str] = {
     (P.HUMAN_TURN, T.REWOUND): NEXT,
     (P.DEAL_END, T.SCORES_SEEN): P.DEALING,
     (P.DEAL_END, T.RESEATED): STAY,
-    (P.DEAL_END, T.REWOUND): NEXT,  # played on from a record between two deals
     (P.DEALING, T.DEALT): NEXT,
     (P.DEALING, T.RESEATED): STAY,
-    (P.DEALING, T.REWOUND): NEXT,
+    (P.DEALING, T.REWOUND): NEXT,  # the scores were closed, the next deal not yet dealt
     (P.MATCH_OVER, T.RESEATED): STAY,
 }
 del P, T
