@@ -213,9 +213,9 @@ class GameLoop:
         return did
 
     def _animating(self, visible: tuple) -> bool:
-        # A covered scene that is not updated (a table under the pause menu) cannot move.
-        return any(scene.animating for scene in visible
-                   if scene is visible[-1] or scene.update_when_covered)
+        # Only the top scene is updated: a covered one (a table under the pause menu) cannot
+        # move, whatever it says.
+        return bool(visible) and visible[-1].animating
 
     def _must_draw(self, had_input: bool, now: float) -> bool:
         """Whether this frame can differ from the last one drawn (see the module docstring)."""

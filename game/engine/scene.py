@@ -36,11 +36,9 @@ class Scene:
 
     #: An overlay (pause, dialog) is drawn over the scene beneath it.
     overlay: bool = False
-    #: Keep updating while an overlay covers this scene (e.g. a bot finishing its move)?
-    update_when_covered: bool = False
-    #: An overlay whose covered scenes stand still while it shows (none of them updates
-    #: when covered) may keep their picture: the stack draws them and `draw_backdrop`
-    #: once, then blits that picture under this scene every frame (scores over a table).
+    #: An overlay whose covered scenes stand still while it shows (only the top scene
+    #: updates) may keep their picture: the stack draws them and `draw_backdrop` once, then
+    #: blits that picture under this scene every frame (scores over a table).
     keeps_backdrop: bool = False
 
     @property
@@ -148,14 +146,9 @@ class SceneStack:
             self._scenes[-1].handle(intent)
 
     def update(self, dt: float) -> None:
-        """Step the top scene, and covered scenes that ask to keep running."""
-        if not self._scenes:
-            return
-        top = self._scenes[-1]
-        for scene in self._scenes[:-1]:
-            if scene.update_when_covered:
-                scene.update(dt)
-        top.update(dt)
+        """Step the top scene (a covered scene stands still until it is on top again)."""
+        if self._scenes:
+            self._scenes[-1].update(dt)
 
     def after_present(self) -> None:
         """Every scene's after-present work, lowest first (see the module docstring)."""
@@ -173,8 +166,7 @@ class SceneStack:
         """Draw the visible scenes, lowest first (a kept backdrop stands for those it covers)."""
         visible = self.visible()
         top, covered = visible[-1] if visible else None, visible[:-1]
-        if (top is None or not top.keeps_backdrop or not covered
-                or any(scene.update_when_covered for scene in covered)):
+        if top is None or not top.keeps_backdrop or not covered:
             self._kept = False
             for scene in visible:
                 scene.draw(surface, alpha)

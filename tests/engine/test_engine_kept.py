@@ -49,17 +49,6 @@ def test_an_overlay_keeping_its_backdrop_draws_the_covered_table_once_per_stack_
     assert surface.get_at((20, 20))[:3] == (25, 25, 25)
 
 
-def test_no_backdrop_is_kept_over_a_scene_that_runs_while_covered():
-    stack, surface = SceneStack(), pygame.Surface((40, 40))
-    table = Counted((200, 100, 50))
-    table.update_when_covered = True
-    stack.push(table)
-    stack.push(Counted((255, 255, 255), overlay=True, keeps=True))
-    for _ in range(3):
-        stack.draw(surface, 0.0)
-    assert table.draws == 3
-
-
 def test_the_backdrop_is_kept_in_one_surface_made_before_the_first_overlay():
     stack, surface = SceneStack(), pygame.Surface((40, 40))
     room = stack.backdrop_surface(surface)  # at start-up: a screen-sized surface costs ~5 ms

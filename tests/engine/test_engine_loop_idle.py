@@ -126,6 +126,6 @@ def test_a_scene_frozen_under_an_overlay_does_not_keep_the_loop_drawing() -> Non
     loop.ctx.stack.push(pause)
     run(loop, 10)
     assert pause.draws == 1, "drawn when pushed, then kept"
-    table.update_when_covered = True  # a scene that keeps running underneath is drawn
+    pause.moving = True  # the top scene moving is drawn every frame
     run(loop, 5)
     assert pause.draws == 6

@@ -8,11 +8,9 @@ from game.engine.scene import Scene, SceneStack
 class Recorder(Scene):
     """A scene that writes every lifecycle call into a shared log."""
 
-    def __init__(self, name: str, log: list[str], overlay: bool = False,
-                 covered: bool = False) -> None:
+    def __init__(self, name: str, log: list[str], overlay: bool = False) -> None:
         self.name, self.log = name, log
         self.overlay = overlay
-        self.update_when_covered = covered
 
     def enter(self) -> None:
         self.log.append(f"{self.name}.enter")
@@ -60,16 +58,16 @@ def test_clear_to_exits_everything_then_enters_the_new_scene() -> None:
     assert len(stack) == 1
 
 
-def test_only_the_top_scene_handles_and_updates_unless_asked() -> None:
+def test_only_the_top_scene_handles_and_updates() -> None:
     log: list[str] = []
     stack = SceneStack()
-    stack.push(Recorder("table", log, covered=True))
+    stack.push(Recorder("table", log))
     stack.push(Recorder("still", log))
     stack.push(Recorder("top", log))
     log.clear()
     stack.handle(Intent(Action.CONFIRM, KEYBOARD))
     stack.update(1 / 60)
-    assert log == ["top.handle", "table.update", "top.update"]
+    assert log == ["top.handle", "top.update"]
 
 
 def test_overlays_draw_over_the_scenes_beneath_but_full_screens_hide_them() -> None:
