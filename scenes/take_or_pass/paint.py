@@ -79,7 +79,7 @@ def chips_label(count: int | None) -> str:
 def score_label(points: int, chips: int | None) -> str:
     """The live score when the chips are known, else the card points alone."""
     if chips is None:
-        return f"Cards {points}"
+        return f"Card points {points}"
     return f"Score {signed(points - chips)}"
 
 
@@ -179,11 +179,14 @@ def draw_seat(table: Painted, surface: pygame.Surface, seat: int) -> None:
     else:
         pile = art.pile(min(chips, 5), CHIP_D)  # the count says the rest
     surface.blit(pile, pile.get_rect(midleft=(icon.x, icon.centery)))
-    text.blit(surface, chips_label(chips), theme.TEXT_BODY, (icon.x + 60, line.centery),
-              theme.TEXT if chips is not None else theme.TEXT_DIM, True, "midleft")
+    count = text.blit(surface, chips_label(chips), theme.TEXT_BODY, (icon.x + 60, line.centery),
+                      theme.TEXT if chips is not None else theme.TEXT_DIM, True, "midleft")
     points = card_points(cards)  # the shown cards: a card counts once it has landed
-    text.blit(surface, score_label(points, chips), theme.TEXT_MIN,
-              (line.right - 6, line.centery), theme.HIGHLIGHT, True, "midright")
+    label = score_label(points, chips)
+    # Large text may give up its extra quarter here: the label never runs into the count.
+    size = text.fit(label, theme.TEXT_MIN, line.right - 6 - count.right - 12, bold=True)
+    text.blit(surface, label, size, (line.right - 6, line.centery), theme.HIGHLIGHT, True,
+              "midright")
     below = geo.seat_cards(seat)
     above = geo.above[seat]
     if not fits(cards, tuple(below)) and above.h > below.h:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from text_spy import spy_text
 
 from game.engine import theme
 from game.engine.context import make_test_context
@@ -91,9 +92,24 @@ def test_public_view_draws_no_chip_count_even_after_a_private_one() -> None:
     seen = drawn(ctx, table)
     assert not [s for s in seen if s.startswith("Score")]
     assert seen.count("?") == 4
-    assert [s for s in seen if s.startswith("Cards")] == [
-        f"Cards {p}" for p in match.view(None).card_points
+    assert [s for s in seen if s.startswith("Card points")] == [
+        f"Card points {p}" for p in match.view(None).card_points
     ]
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_card_points_never_run_into_the_chip_count(large) -> None:
+    ctx, match, table = make(7)
+    ctx.text.set_large(large)
+    play(match, table, 0, "pptpptppptpppt")
+    table.show(match.view(None), None)
+    seen = spy_text(ctx)
+    table.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
+    counts = [rect for words, rect in seen if words == "?"]
+    labels = [rect for words, rect in seen if words.startswith("Card points")]
+    assert len(counts) == len(labels) == 7
+    for label in labels:
+        assert label.collidelist(counts) == -1, "the label and the chip count overlap"
 
 
 def test_open_chips_draws_every_count() -> None:
