@@ -46,5 +46,6 @@ LESSON = Lesson(
              "in a row the round is blocked, and the lowest pip count wins it."),
     ),
     done="That is The Passing Game: match an end, choose the end when both fit, draw or "
-         "pass when stuck, and a blocked round goes to the lowest count.",
+         "pass when stuck. The round is blocked: your 26 pips beat the bot's 33, so you "
+         "score the difference, 33 − 26 = 7.",
 )

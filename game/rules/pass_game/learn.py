@@ -18,8 +18,8 @@ def moments(events: list, view: Any) -> list[tuple[str, str]]:
                 out.append(("pass:bomb", "A bomb: four of a kind beats any set but a higher "
                             "bomb; five of a kind beats everything."))
             if event.augment:
-                out.append(("pass:augment", "An augment: tokens tie the set on the table, one "
-                            "more augment token than it carries."))
+                out.append(("pass:augment", "An augment: a set equal to the one on the table "
+                            "beats it with one more augment token than it carries."))
             if event.upgrade:
                 out.append(("pass:upgrade", "An upgrade: 1 token shows the played cards on "
                             "their yellow side."))
@@ -46,8 +46,8 @@ LESSON = Lesson(
         Step("play START", "You hold START, so you lead the first trick, and the leader plays "
              f"any set. Play START alone (a single 2): {PICK}."),
         Step("play 4>3"), Step("play 6>5"),
-        Step("play 9>8", "Beat the 6 with the same type, higher: play 9>8, a single 9 on its "
-             f"white side: {PICK}."),
+        Step("play 9>8", "Beat the 6 with a higher single: play 9>8 (the card with 9 on white, "
+             f"8 on yellow) as a 9: {PICK}."),
         Step("play J>T"), Step("pass"),
         Step("pass", "A jack is hard to beat. Pass ([alt], or click Pass): you take a token from "
              "the supply and sit out the rest of this trick."),
@@ -55,9 +55,9 @@ LESSON = Lesson(
         Step("play 8>9^", "Flip with a token: 8>9 shows a 9 on its yellow side. Pick 8>9, "
              "flip it ([extra], or click Flip card), then Play: 1 token buys a single 9."),
         Step("play T>9"), Step("pass"),
-        Step("play T>J augment 1", "Augment a tie: a 10 ties the 10 if you add one more "
-             "augment token than it carries. Pick T>J, press + ([next], or click "
-             "+), then Play."),
+        Step("play T>J augment 1", "Augment a tie: your 10 beats the 10 on the table with 1 "
+             "augment token, one more than it carries. Pick T>J (T is 10), press + ([next], "
+             "or click +), then Play."),
         Step("pass"),
         Step("play 5>55", "You won the trick, so you lead: play 5>55 as a single 5."),
         Step("play K>Q"), Step("play A>K"),

@@ -43,5 +43,5 @@ LESSON = Lesson(
              "run 12-13, and a run counts only its lowest card: take it for free. " + KEYS_TAKE),
     ),
     done="That is Take or Pass: pass by paying a chip, take a card with its chips, and build "
-         "runs, which count only their lowest card.",
+         "runs. You stand at 1: your run 12-13 counts only its 12, less your 11 chips.",
 )
