@@ -38,7 +38,7 @@ from scenes.frame.curtain import CurtainScene
 from scenes.frame.hint_panel import HintAsker
 from scenes.frame.keeping import Carried, MatchNotes, seat_records
 from scenes.frame.match_setup import MatchSetup
-from scenes.frame.phases import Phase, PhaseMachine, Trigger
+from scenes.frame.phases import TURNS, Phase, PhaseMachine, Trigger
 from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.privacy import Privacy
 from scenes.frame.rule_tips import RuleTips
@@ -256,6 +256,8 @@ class TableScene(TableInput, Scene):
         seat = match.to_move
         if seat is None:
             return Phase.MATCH_OVER if match.is_over else Phase.DEAL_END
+        if self.guide is not None and self.guide.finished(match):
+            return Phase.DEAL_END  # the script's deal is over, whoever the rules have next
         if self.bots.is_bot(seat):
             return Phase.BOT_TURN
         if self.phones is not None and self.phones.holds(seat):
@@ -271,6 +273,8 @@ class TableScene(TableInput, Scene):
         elif phase is Phase.CURTAIN:
             self._raise_curtain()
         elif phase in (Phase.DEAL_END, Phase.MATCH_OVER):
+            if self.guide is not None and self.guide.finished(self.match):
+                self.table.spectating = True  # the lesson is over: nothing looks pressable
             self.at_deal_end()
 
     def update(self, dt: float) -> None:
@@ -396,8 +400,8 @@ class TableScene(TableInput, Scene):
         hint and what the guide says."""
         surface.blit(self.table.backdrop(draw.felt_surface(self.layout)), (0, 0))
         self.table.draw(surface, alpha)
-        rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats,
-                                   self.match.to_move)
+        turn = self.match.to_move if self.phase in TURNS else None  # no TURN tag otherwise
+        rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats, turn)
         if self.phones is not None:
             self.phones.draw_badges(surface, rects)
         self.chrome.draw(surface, self.banner(), self.tips, undo=len(self.humans) == 1,
