@@ -76,7 +76,9 @@ def suit_shapes(suit: str, center: tuple[int, int], size: int) -> list[Shape]:
         return [Circle(cx - r + 1, top, r, colour), Circle(cx + r - 1, top, r, colour),
                 Polygon(((cx - 2 * r + 1, top + r // 3), (cx + 2 * r - 1, top + r // 3),
                          (cx, cy + half)), colour)]
-    r = max(2, int(size * 0.21))
+    # A small club (a card corner's) gets fuller lobes: with thin ones and the long stem it
+    # read as an arrow.
+    r = max(3, round(size * (0.26 if size < 32 else 0.21)))
     stem = max(2, r // 2)
     low = cy - half + int(r * 2.6)
     return [Circle(cx, cy - half + r, r, colour), Circle(cx - int(r * 1.1), low, r, colour),
@@ -126,7 +128,7 @@ def face_shapes(value: int, w: int, h: int, marked: bool, measure: Measure,
     if below + index_h < h * 0.62:
         shapes.append(Text(pad + 2, below, rank_label(value), small, colour, 0, "top"))
         pip_at = (pad + 4 + index_w + small // 2, below + index_h // 2)
-        shapes += suit_shapes(suit, pip_at, int(small * 0.8))
+        shapes += suit_shapes(suit, pip_at, small)
     pip = int(min(w * 0.5, h * 0.36))
     return shapes + suit_shapes(suit, (w - pad - pip // 2 - 2, h - pad - pip // 2 - 2), pip)
 
