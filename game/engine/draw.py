@@ -23,8 +23,9 @@ PANEL = (12, 40, 28, 215)
 PANEL_SOLID = (12, 40, 28, 255)
 PANEL_BORDER = (120, 170, 140)
 BUTTON = (34, 88, 64)
-BUTTON_FOCUS = (66, 132, 98)
+BUTTON_FOCUS = (56, 120, 88)  # theme.TEXT on it meets WCAG AA (4.5:1)
 BUTTON_DISABLED = (46, 58, 52)
+LABEL_DISABLED = (150, 160, 152)  # a disabled button's label
 RADIUS = 14
 
 
@@ -194,7 +195,7 @@ def button(
     fill = BUTTON_DISABLED if not enabled else BUTTON_FOCUS if focused else BUTTON
     border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
     panel(surface, rect, fill, border=border, border_width=3 if focused else 2, name="button")
-    colour = theme.TEXT if enabled else (150, 160, 152)
+    colour = theme.TEXT if enabled else LABEL_DISABLED
     # A centred label keeps clear of the key hint at the right end (and as much at the left).
     room = rect.w - 24 - (2 * (text.size(hint, theme.TEXT_MIN)[0] + 14) if hint else 0)
     label_size = text.fit(label, size, room, bold=True)

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.engine import drawn, glyph_art, theme
+from game.engine import contrast, drawn, glyph_art, theme
 from game.engine.prompts import Family, Glyph, Token, has_tokens, parse
 from game.engine.resources import folder
 
@@ -237,12 +237,30 @@ class TextCache:
         bold: bool = False,
         anchor: str = "topleft",
     ) -> pygame.Rect:
-        """Draw `text` with its `anchor` (a pygame.Rect attribute name) at `pos`."""
+        """Draw `text` with its `anchor` (a pygame.Rect attribute name) at `pos` (in high
+        contrast, in a colour that stands out from what is behind it: game/engine/contrast.py)."""
+        if theme.LOOK.high_contrast:
+            colour = self._legible(surface, text, size, bold, pos, anchor, colour)
         image = self.render(text, size, colour, bold)
         rect = image.get_rect(**{anchor: pos})
         drawn.note_text(surface, text, image, rect, colour)
         surface.blit(image, rect)
         return rect
+
+    def _legible(self, surface: pygame.Surface, text: str, size: int, bold: bool,
+                 pos: tuple[int, int], anchor: str, colour: Colour) -> Colour:
+        """`colour`, moved as far as it must be from the mean colour where `text` goes."""
+        if surface.get_flags() & pygame.SRCALPHA:
+            return colour  # a layer drawn over something unknown yet
+        rect = pygame.Rect((0, 0), self.size(text, size, bold))
+        setattr(rect, anchor, pos)
+        # A band through the middle of the line: a sixth of the pixels, the same mean.
+        band = pygame.Rect(rect.x, rect.centery - rect.h // 6, rect.w, max(2, rect.h // 3))
+        seen = band.clip(surface.get_rect())
+        if not seen.w or not seen.h:
+            return colour
+        behind = tuple(pygame.transform.average_color(surface, seen)[:3])
+        return contrast.legible(tuple(colour), behind)
 
     def __len__(self) -> int:
         return len(self._surfaces)
