@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import draw, text_box, theme
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
+from game.engine.text_box import Para
 from game.registry import SLUGS, descriptor
 from scenes.registry import scenes_for
 
@@ -178,8 +179,8 @@ class HelpScene(Scene):
         image = self._pictures.get(self.slug)
         if image is not None:
             surface.blit(image, PICTURE.topleft)
-        text = self.ctx.text
-        y = PICTURE.bottom - 4 * LINE
-        for line in text.wrap(descriptor(self.slug).help.caption, theme.TEXT_MIN, PICTURE.w - 20):
-            text.blit(surface, line, theme.TEXT_MIN, (PICTURE.x + 10, y), theme.TEXT_DIM)
-            y += LINE
+        # The caption's four lines at the foot of the picture (fewer, smaller, when long).
+        caption = pygame.Rect(PICTURE.x + 10, PICTURE.bottom - 4 * LINE, PICTURE.w - 20,
+                              4 * LINE + 4)
+        words = Para(descriptor(self.slug).help.caption, theme.TEXT_MIN, theme.TEXT_DIM)
+        text_box.draw(surface, self.ctx.text, [words], caption, gap=3)
