@@ -20,6 +20,7 @@ from game.engine.text_box import Para
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
+TITLE_BOX = pygame.Rect(60, 90, 1800, 92)  # screens' buttons start under y = 180
 HINT = "[move] move    [confirm] choose    [back] back"
 
 
@@ -117,11 +118,11 @@ class ButtonScreen(Scene):
             )
 
     def draw_title(self, surface: pygame.Surface) -> None:
-        """The title, centred near the top."""
+        """The title, centred near the top, in a box ending where screens start their
+        buttons (large text shrinks it back as far as it must)."""
         if self.title:
-            self.ctx.text.blit(surface, self.title, theme.TEXT_TITLE,
-                               (theme.SCREEN_SIZE[0] // 2, 90), theme.TEXT, bold=True,
-                               anchor="midtop")
+            text_box.draw(surface, self.ctx.text, [Para(self.title, theme.TEXT_TITLE,
+                                                        bold=True)], TITLE_BOX, align="center")
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Background, title, content, buttons, message and the controls hint at the foot."""

@@ -83,6 +83,11 @@ class TextCache:
         """The pixel size actually used: scaled, and never below the readable minimum."""
         return max(int(round(size * self.scale)), self.min_size)
 
+    def unscaled(self, size: int) -> float:
+        """The size to ask for so text comes out `size` px whatever the text option: for words
+        sized by what they sit on (a card's value, a glyph on a fixed-height button)."""
+        return size / self.scale
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The DejaVu font at `size` (clamped), loaded once."""
         key = (self.clamp(size), bold)

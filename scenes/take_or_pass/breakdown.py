@@ -149,7 +149,8 @@ class TakeOrPassBreakdown(Breakdown):
             values += ((col["total"], signed(self.scored.totals[seat]), theme.HIGHLIGHT),)
         shown = values if fade >= 1.0 else values[:1]
         for right, word, colour in shown:
-            text.blit(surface, word, theme.TEXT_BODY, (right, mid), colour, True, "midright")
+            size = text.fit(word, theme.TEXT_BODY, COLUMN_W - 16, True)  # apart at large text
+            text.blit(surface, word, size, (right, mid), colour, True, "midright")
 
     def _removed(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
         text = self.ctx.text

@@ -27,6 +27,9 @@ class TextRenderer(Protocol):
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Width and height `text` would take at `size` px."""
 
+    def unscaled(self, size: int) -> float:
+        """The size to ask for so text comes out `size` px whatever the text option."""
+
 
 Colour = tuple[int, int, int]
 
@@ -89,7 +92,7 @@ class CardArt:
         """What to ask the text cache for so a face's words come out `size` px whatever the
         text option: a face's words grow with the card (never under 28 px), and large text
         would widen a value past the strip an overlapped card shows (12 and 13 read "1213")."""
-        return size / getattr(self.text, "scale", 1.0)
+        return self.text.unscaled(size)
 
     def back(self, w: int, h: int) -> pygame.Surface:
         """The common card back (a lattice, so a face-down card never looks like a face)."""

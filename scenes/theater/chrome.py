@@ -78,8 +78,9 @@ def draw_bar(ctx: AppContext, surface: pygame.Surface, theater: Theater, playing
             draw_timeline(ctx, surface, theater, hit.rect)
             continue
         enabled = hit.key != "branch" or not theater.match.is_over
+        # The bar is as tall as the floor size needs: its glyphs stay at it at large text.
         draw.button(surface, text, hit.rect, labels[hit.key], hit.key == hovered, enabled,
-                    size=theme.TEXT_MIN)
+                    size=text.unscaled(theme.TEXT_MIN))
     speed_text = f"{speed:g}×"
     last_button = hits()[len(BUTTONS) - 1].rect
     text.blit(surface, speed_text, theme.TEXT_BODY, (last_button.right + 12, BAR.centery),

@@ -35,11 +35,8 @@ KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "hint take-or-pass x7": (EVERY, "the hint panel covers seat rows and 'out, unseen'"),
     "lesson dominoes step *": (EVERY, "the lesson panel covers the table's prompt line"),
     "lesson take-or-pass step 0[123]": (LARGE, "the lesson panel covers 'out, unseen'"),
-    "ratings": (LARGE, "the title touches the page buttons"),
-    "scoring take-or-pass": (LARGE, "a card's chips and its total run together"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),
-    "theater *": (LARGE, "the control bar's glyphs overflow its buttons"),
     "theater take-or-pass": (EVERY, "the control bar covers the bottom of the hand"),
 }
 
