@@ -13,6 +13,8 @@ PLATE_SPACE = 94  # the frame's name plate and status line at the top of each se
 HINT_SPACE = 48  # a line of help at the top of the train area
 BANNER_SPACE = 56  # the frame's turn banner crosses the bottom of the train area
 SEAT_TILE = 64  # length of the backs shown at other seats
+ADVICE_SPACE = 300  # what the train gives up at the top of its area while advice shows
+ADVICE_W = 1280
 
 
 class Geometry:
@@ -20,7 +22,11 @@ class Geometry:
 
     def __init__(self, layout: TableLayout, players: int) -> None:
         x, y, w, h = layout.rect("train")
-        self.train = (x, y + HINT_SPACE, w, h - HINT_SPACE - BANNER_SPACE)
+        self.full_train = (x, y + HINT_SPACE, w, h - HINT_SPACE - BANNER_SPACE)
+        self.train = self.full_train
+        self.room_made = False
+        width = min(ADVICE_W, w - 40)
+        self.advice = (x + (w - width) // 2, y + HINT_SPACE, width, ADVICE_SPACE - 12)
         self.hint_centre = (x + w // 2, y + HINT_SPACE // 2)
         self.hand = layout.rect("hand")
         cx, cy, cw, ch = layout.rect("controls")
@@ -30,6 +36,13 @@ class Geometry:
         self.boneyard = layout.rect("boneyard")
         self.score = layout.rect("score")
         self.seats = [layout.rect(f"seat-{i}") for i in range(players)]
+
+    def make_room(self, advice: bool) -> None:
+        """Give the top of the train area to advice (a hint, a lesson's step), or take it
+        back."""
+        x, y, w, h = self.full_train
+        self.room_made = advice
+        self.train = (x, y + ADVICE_SPACE, w, h - ADVICE_SPACE) if advice else self.full_train
 
     def hand_slots(self, count: int) -> tuple[list[tuple[int, int, int, int]], int]:
         """Upright slots for the viewer's `count` tiles, and the tile length."""

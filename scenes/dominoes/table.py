@@ -220,6 +220,24 @@ class DominoesTable(TrainAnimations, GameTable):
         out.append(Control("boneyard", self.geo.boneyard, "Boneyard", not reason, reason))
         return out
 
+    def hint_area(self) -> tuple[int, int, int]:
+        """The hint and the guided deal's steps go in the room the train gives up at the top
+        of its area (make_room), under the line saying what to do now."""
+        x, y, w, _h = self.geo.advice
+        return (x, y, w)
+
+    def hint_height(self) -> int | None:
+        """No taller than the room the train gives up."""
+        return self.geo.advice[3]
+
+    def make_room(self, advice: bool) -> None:
+        """With advice up, the train is laid out below it (a jump once, when it comes and
+        goes); not while tiles fly, which land where the layout said."""
+        if advice == self.geo.room_made or self.timeline.busy:
+            return
+        self.geo.make_room(advice)
+        self.placed = self.layout_with_ghosts(self.train, self.origin)
+
     def hint_targets(self, move: Move) -> list[str]:
         """A hinted tile (and its end once picked), or Draw with the boneyard, or Pass."""
         if str(move) in ("draw", "pass"):  # moves come back from the worker as copies

@@ -131,6 +131,14 @@ class GameTable(ABC):
         somewhere that hides nothing the player needs to choose the move."""
         return (330, 200, 1200)
 
+    def hint_height(self) -> int | None:
+        """The tallest the hint panel may be (its text shrinks to fit), or None: any."""
+        return None
+
+    def make_room(self, advice: bool) -> None:  # noqa: B027 - optional hook
+        """Advice (a hint, a guided deal's step) shows, or no longer does: a table whose
+        hint area would cover its pieces moves them aside."""
+
     def status(self, seat: int) -> str:
         """A short public line under `seat`'s name plate ("" for none)."""
         return ""

@@ -31,6 +31,10 @@ class Guide(Protocol):
         """The turn banner in its place, or None for the table's own."""
         ...
 
+    def speaks(self, match: Match) -> bool:
+        """True while the guide's words are over the table (the table makes room for them)."""
+        ...
+
     def draw(self, surface: pygame.Surface, match: Match, table: GameTable) -> None:
         """What the guide says over the table (the step's words, rings round its controls)."""
         ...

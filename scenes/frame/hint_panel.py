@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.hint import HINT_THINK_TIME, Hint, hint_at, weighed
-from game.engine import draw, theme
+from game.engine import draw, text_box, theme
+from game.engine.text_box import Para
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -134,17 +135,15 @@ def draw_advice(ctx: AppContext, surface: pygame.Surface, table: GameTable,
         for control in table.controls():
             if control.key in targets:
                 draw.focus_ring(surface, control.rect, theme.HIGHLIGHT, width=7, gap=10)
-    text = ctx.text
     left, top, panel_width = table.hint_area()
-    width = panel_width - 2 * PAD
-    rows = [(row, size, colour, bold) for words, size, colour, bold in lines
-            for row in text.wrap(words, size, width, bold)]
-    height = 2 * PAD + sum(text.size(r, s, b)[1] + 6 for r, s, _, b in rows)
-    rect = pygame.Rect(left, top, panel_width, height)
-    draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3)
-    y = rect.y + PAD
-    for row, size, colour, bold in rows:
-        y = text.blit(surface, row, size, (rect.x + PAD, y), colour, bold).bottom + 6
+    most = table.hint_height()
+    paras = [Para(words, size, colour, bold) for words, size, colour, bold in lines]
+    laid = text_box.lay_out(ctx.text, paras, panel_width - 2 * PAD,
+                            None if most is None else most - 2 * PAD)
+    rect = pygame.Rect(left, top, panel_width, laid.height + 2 * PAD)
+    draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3,
+               name="advice")
+    text_box.draw(surface, ctx.text, paras, rect.inflate(-2 * PAD, -2 * PAD), laid=laid)
 
 
 def hint_lines(hint: Hint) -> list[Line]:

@@ -281,6 +281,7 @@ class TableScene(TableInput, Scene):
         """Advance animations, poll pads and phones, then do what the phase asks each frame:
         deal once the end of a deal has shown, drive a bot, raise a curtain, keep the view."""
         self.table.update(dt)
+        self.table.make_room(self.advice_shown())
         self.tips.update(dt)
         self.chrome.update(dt)
         self.devices.check_pads()
@@ -302,6 +303,11 @@ class TableScene(TableInput, Scene):
             pad = self.devices.own_pad(self.match.to_move)  # type: ignore[arg-type]
             if pad is not None:
                 self.ctx.follow_device(pad)
+
+    def advice_shown(self) -> bool:
+        """True while the hint's panel or the guide's words are up (the table makes room)."""
+        speaks = self.guide is not None and self.guide.speaks(self.match)
+        return speaks or (self.hint.key is not None and self.hint.shown)
 
     def _drive_bot(self, seat: int, dt: float) -> None:
         """Ask the seat driver for the move; play it once its delay has passed and the

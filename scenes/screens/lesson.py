@@ -176,6 +176,10 @@ class GuidedDeal:
         """"Lesson done" once every step was played; else the table's banner."""
         return ("Lesson done", theme.HIGHLIGHT) if self.finished(match) else None
 
+    def speaks(self, match: Match) -> bool:
+        """The step's words are up while the step says something, and once it is done."""
+        return self.finished(match) or bool(self.lesson.steps[len(match.moves)].say)
+
     def draw(self, surface: pygame.Surface, match: Match, table: GameTable) -> None:
         """The step's words and the rings round what to press (the end's words at the end)."""
         steps = self.lesson.steps

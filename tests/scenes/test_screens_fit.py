@@ -31,9 +31,7 @@ KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "profile picker": (LARGE, "setup's join hint runs under its options panel"),
     "phone codes x*": (LARGE, "the heading touches the line under it; seat names touch "
                               "their state; the footer is wider than the sheet"),
-    "hint dominoes x4": (EVERY, "the hint panel covers the table's prompt line"),
     "hint take-or-pass x7": (EVERY, "the hint panel covers seat rows and 'out, unseen'"),
-    "lesson dominoes step *": (EVERY, "the lesson panel covers the table's prompt line"),
     "lesson take-or-pass step 0[123]": (LARGE, "the lesson panel covers 'out, unseen'"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),
