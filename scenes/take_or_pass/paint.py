@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 CHIP_D = 30  # a seat's chip icon
 FOCUS_LIFT = 12  # the face-up card rises this much while a player's cursor is on it
 POT_D = 46  # chips in the pot
+UNSEEN = "+ 9 out, unseen"  # under the pile while the removed cards are hidden
 
 
 class Painted(Protocol):
@@ -107,7 +108,7 @@ def draw_pile(table: Painted, surface: pygame.Surface) -> None:
     if view is not None and view.removed is not None and not board.revealed:
         draw_out_row(table, surface, view.removed, (card.centerx, card.bottom + 56))
     else:
-        text.blit(surface, "+ 9 out, unseen", theme.TEXT_MIN, (card.centerx, card.bottom + 56),
+        text.blit(surface, UNSEEN, theme.TEXT_MIN, (card.centerx, card.bottom + 56),
                   theme.TEXT_DIM, False, "midtop")
     if board.revealed:
         draw_revealed(table, surface, board.revealed)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.take_or_pass import FACE_GLYPHS
+from game.engine import theme
 from game.engine.intents import Intent
 from game.engine.lift import Lifts
 from game.rules.take_or_pass.views import TakeOrPassView
@@ -33,6 +34,9 @@ if TYPE_CHECKING:
     from game.rules.base import Move
 
 MESSAGE_SECONDS = 3.0
+
+
+HINT_TOP = 140  # the hint panel's top, under the top row of seats
 
 
 class TakeOrPassTable(GameTable, motion.Places):
@@ -194,8 +198,16 @@ class TakeOrPassTable(GameTable, motion.Places):
         ]
 
     def hint_area(self) -> tuple[int, int, int]:
-        """The hint goes left of the pile: the card, the pot and the runs stay in view."""
-        return (24, 140, 580)
+        """The hint goes left of the pile and of the line under it: the card, the pot, the
+        runs and what is out stay in view."""
+        pile = self.geo.pile_card
+        under = self.ctx.text.size(paint.UNSEEN, theme.TEXT_MIN)[0]
+        right = min(pile.left, pile.centerx - under // 2) - 16
+        return (24, HINT_TOP, min(580, right - 24))
+
+    def hint_height(self) -> int | None:
+        """Down to the player's own seat and hand, no further (a long step shrinks)."""
+        return min(self.geo.hand.y, self.geo.seats[0].y) - 16 - HINT_TOP
 
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """Enter / pad A take (or press the focused button), X passes, a click picks

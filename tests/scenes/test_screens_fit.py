@@ -31,8 +31,7 @@ KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "profile picker": (LARGE, "setup's join hint runs under its options panel"),
     "phone codes x*": (LARGE, "the heading touches the line under it; seat names touch "
                               "their state; the footer is wider than the sheet"),
-    "hint take-or-pass x7": (EVERY, "the hint panel covers seat rows and 'out, unseen'"),
-    "lesson take-or-pass step 0[123]": (LARGE, "the lesson panel covers 'out, unseen'"),
+    "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),
     "theater take-or-pass": (EVERY, "the control bar covers the bottom of the hand"),
