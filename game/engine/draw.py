@@ -196,10 +196,17 @@ def button(
     border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
     panel(surface, rect, fill, border=border, border_width=3 if focused else 2, name="button")
     colour = theme.TEXT if enabled else LABEL_DISABLED
-    # A centred label keeps clear of the key hint at the right end (and as much at the left).
-    room = rect.w - 24 - (2 * (text.size(hint, theme.TEXT_MIN)[0] + 14) if hint else 0)
+    # A centred label keeps clear of the key hint at the right end (and as much at the left);
+    # one too long for that is centred in what the hint leaves rather than run under it.
+    cap = text.size(hint, theme.TEXT_MIN)[0] + 14 if hint else 0
+    room = rect.w - 24 - 2 * cap
     label_size = text.fit(label, size, room, bold=True)
-    text.blit(surface, label, label_size, rect.center, colour, bold=True, anchor="center")
+    centre = rect.center
+    if text.size(label, label_size, True)[0] > room:
+        room = rect.w - 24 - cap
+        label_size = text.fit(label, size, room, bold=True)
+        centre = (rect.x + 12 + room // 2, rect.centery)
+    text.blit(surface, label, label_size, centre, colour, bold=True, anchor="center")
     if hint:
         text.blit(surface, hint, theme.TEXT_MIN, (rect.right - 14, rect.centery), theme.TEXT_DIM,
                   anchor="midright")

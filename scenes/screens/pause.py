@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import draw, text_box, theme
 from game.engine.focus import Button
 from game.engine.screen import ButtonScreen, ConfirmOverlay
+from game.engine.text_box import Para
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -19,7 +20,7 @@ BUTTON_W, BUTTON_H, BUTTON_Y0, BUTTON_GAP = 460, 84, 290, 112
 # The controls hint goes inside the dialog: at the foot of the screen it covered the
 # table's own bottom panels (hand, buttons, log).
 HINT_LINES = ("[move] move    [confirm] choose", "[pause] or [back] resume")
-HINT_Y, HINT_LINE = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36, 38
+HINT_Y = BUTTON_Y0 + 3 * BUTTON_GAP + BUTTON_H + 36
 
 
 @dataclass(frozen=True)
@@ -128,9 +129,8 @@ class PauseOverlay(ButtonScreen):
         pygame.draw.line(surface, theme.TEXT_DIM, (panel.x + 40, rule_y),
                          (panel.right - 40, rule_y), 1)
         # A message (a pad came or went) takes the hint's place for its few seconds.
-        lines = text.wrap(self.message, theme.TEXT_MIN, panel.w - 40)[:2] if self.message \
-            else list(HINT_LINES)
+        lines = [self.message] if self.message else list(HINT_LINES)
         colour = theme.HIGHLIGHT if self.message else theme.TEXT_DIM
-        for n, line in enumerate(lines):
-            text.blit(surface, line, theme.TEXT_MIN, (panel.centerx, HINT_Y + n * HINT_LINE),
-                      colour, anchor="midtop")
+        foot = pygame.Rect(panel.x + 20, HINT_Y, panel.w - 40, panel.bottom - 10 - HINT_Y)
+        text_box.draw(surface, text, [Para(line, theme.TEXT_MIN, colour) for line in lines], foot,
+                      align="center", gap=4)

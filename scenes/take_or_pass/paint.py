@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine import depth, draw, theme
+from game.engine import depth, draw, text_box, theme
+from game.engine.text_box import Para
 from game.rules.take_or_pass.cards import card_points
 from scenes.take_or_pass.chip_art import badge
 from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
@@ -321,13 +322,12 @@ def draw_controls(table: Painted, surface: pygame.Surface) -> None:
         if control.reason:
             # The reason takes the whole button: "No chips left" over "you must take".
             label, _, sub = control.reason.partition(": ")
-        size = text.fit(label, theme.TEXT_BODY, rect.w - 24, True)
-        text.blit(surface, label, size, (rect.x + 14, rect.y + 8), colour, True)
+        # What it does over how to press it, shrunk together when large text leaves no room.
+        paras = [Para(label, theme.TEXT_BODY, colour, True)]
         if sub:
-            sub_colour = theme.DANGER if control.reason else theme.TEXT_DIM
-            sub_size = text.fit(sub, theme.TEXT_MIN, rect.w - 24)
-            text.blit(surface, sub, sub_size, (rect.x + 14, rect.bottom - 8), sub_colour, False,
-                      "bottomleft")
+            paras.append(Para(sub, theme.TEXT_MIN,
+                              theme.DANGER if control.reason else theme.TEXT_DIM))
+        text_box.draw(surface, text, paras, rect.inflate(-28, -14), gap=2)
         if focused:
             draw.focus_ring(surface, rect)
     if table.message_time > 0 and table.message:

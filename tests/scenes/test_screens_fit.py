@@ -29,8 +29,10 @@ KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "setup *": (LARGE, "the join hint runs under the options panel"),
     "name pad": (LARGE, "setup's join hint runs under its options panel"),
     "profile picker": (LARGE, "setup's join hint runs under its options panel"),
-    "phone codes x*": (LARGE, "the heading touches the line under it; seat names touch "
-                              "their state; the footer is wider than the sheet"),
+    "phone codes x*": (EVERY, "the controls footer crosses the sheet's edge; at large text "
+                              "the heading touches the line under it, seat names their state"),
+    "help * page *": (LARGE, "lines with key glyphs are taller than the page's line pitch; "
+                             "'more' touches the controls line"),
     "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),
