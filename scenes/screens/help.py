@@ -124,7 +124,16 @@ class HelpScene(Scene):
     def page_height(self) -> int:
         """The height of the whole page of text, in pixels."""
         lines = self.lines()
-        return sum(HEAD + GAP if line.heading else LINE for line in lines)
+        line_h, head_h = self.pitch()
+        return sum(head_h + GAP if line.heading else line_h for line in lines)
+
+    def pitch(self) -> tuple[int, int]:
+        """A line's and a heading's height: LINE and HEAD, or what large text needs (a line
+        naming a control holds a key cap, taller than letters)."""
+        text = self.ctx.text
+        line = text.size("[confirm] Ag", theme.TEXT_MIN)[1] + 2
+        head = text.size("Ag", theme.TEXT_BODY, True)[1] + 8
+        return max(LINE, line), max(HEAD, head)
 
     def max_scroll(self) -> int:
         """How far the page can scroll before its end reaches the bottom of the column."""
@@ -144,7 +153,7 @@ class HelpScene(Scene):
         self._draw_picture(surface)
         draw.button(surface, text, CLOSE, "Close")
         help_page = descriptor(self.slug).help
-        text.blit(surface, help_page.controls, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1010),
+        text.blit(surface, help_page.controls, theme.TEXT_MIN, (theme.SCREEN_SIZE[0] // 2, 1034),
                   theme.TEXT_DIM, anchor="midbottom")
 
     def placed_lines(self) -> list[PageLine]:
@@ -153,15 +162,16 @@ class HelpScene(Scene):
         placed: list[PageLine] = []
         y = BODY.y - self.scroll
         lines = self.lines()
+        line_h, head_h = self.pitch()
         for k, line in enumerate(lines):
             heading = line.heading
             top = y + (GAP if heading else 0)
-            height = HEAD if heading else LINE
+            height = head_h if heading else line_h
             y = top + height
             if top < BODY.top or top + height > BODY.bottom:
                 continue
             body_follows = k + 1 < len(lines) and not lines[k + 1].heading
-            if heading and body_follows and y + LINE > BODY.bottom:
+            if heading and body_follows and y + line_h > BODY.bottom:
                 continue  # the heading waits for the next scroll, with its first line
             placed.append(line._replace(top=top))
         return placed

@@ -31,8 +31,6 @@ KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "profile picker": (LARGE, "setup's join hint runs under its options panel"),
     "phone codes x*": (EVERY, "the controls footer crosses the sheet's edge; at large text "
                               "the heading touches the line under it, seat names their state"),
-    "help * page *": (LARGE, "lines with key glyphs are taller than the page's line pitch; "
-                             "'more' touches the controls line"),
     "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),
