@@ -11,7 +11,7 @@ maps are written from (game/engine/layout_plan.py), on plain felt.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +115,19 @@ class TableLayout:
         if anchor is None:
             raise LayoutError(f"The {self.slug} layout for {self.players} has no {name!r}.")
         return anchor.rect
+
+
+def above(layout: TableLayout, bottom: int) -> TableLayout:
+    """`layout` with every anchor ending by `bottom`: the strip below is left to something
+    else (the replay theater's control bar), and what reached into it is shortened."""
+    def clipped(anchor: Anchor) -> Anchor:
+        if anchor.y + anchor.h <= bottom:
+            return anchor
+        return replace(anchor, h=max(1, bottom - anchor.y))
+
+    anchors = {name: clipped(anchor) for name, anchor in layout.anchors.items()}
+    return replace(layout, anchors=anchors, seats=[anchors.get(a.name, clipped(a))
+                                                   for a in layout.seats])
 
 
 def required_anchors(players: int, anchors: Iterable[str] = ()) -> list[str]:

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.intents import Action, Intent
+from game.engine.layout import above
 from game.engine.scene import Scene
 from game.registry import descriptor
 from scenes.frame import seat_plates as plates
@@ -62,7 +63,8 @@ class TheaterScene(Scene):
             seat.name = name
         self.seats = MatchSetup("", seats, options).seat_infos()
         self.source = source
-        self.layout = load_layout(ctx, self.game, players)
+        # The table keeps clear of the control bar: nothing of a hand goes under it.
+        self.layout = above(load_layout(ctx, self.game, players), chrome.BAR.y - 4)
         self.table = make_table(ctx, self.game, self.layout, self.seats, options)
         self.table.spectating = True  # drawn as a seat saw it, but nothing to press
         self.perspective: int | str = perspective

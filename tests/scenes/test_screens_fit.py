@@ -34,7 +34,6 @@ KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),
-    "theater take-or-pass": (EVERY, "the control bar covers the bottom of the hand"),
 }
 
 
