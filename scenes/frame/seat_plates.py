@@ -73,7 +73,8 @@ _PARTS: dict[tuple, PlateParts] = {}
 def plate_parts(text: TextCache, info: SeatInfo, rect: pygame.Rect, acting: bool) -> PlateParts:
     """The parts of a plate at `rect`: laid out once per name, level, width and turn, since
     plates are drawn every frame (measuring text is most of their cost)."""
-    key = (id(text), info.name, info.bot, rect.w, acting)
+    # The text size too: large text turned on (or a new cache where an old one was) lays out anew.
+    key = (id(text), text.scale, info.name, info.bot, rect.w, acting)
     parts = _PARTS.get(key)
     if parts is None:
         if len(_PARTS) > 256:

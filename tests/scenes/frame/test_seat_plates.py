@@ -75,3 +75,15 @@ def test_the_log_drops_whole_old_moves_with_an_ellipsis_never_a_cut_glyph():
     assert all(part in entries for part in shown), "only whole moves are shown"
     short, _ = plates.log_line(text, ["Ann: take", "Ben: pass"], 900)
     assert short == "Ann: take" + plates.LOG_SEPARATOR + "Ben: pass"
+
+
+def test_a_plate_is_laid_out_anew_when_large_text_turns_on():
+    ctx = make_test_context()
+    rect = pygame.Rect(20, 20, 340, plates.PLATE_H)
+    info = SeatInfo(1, "Bot 2", theme.SEAT_COLOURS[1], theme.SEAT_SYMBOLS[1], "easy", None)
+    normal = plates.plate_parts(ctx.text, info, rect, False)
+    ctx.text.set_large(True)
+    large = plates.plate_parts(ctx.text, info, rect, False)
+    assert large.name_rect.w > normal.name_rect.w, "the name measured at the larger size"
+    if large.level_rect is not None:
+        assert not large.level_rect.colliderect(large.name_rect)
