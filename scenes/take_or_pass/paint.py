@@ -78,10 +78,11 @@ def chips_label(count: int | None) -> str:
     return "?" if count is None else str(count)
 
 
-def score_label(points: int, chips: int | None) -> str:
-    """The live score when the chips are known, else the card points alone."""
+def score_label(points: int, chips: int | None, short: bool = False) -> str:
+    """The live score when the chips are known, else the card points alone (`short`: in
+    fewer words, where room is short)."""
     if chips is None:
-        return f"Card points {points}"
+        return f"Points {points}" if short else f"Card points {points}"
     return f"Score {signed(points - chips)}"
 
 
@@ -184,9 +185,13 @@ def draw_seat(table: Painted, surface: pygame.Surface, seat: int) -> None:
     count = text.blit(surface, chips_label(chips), theme.TEXT_BODY, (icon.x + 60, line.centery),
                       theme.TEXT if chips is not None else theme.TEXT_DIM, True, "midleft")
     points = card_points(cards)  # the shown cards: a card counts once it has landed
-    label = score_label(points, chips)
-    # Large text may give up its extra quarter here: the label never runs into the count.
-    size = text.fit(label, theme.TEXT_MIN, line.right - 6 - count.right - 12, bold=True)
+    # Large text may give up its extra quarter here, then say "Points" for "Card points":
+    # the label never runs into the count.
+    room = line.right - 6 - count.right - 12
+    for label in (score_label(points, chips), score_label(points, chips, short=True)):
+        size = text.fit(label, theme.TEXT_MIN, room, bold=True)
+        if text.size(label, size, True)[0] <= room:
+            break
     text.blit(surface, label, size, (line.right - 6, line.centery), theme.HIGHLIGHT, True,
               "midright")
     below = geo.seat_cards(seat)
