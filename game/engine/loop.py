@@ -238,12 +238,16 @@ class GameLoop:
 
     def still(self) -> bool:
         """Nothing can change the picture until input comes: the last frame drawn showed
-        these scenes, none of them moves, and none was woken from outside the loop."""
+        these scenes, none of them moves, and none that frames update was woken from
+        outside the loop (a covered scene that is not updated could not answer its wake:
+        it would keep the loop running frames until uncovered)."""
         if not self.running or self._drawn_at is None or self._animated:
             return False
         visible = self.ctx.stack.visible()
+        scenes = self.ctx.stack.scenes
         return (visible == self._drawn_scenes and not self._animating(visible)
-                and not any(scene.woken for scene in self.ctx.stack.scenes))
+                and not any(scene.woken for scene in scenes
+                            if scene is scenes[-1] or scene.update_when_covered))
 
     def rest(self) -> None:
         """While nothing can change, run no frames: look for input once a frame's time (the

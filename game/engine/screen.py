@@ -6,7 +6,7 @@ the title and the buttons. Subclasses list their buttons and say what each does.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -141,15 +141,27 @@ class ButtonScreen(Scene):
 
 
 class LiveButtonScreen(ButtonScreen):
-    """An overlay whose buttons follow changes made elsewhere (phones joining and leaving):
-    drawn every frame, its buttons rebuilt whenever their keys change."""
+    """An overlay whose picture follows changes made elsewhere (phones joining and leaving):
+    redrawn when what it shows (`look`) changed since it was drawn, its buttons rebuilt
+    whenever their keys change; while nothing changes, the loop rests under it."""
 
     overlay = True
+    _shown: Hashable = None  # `look()` when last drawn
+
+    def look(self) -> Hashable:
+        """What this screen shows that changes without input (by default its buttons);
+        compared with what was drawn each frame and while the loop rests, so kept cheap."""
+        return tuple((b.key, b.label) for b in self.buttons())
 
     @property
     def animating(self) -> bool:
-        """What it shows changes without input: keep the picture fresh."""
-        return True
+        """A message counts down, or what it shows changed since it was drawn."""
+        return super().animating or self.look() != self._shown
+
+    @property
+    def woken(self) -> bool:
+        """What it shows changed while the loop rests."""
+        return self.look() != self._shown
 
     def update(self, dt: float) -> None:
         """Count down the message; rebuild the buttons when the set of them changed."""
@@ -157,6 +169,11 @@ class LiveButtonScreen(ButtonScreen):
         keys = [b.key for b in self.buttons()]
         if keys != [b.key for b in self.focus.controls]:
             self.focus.set_controls(self.buttons())
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw as any button screen, noting what it showed."""
+        self._shown = self.look()
+        super().draw(surface, alpha)
 
 
 class MessageOverlay(ButtonScreen):

@@ -43,6 +43,10 @@ class PhoneJoinOverlay(LiveButtonScreen):
         self.free = free  # sends a seat's phone away (a new code for the seat)
         self.codes = {seat: qr_surface(phones.url(seat), QR_SIZE) for seat in phones.seats}
 
+    def look(self) -> tuple:
+        """Which seats' phones are joined, and each seat's code."""
+        return tuple((self.phones.connected(seat), id(code)) for seat, code in self.codes.items())
+
     def buttons(self) -> list[Button]:
         """"Free seat" under each joined seat, then back to the table."""
         phones = self.phones

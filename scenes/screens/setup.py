@@ -138,7 +138,8 @@ class SetupScene(ButtonScreen):
             self.phones.stop(message)
             self.phones = None
 
-    def _phone_states(self) -> tuple:
+    def phone_states(self) -> tuple:
+        """Each phone seat's (seat, connected, picked): what setup and its codes show."""
         phones = self.phones
         if phones is None:
             return ()
@@ -147,7 +148,7 @@ class SetupScene(ButtonScreen):
     def update(self, dt: float) -> None:
         """Phones join at any moment: their seats' device buttons follow."""
         super().update(dt)
-        states = self._phone_states()
+        states = self.phone_states()
         if states != self._phone_look:
             self._phone_look = states
             self._rebuild()
@@ -160,8 +161,9 @@ class SetupScene(ButtonScreen):
 
     @property
     def woken(self) -> bool:
-        """A phone came, went or picked a seat while the loop rests."""
-        return self._phone_states() != self._phone_look
+        """A phone came, went or picked a seat while the loop rests (counted only while
+        setup is on top: covered, it is not updated)."""
+        return self.phone_states() != self._phone_look
 
     def seat_name(self, seat: int) -> str:
         """Seat `seat`'s name as chosen here."""

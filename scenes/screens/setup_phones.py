@@ -57,6 +57,10 @@ class SetupPhonesOverlay(LiveButtonScreen):
         super().enter()
         self.focus.focus("done")
 
+    def look(self) -> tuple:
+        """Each phone seat's state: a phone joining, leaving or picking a seat redraws."""
+        return self.setup.phone_states()
+
     def seats(self) -> list[int]:
         """The seats played on phones, in seat order."""
         phones = self.setup.phones

@@ -151,3 +151,21 @@ def test_without_a_throttle_the_loop_never_rests() -> None:
     for _ in range(10):
         loop.cycle()
     assert loop.rested == 0 and loop.frames == 10
+
+
+def test_a_woken_scene_under_an_overlay_that_is_not_updated_lets_the_loop_rest() -> None:
+    pygame.event.clear()
+    under, over = Still(), Still()
+    over.overlay = True
+    ticks = Ticks()
+    loop = make(under, ticks)
+    loop.ctx.stack.push(over)
+    under.called = True  # it would wake, but covered it is not updated: nothing can change
+    settle(loop)
+    assert loop.rested > 0
+    updates = under.updates
+    under.update_when_covered = True  # now frames would step it: the wake counts
+    rested = loop.rested
+    for _ in range(5):
+        loop.cycle()
+    assert loop.rested == rested and under.updates == updates + 5

@@ -9,6 +9,7 @@ from phone_helpers import hub_phone
 
 from game.engine import theme
 from game.engine.context import make_test_context
+from game.engine.loop import GameLoop
 from game.net.payload import to_json
 from scenes.frame.phone_join import PhoneJoinOverlay
 from scenes.frame.phone_seats import HOST_VARIABLE
@@ -197,3 +198,27 @@ def test_a_phone_joining_redraws_setup_once_and_then_it_is_idle_again(setup):
     ctx.stack.draw(surface, 0.0)
     ctx.stack.update(DT)
     assert not scene.animating  # once drawn, idle again
+
+
+def test_the_codes_screen_rests_until_a_phone_comes_then_shows_it(setup):
+    ctx, scene = setup
+    overlay = ctx.stack.top
+    clock = [0.0]
+
+    def tick() -> None:
+        clock[0] += DT
+
+    loop = GameLoop(ctx, surface=pygame.Surface(theme.SCREEN_SIZE), clock=lambda: clock[0],
+                    throttle=tick, waiting=lambda: False)
+    for _ in range(3):
+        loop.cycle()
+    overlay.message_time = 0.0
+    for _ in range(3):
+        loop.cycle()
+    assert loop.rested > 0, "nothing changes on the codes screen: the loop rests"
+    drawn = loop.drawn
+    picked(scene.phones, 1)
+    assert overlay.woken and not loop.still(), "a phone picking a seat ends the rest"
+    loop.frame()
+    assert loop.drawn == drawn + 1 and not overlay.woken, "and is drawn in the next frame"
+    assert [b.key for b in overlay.focus.controls] == ["free:1", "off", "done"]
