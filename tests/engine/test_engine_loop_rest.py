@@ -169,3 +169,30 @@ def test_a_woken_scene_under_an_overlay_that_is_not_updated_lets_the_loop_rest()
     for _ in range(5):
         loop.cycle()
     assert loop.rested == rested and under.updates == updates + 5
+
+
+def test_a_rest_asks_the_scenes_whether_they_move_once_and_then_only_looks_for_wakes() -> None:
+    pygame.event.clear()
+    asked = {"animating": 0, "woken": 0}
+
+    class Counted(Still):
+        @property
+        def animating(self) -> bool:
+            asked["animating"] += 1
+            return self.moving
+
+        @property
+        def woken(self) -> bool:
+            asked["woken"] += 1
+            return self.called
+
+    scene = Counted()
+    ticks = Ticks()
+    loop = make(scene, ticks)
+    loop.frame()
+    asked.update(animating=0, woken=0)
+    ticks.at = {ticks.calls + 30: lambda: setattr(scene, "called", True)}
+    loop.rest()
+    assert loop.rested == 30
+    assert asked["animating"] == 1, "only frames change a scene: whether it moves is asked once"
+    assert asked["woken"] == 32, "the wake is looked for once a frame's time"
