@@ -16,6 +16,7 @@ from browser_helpers import (
 from game.engine.context import make_test_context
 from game.net import server
 from game.net.address import LOOPBACK
+from game.net.gate import FOREIGN, FOREIGN_REASON
 from game.registry import get_game
 from game.rules.record import parse_record, replay, start_match
 from scenes.frame.phone_seats import HOST_VARIABLE
@@ -284,3 +285,22 @@ def test_phones_pick_seats_from_the_setup_code_and_play_on_when_the_host_starts(
 
 def phone_seat(phones: dict, phone: Phone) -> int:
     return next(seat for seat, held in phones.items() if held is phone)
+
+
+def test_a_page_the_server_refuses_says_why_and_stops_trying(browser):
+    # The server's side (a socket from another page or address closed with FOREIGN and its
+    # reason) is tested in test_net_gate.py; here the page gets that close and shows it.
+    with served("pass", 2, [0, 1]) as table:
+        page = browser.new_context().new_page()
+        opened = []
+
+        def refuse(socket) -> None:
+            opened.append(socket.url)
+            socket.close(code=FOREIGN, reason=FOREIGN_REASON)
+
+        page.route_web_socket("**/ws", refuse)
+        page.goto(table.url(0))
+        page.get_by_text(FOREIGN_REASON).wait_for(timeout=5_000)
+        assert page.locator("body").get_attribute("data-link") == "ended"
+        page.wait_for_timeout(1_500)  # a dropped socket would be tried again after 0.5 s
+        assert len(opened) == 1, "refused once, never tried again"

@@ -14,6 +14,7 @@ let state = null;
 let ended = false;  // replaced, released or refused: stop reconnecting
 let retry = 500;
 let lastText = null;  // the last table, to skip repeats
+const REFUSED = 4003;  // the close code of a page the server does not know (game/net/gate.py)
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -74,7 +75,11 @@ function connect() {
     if (message.type === "state") lastText = event.data;
     receive(message);
   };
-  socket.onclose = () => {
+  socket.onclose = (event) => {
+    if (event.code === REFUSED) {  // not a drop: trying again would be refused again
+      seatLost(event.reason || "This page is not this table's: open the code on the TV.");
+      return;
+    }
     if (dropThinkingHint() && !ended && state && state.view) render();
     if (!ended) {
       setLink("reconnecting");
