@@ -2,9 +2,11 @@
 
 Prints, per game, player count and bot level: frames, p50/p99/max ms of update, draw, the
 whole frame and the main thread's CPU time in it, frames over 16.7 ms (and those that
-were not a scene's first), time from process start to the first drawn frame, peak memory
-and the slowest frames with what each did (steps, drawing, garbage collections, text
-rendered, a change of scene); then one table of all runs. Targets: frame p99 <= 4 ms, no
+were not a scene's first), the work done after each picture was shown, time from process
+start to the first drawn frame, peak memory, and the slowest frames (wall time) and the
+costliest (the main thread's CPU time) with what each did (steps, drawing, garbage
+collections, text rendered, a change of scene); then one table of all runs, which is
+what the logbook keeps. Targets: frame p99 <= 4 ms, no
 frame over 16.7 ms after a scene's first, first frame < 1.5 s, peak memory < 200 MB.
 Wall-clock frame times need a quiet machine: the load average is printed and logged, and
 the CPU times beside them say what the frames cost whatever else runs.
@@ -124,10 +126,31 @@ def print_run(label: str, r: dict) -> None:
     print(f"  frames over 16.7 ms: {r['frames_over_16_7ms']} "
           f"({r['later_frames_over_16_7ms']} after a scene's first)   first frame after "
           f"{r['first_frame_s']} s   peak memory {r['peak_rss_mb']} MB")
-    print("  slowest frames:")
-    for n, ms, scene, did in r["slowest"][:5]:
-        print(f"    #{n} {ms:.1f} ms ({scene}; update {did.get('update_ms', 0):.1f}, draw "
-              f"{did.get('draw_ms', 0):.1f}): {did_line(did)}")
+    after = r["after_present"]
+    print(f"  after-present work (in the frame's slack): p99 {after['p99_ms']:.3f} ms  max "
+          f"{after['max_ms']:.3f} ms")
+    # On a loaded machine the slowest frames are mostly ones that waited for the CPU; the
+    # costliest are the ones whose own work was largest, whatever else ran.
+    for title, key in (("slowest frames (wall)", "slowest"),
+                       ("costliest frames (main thread's CPU)", "costliest")):
+        print(f"  {title}:")
+        for n, ms, scene, did in r.get(key, [])[:5]:
+            print(f"    #{n} {ms:.1f} ms ({scene}; update {did.get('update_ms', 0):.1f}, "
+                  f"draw {did.get('draw_ms', 0):.1f}): {did_line(did)}")
+
+
+def doc_row(label: str, bots: str, r: dict) -> dict:
+    """One run as the benchmark doc shows it: wall and CPU p99 and max per game and count."""
+    game, _, players = label.rpartition(" x")
+    row = {"game": game, "players": int(players), "bots": bots}
+    if "error" in r:
+        return row | {"error": " ".join(r["error"])}
+    return row | {
+        "p99 ms": r["frame"]["p99_ms"], "max ms": r["frame"]["max_ms"],
+        "over 16.7 ms after a scene's first": r["later_frames_over_16_7ms"],
+        "cpu p99 ms": r["frame_cpu"]["p99_ms"], "cpu max ms": r["frame_cpu"]["max_ms"],
+        "after-present max ms": r["after_present"]["max_ms"],
+        "first frame s": r["first_frame_s"], "peak MB": r["peak_rss_mb"]}
 
 
 def main() -> int:
@@ -189,8 +212,7 @@ def main() -> int:
         children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         print(f"largest child peak memory (getrusage): {children:.1f} MB")
     print("frame targets met" if all_ok else "frame targets NOT met (see above)")
-    runs = [{"game": game, "bots": bots} | {k: v for k, v in r.items() if k != "slowest"}
-            for game, bots, r in rows]
+    runs = [doc_row(label, bots, r) for label, bots, r in rows]
     logbook.record("frames", {"runs": runs, "targets_met": all_ok, "load_average": round(load, 2),
                               "load_average_after": round(os.getloadavg()[0], 2)},
                    kind="frames everything-on" if args.everything_on else "frames")

@@ -79,18 +79,23 @@ class FrameStats:
     #: The slowest frames: (frame number, ms, top scene, what the frame did), for finding
     #: what caused them.
     slowest: list[tuple[int, float, str, dict]] = field(default_factory=list)
-    keep: int = 10  # how many of the slowest frames are kept
+    #: The frames whose main thread used the most CPU time, in the same form (ms of CPU):
+    #: on a loaded machine the slowest are mostly frames that waited for a core; these are
+    #: the ones whose own work was largest.
+    costliest: list[tuple[int, float, str, dict]] = field(default_factory=list)
+    keep: int = 10  # how many of the slowest (and of the costliest) frames are kept
 
-    def is_slowest(self, ms: float) -> bool:
-        """Would a frame of `ms` be among the slowest kept?"""
-        return len(self.slowest) < self.keep or ms > self.slowest[-1][1]
+    def is_slowest(self, ms: float, cpu_ms: float | None = None) -> bool:
+        """Would a frame of `ms` (and `cpu_ms` of CPU) be among the slowest or costliest?"""
+        return _among(self.slowest, ms, self.keep) or (
+            cpu_ms is not None and _among(self.costliest, cpu_ms, self.keep))
 
-    def note_slow(self, frame: int, ms: float, scene: str, did: dict | None = None) -> None:
-        """Remember a frame, and what it did, if it is among the slowest so far."""
-        if self.is_slowest(ms):
-            self.slowest.append((frame, round(ms, 3), scene, did or {}))
-            self.slowest.sort(key=lambda item: -item[1])
-            del self.slowest[self.keep:]
+    def note_slow(self, frame: int, ms: float, scene: str, did: dict | None = None,
+                  cpu_ms: float | None = None) -> None:
+        """Remember a frame, and what it did, if it is among the slowest or the costliest."""
+        _keep(self.slowest, (frame, round(ms, 3), scene, did or {}), self.keep)
+        if cpu_ms is not None:
+            _keep(self.costliest, (frame, round(cpu_ms, 3), scene, did or {}), self.keep)
 
     def record(self, update_s: float, draw_s: float, frame_s: float, steps: int,
                cpu_s: float | None = None, after_s: float | None = None,
@@ -131,4 +136,18 @@ class FrameStats:
         out["frames_over_16_7ms"] = sum(1 for v in self.frame_ms if v > SLOW_FRAME_MS)
         out["later_frames_over_16_7ms"] = self.slow_later
         out["slowest"] = [list(item) for item in self.slowest]
+        out["costliest"] = [list(item) for item in self.costliest]
         return out
+
+
+def _among(kept: list[tuple[int, float, str, dict]], ms: float, keep: int) -> bool:
+    return len(kept) < keep or ms > kept[-1][1]
+
+
+def _keep(kept: list[tuple[int, float, str, dict]], item: tuple[int, float, str, dict],
+          keep: int) -> None:
+    """Add `item` to `kept` (largest first) if it is among the `keep` largest."""
+    if _among(kept, item[1], keep):
+        kept.append(item)
+        kept.sort(key=lambda entry: -entry[1])
+        del kept[keep:]

@@ -180,15 +180,15 @@ class GameLoop:
             first, self._shown = shown != self._shown, shown
             self.stats.record(updated - start, drawn - updated, end - start, steps,
                               cpu_end - cpu_start, after, first)
-            ms = (end - start) * 1000.0
+            ms, cpu_ms = (end - start) * 1000.0, (cpu_end - cpu_start) * 1000.0
             gc_s, collections, oldest = gc_watch().take()
-            if self.stats.is_slowest(ms):
+            if self.stats.is_slowest(ms, cpu_ms):
                 did = {"steps": steps, "update_ms": round((updated - start) * 1000, 2),
                        "draw_ms": round((drawn - updated) * 1000, 2),
-                       "cpu_ms": round((cpu_end - cpu_start) * 1000, 2),
+                       "cpu_ms": round(cpu_ms, 2),
                        "after_ms": round(after * 1000, 2), "drawn": drawn > updated,
                        **self._frame_did(before, gc_s, collections, oldest)}
-                self.stats.note_slow(self.frames, ms, type(stack.top).__name__, did)
+                self.stats.note_slow(self.frames, ms, type(stack.top).__name__, did, cpu_ms)
         self.frames += 1
         return steps
 

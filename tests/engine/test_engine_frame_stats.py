@@ -64,3 +64,15 @@ def test_a_slow_first_frame_of_a_scene_is_counted_apart() -> None:
     stats.record(0.001, 0.017, 0.019, 1)  # a hitch in a scene already shown
     summary = stats.summary()
     assert summary["frames_over_16_7ms"] == 2 and summary["later_frames_over_16_7ms"] == 1
+
+
+def test_the_costliest_frames_by_cpu_are_kept_apart_from_the_slowest() -> None:
+    stats = FrameStats(keep=2)
+    # (frame, wall ms, cpu ms): frames 0 and 2 waited for a core, 1 and 3 worked
+    for frame, ms, cpu in [(0, 30.0, 1.0), (1, 5.0, 4.5), (2, 25.0, 0.5), (3, 6.0, 5.5),
+                           (4, 2.0, 1.5)]:
+        if stats.is_slowest(ms, cpu):
+            stats.note_slow(frame, ms, "Table", {"steps": 1}, cpu)
+    assert [row[0] for row in stats.slowest] == [0, 2]
+    assert [(row[0], row[1]) for row in stats.costliest] == [(3, 5.5), (1, 4.5)]
+    assert [row[0] for row in stats.summary()["costliest"]] == [3, 1]
