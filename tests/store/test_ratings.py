@@ -138,3 +138,17 @@ def test_head_to_head_counts_who_placed_above_whom(tmp_path):
     add(history, "w", "pass", two, [3, 1, 0], [0])
     (rivalry,) = head_to_head(history, ann.id)
     assert (rivalry.name, rivalry.won, rivalry.lost, rivalry.tied) == ("Ben", 2, 1, 1)
+
+
+def test_an_update_with_nothing_new_writes_nothing(tmp_path):
+    history = History(tmp_path)
+    add(history, "a", "take-or-pass", SEATS, [5, 20, 40, 60], [0])
+    assert ratings.update(history) == 1
+    before = history.conn.total_changes
+    assert ratings.update(history) == 0
+    assert history.conn.total_changes == before, "no write: no commit for a frame to wait on"
+    assert ratings.stored(history).ratings == ratings.compute(history).ratings
+    add(history, "b", "take-or-pass", SEATS, [50, 20, 40, 6], [3])
+    after = history.conn.total_changes
+    assert ratings.update(history) == 1 and history.conn.total_changes > after
+    assert ratings.stored(history).ratings == ratings.compute(history).ratings
