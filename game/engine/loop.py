@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     import pygame
 
     from game.engine.context import AppContext
-    from game.engine.scene import Scene
 
 STEP = 1.0 / 60.0
 MAX_FRAME = 0.25  # a longer frame (a stall, a breakpoint) counts as this long
@@ -239,20 +238,14 @@ class GameLoop:
 
     def still(self) -> bool:
         """Nothing can change the picture until input comes: the last frame drawn showed
-        these scenes, none of them moves, and none that frames update was woken from
-        outside the loop."""
+        these scenes, none of them moves, and the top one was not woken from outside the
+        loop (only the top scene is updated: a covered scene could not answer a wake, which
+        would keep the loop running frames until it was uncovered)."""
         if not self.running or self._drawn_at is None or self._animated:
             return False
         visible = self.ctx.stack.visible()
         return (visible == self._drawn_scenes and not self._animating(visible)
-                and not any(scene.woken for scene in self._updated()))
-
-    def _updated(self) -> list[Scene]:
-        """The scenes the next frame updates: the top one and those updated when covered (a
-        covered scene that is not updated could not answer a wake: it would keep the loop
-        running frames until uncovered)."""
-        scenes = self.ctx.stack.scenes
-        return [scene for scene in scenes if scene is scenes[-1] or scene.update_when_covered]
+                and not visible[-1].woken)
 
     def rest(self) -> None:
         """While nothing can change, run no frames: look for input once a frame's time (the
@@ -260,15 +253,15 @@ class GameLoop:
         time rested is not game time: the next frame steps on as from a normal frame.
 
         Only frames change the scenes, so `still` is asked once: while resting, only
-        input and the scenes' `woken` (what other threads say) are looked at, which keeps
+        input and the top scene's `woken` (what other threads say) are looked at, which keeps
         each look to a few microseconds."""
         if not self.lazy or self.throttle is None or self.waiting is None \
                 or not self.still():
             return
         assert self._drawn_at is not None  # still() says a frame was drawn
-        wakers = self._updated()
+        top = self.ctx.stack.visible()[-1]
         rested = 0
-        while not self.waiting() and not any(scene.woken for scene in wakers):
+        while not self.waiting() and not top.woken:
             if self.clock() - self._drawn_at >= IDLE_REDRAW:
                 break
             self.throttle()
