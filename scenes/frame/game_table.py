@@ -100,6 +100,9 @@ class GameTable(ABC):
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds (already scaled by nothing: use the speed setting)."""
 
+    def after_present(self) -> None:  # noqa: B027 - most tables have nothing to do here
+        """Work for the frame's slack, once the picture is shown (art drawn ahead of need)."""
+
     @abstractmethod
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the game's pieces; never changes state."""

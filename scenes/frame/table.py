@@ -160,7 +160,9 @@ class TableScene(TableInput, Scene):
             self.phones.stop()
 
     def after_present(self) -> None:
-        """The frame is on screen: send the phones the table if it changed (in the slack)."""
+        """The frame is on screen: the game table's work for the slack, then the phones are
+        sent the table if it changed."""
+        self.table.after_present()
         if self.phones is not None:
             self.phones.flush(self.match)
 

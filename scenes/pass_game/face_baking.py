@@ -4,10 +4,12 @@ Drawing a PASS card face the first time costs ~0.1-0.3 ms (up to 1 ms for the fi
 faces, which also open fonts and render glyphs); a five-card set landing on the trick
 drew ten in one frame (its faces at full size, and the set before it again at the
 earlier sets' size): the slowest frames of a deal. `FaceBaker` draws the deck's faces at
-the trick's sizes beforehand, one a frame whether the table is idle or animating, and
-first of all the faces needed next: a set just played at the earlier sets' size, the
-viewer's hand at the fan's size (both sides: a flip shows the other one). Faces land in
-card_art's cache, so what is shown is exactly what would have been drawn on demand.
+the trick's sizes beforehand, one a frame once the frame is shown (the table's
+`after_present`, in the frame's slack, however many updates the frame ran), whether the
+table is idle or animating, and first of all the faces needed next: a set just played at
+the earlier sets' size, the viewer's hand at the fan's size (both sides: a flip shows the
+other one). Faces land in card_art's cache, so what is shown is exactly what would have
+been drawn on demand.
 """
 from __future__ import annotations
 
@@ -18,9 +20,6 @@ from game.engine import theme
 from scenes.pass_game import card_art
 
 Face = tuple[str, bool, int, int]  # label, upgraded, width, height
-# Updates closer together than this belong to one frame (a frame runs its updates back to
-# back, then draws): one face a frame, however many updates the frame runs.
-SAME_FRAME = 0.001
 
 
 def deck_faces(labels: Iterable[str], sizes: Iterable[tuple[int, int]]) -> list[Face]:
@@ -40,7 +39,6 @@ class FaceBaker:
         self.urgent: dict[Face, None] = {}  # in the order asked, each once
         self._next = 0  # the next deck face to look at
         self._edge = theme.edge_width(2)
-        self._last_step = -1.0
 
     def want(self, cards: Iterable[tuple[str, bool]], size: tuple[int, int]) -> None:
         """Draw these (label, upgraded) faces at `size` before the rest of the deck."""
@@ -53,14 +51,10 @@ class FaceBaker:
         """Nothing asked for is waiting and every deck face has been drawn once."""
         return not self.urgent and self._next >= len(self.deck)
 
-    def step(self, now: float) -> bool:
-        """Draw the next face not yet in the cache, unless this update belongs to the frame of
-        the last one (`now`: the clock in seconds); whether a face was drawn. A face already
-        there costs a look-up, not a draw. High contrast thickens the faces' edges: a change
-        of look starts the deck over."""
-        same_frame, self._last_step = now - self._last_step < SAME_FRAME, now
-        if same_frame:
-            return False
+    def step(self) -> bool:
+        """Draw the next face not yet in the cache (once a frame); whether a face was drawn.
+        A face already there costs a look-up, not a draw. High contrast thickens the faces'
+        edges: a change of look starts the deck over."""
         edge = theme.edge_width(2)
         if edge != self._edge:
             self._edge, self._next = edge, 0

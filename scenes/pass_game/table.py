@@ -10,7 +10,6 @@ last view it was given.
 """
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -112,12 +111,15 @@ class PassTable(GameTable):
         return self.motion.busy or self.lifts.moving
 
     def update(self, dt: float) -> None:
-        """Advance the animations (and the fan's lifts) at the speed setting; draw a card face
-        ahead of need (face_baking.py)."""
-        self.baker.step(time.perf_counter())
+        """Advance the animations (and the fan's lifts) at the speed setting."""
         self.motion.update(dt)
         self.lifts.update(dt, self.fan.lift_targets(self.cursor_shown()),
                           self.ctx.settings.anim_scale)
+
+    def after_present(self) -> None:
+        """The frame is shown: draw one card face ahead of need in its slack (face_baking.py).
+        Once a frame, not once an update: a frame of a sped-up demo runs four updates."""
+        self.baker.step()
 
     def cursor_shown(self) -> bool:
         """The fan's cursor shows (and its card rises) while the viewer acts in the hand."""

@@ -198,6 +198,10 @@ class TheaterScene(Scene):
 
     # -- time --------------------------------------------------------------------------------
 
+    def after_present(self) -> None:
+        """The frame is shown: the table's work for the slack (art drawn ahead of need)."""
+        self.table.after_present()
+
     def update(self, dt: float) -> None:
         """Run the table's animations at the chosen speed; while playing, step on once the
         table is still and the position has been on screen long enough."""
