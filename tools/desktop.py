@@ -30,6 +30,11 @@ def missing_tools() -> list[str]:
     return [tool for tool in TOOLS if shutil.which(tool) is None]
 
 
+# How long to wait for openbox, a window or a resize. On a quiet machine each takes well
+# under a second; on one running other test suites openbox alone has taken over 30 s.
+WAIT = 90.0
+
+
 class Desktop:
     """Xvfb + openbox at `size`; `env` is the environment a program on it runs with."""
 
@@ -69,7 +74,7 @@ class Desktop:
         return done.stdout if done.returncode == 0 else ""
 
     @staticmethod
-    def wait_for(ready: Callable[[], T], what: str, seconds: float = 30.0) -> T:
+    def wait_for(ready: Callable[[], T], what: str, seconds: float = WAIT) -> T:
         """Poll `ready()` until it gives something true, and return that; RuntimeError
         naming `what` after `seconds`."""
         deadline = time.monotonic() + seconds
