@@ -21,6 +21,8 @@ from scenes.frame.table import NEW_MATCH, TableScene
 from scenes.screens.night_screens import InterludeScene, PodiumScene
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.engine.context import AppContext
 
 log = logging.getLogger(__name__)
@@ -43,17 +45,13 @@ class NightKeeper(MatchKeeper):
         if current is None:
             return None
         current.undo, current.hints = notes.undo, notes.hints
-        error = self.writer.take_error()
-        try:
+
+        def kept() -> tuple[Path, bytes]:
             data = night_bytes(self.night, match)
-        except OSError as exc:  # the nights folder cannot be made
-            error = exc
-        else:
             assert self.night.path is not None  # made by night_bytes
-            self.writer.put(self.night.path, data, len(match.moves))
-        if error is not None:
-            return self._failed(f"The night cannot be saved ({error.strerror or error}).")
-        return None
+            return self.night.path, data
+
+        return self.hand_over(kept, len(match.moves), "The night")
 
     def finished(self, match: Match, notes: MatchNotes) -> str | None:
         """File the match (the night's key with it), count it, and keep the night."""

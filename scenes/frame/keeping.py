@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -141,22 +142,37 @@ class MatchKeeper:
             return self.finished(match, notes)
         if not self.autosave:
             return None
+        save = self._save_for(notes)
+        save.undo, save.hints = notes.undo, notes.hints
+
+        def kept() -> tuple[Path, bytes]:
+            data = save_bytes(save, match, self.directory)
+            assert save.path is not None  # made by save_bytes
+            return save.path, data
+
+        return self.hand_over(kept, len(match.moves), "The match")
+
+    def hand_over(self, kept: Callable[[], tuple[Path, bytes]], moves: int,
+                  what: str) -> str | None:
+        """Give the writer thread the file `kept` makes (where, what); a one-line problem,
+        said once, if its folder cannot be made or an earlier write was refused."""
+        error = self.writer.take_error()
+        try:
+            path, data = kept()
+        except OSError as exc:  # the folder cannot be made
+            error = exc
+        else:
+            self.writer.put(path, data, moves)
+        if error is not None:
+            return self._failed(f"{what} cannot be saved ({error.strerror or error}).")
+        return None
+
+    def _save_for(self, notes: MatchNotes) -> Save:
+        """The match's save, made on its first move."""
         if self.save is None:
             self.save = Save(new_id(notes.slug), {}, notes.seats, self.started,
                              origin=notes.origin)
-        self.save.undo = notes.undo
-        self.save.hints = notes.hints
-        error = self.writer.take_error()
-        try:
-            data = save_bytes(self.save, match, self.directory)
-        except OSError as exc:  # the saves folder cannot be made
-            error = exc
-        else:
-            assert self.save.path is not None  # made by save_bytes
-            self.writer.put(self.save.path, data, len(match.moves))
-        if error is not None:
-            return self._failed(f"The match cannot be saved ({error.strerror or error}).")
-        return None
+        return self.save
 
     def flush(self) -> None:
         """Wait until the last autosave is on disk."""
@@ -167,10 +183,7 @@ class MatchKeeper:
         history and drop the save; `take_notes` has what that had to say."""
         if not self.history:
             return None
-        if self.save is None:
-            self.save = Save(new_id(notes.slug), {}, notes.seats, self.started,
-                             origin=notes.origin)
-        save = self.save
+        save = self._save_for(notes)
         save.undo, save.hints = notes.undo, notes.hints
         save.ended, save.winners = time.time(), list(match.winners)
         try:
