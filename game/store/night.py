@@ -149,14 +149,25 @@ def new_night(games: list[dict], seats: list[dict], seed: int) -> Night:
     return Night(new_id("night"), checked, [seat_of(s) for s in seats], seed)
 
 
+def night_entry(night: Night, save: Save, match: Match, undo: bool = False,
+                hints: int = 0) -> Finished:
+    """A finished match of the night as the history keeps it, with the night's key."""
+    return Finished(save.id, match.record(), save.seats, list(match.scores),
+                    list(match.winners), save.started, time.time(), undo,
+                    dict(match.options), hints, save.origin, night.id)
+
+
+def file_entry(history: History, entry: Finished) -> None:
+    """File a finished match in the history (once per key) and rate it."""
+    history.add(entry)
+    ratings.update(history)
+
+
 def finish_match(night: Night, history: History, save: Save, match: Match, undo: bool = False,
                  hints: int = 0) -> Played:
     """File a finished match of the night in the history (once per key), rate it, and
     count it in the standings."""
-    history.add(Finished(save.id, match.record(), save.seats, list(match.scores),
-                         list(match.winners), save.started, time.time(), undo,
-                         dict(match.options), hints, save.origin, night.id))
-    ratings.update(history)
+    file_entry(history, night_entry(night, save, match, undo, hints))
     return night.add(save.id, match.game.slug, list(match.scores), list(match.winners))
 
 

@@ -9,10 +9,20 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.rules.base import Match, RulesError
-from game.store.history import History
-from game.store.night import BadNight, Night, file_night, finish_match, new_night, settle
+from game.safe_write import atomic_write
+from game.store.history import Finished, History
+from game.store.night import (
+    BadNight,
+    Night,
+    file_entry,
+    file_night,
+    new_night,
+    night_entry,
+    settle,
+)
 from game.store.night_file import night_bytes, remove_night, write_night
 from game.store.saves import BadSave
+from game.store.writer import SaveWriter
 from scenes.app import flow
 from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
@@ -27,6 +37,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 NEXT = "Next"  #: the summary's first button in a game night
+_writers: dict[str, SaveWriter] = {}  #: night_writer's, by the night's key
 
 
 class NightKeeper(MatchKeeper):
@@ -34,7 +45,7 @@ class NightKeeper(MatchKeeper):
     files it in the history with the night's key and counts it in the standings."""
 
     def __init__(self, night: Night) -> None:
-        super().__init__(save=night.current)
+        super().__init__(save=night.current, writer=night_writer(night))
         self.night = night
 
     def moved(self, match: Match, notes: MatchNotes) -> str | None:
@@ -54,23 +65,49 @@ class NightKeeper(MatchKeeper):
         return self.hand_over(kept, len(match.moves), "The night")
 
     def finished(self, match: Match, notes: MatchNotes) -> str | None:
-        """File the match (the night's key with it), count it, and keep the night."""
+        """Count the match in the standings now; off the frame, file it in the history (the
+        night's key with it), then keep the night as counted. Until the history has the
+        match, the night's file holds it finished and a resumed night files it
+        (game/store/night.py `settle`); `take_notes` has what filing had to say."""
         current = self.night.current
         if current is None:
             return None
-        self.writer.flush()  # an older write landing later would bring the match back
+        current.undo, current.hints = notes.undo, notes.hints
+        try:
+            unfiled = night_bytes(self.night, match)
+        except OSError as exc:  # the nights folder cannot be made
+            return self._failed(f"The night cannot be saved ({exc.strerror or exc}).")
+        path = self.night.path
+        assert path is not None  # made by night_bytes
+        entry = night_entry(self.night, current, match, notes.undo, notes.hints)
+        self.night.add(current.id, match.game.slug, list(match.scores), list(match.winners))
+        counted = night_bytes(self.night)
+        self.writer.put(path, unfiled, len(match.moves),
+                        then=lambda: self._file_night(entry, path, counted))
+        return None
+
+    def _file_night(self, entry: Finished, path: Path, counted: bytes) -> None:
+        """On the writer thread: the match into the history, then the night as counted."""
         try:
             history = History()
             try:
-                finish_match(self.night, history, current, match, notes.undo, notes.hints)
+                file_entry(history, entry)
                 said = list(history.messages)
             finally:
                 history.close()
-            write_night(self.night)
+            atomic_write(path, counted)
         except Exception as exc:  # the history must never stop the game
             log.exception("the night's match could not be kept")
-            return self._failed(f"The match could not go into the history ({exc}).")
-        return said[0] if said else None
+            said = [f"The match could not go into the history ({exc})."]
+        self.note(said)
+
+
+def night_writer(night: Night) -> SaveWriter:
+    """The night's one writer thread: its tables' keepers and the flow's own writes of its
+    file go through it or wait for it, so they land in the order they were made."""
+    if night.id not in _writers:
+        _writers[night.id] = SaveWriter()
+    return _writers[night.id]
 
 
 def night_table(ctx: AppContext, night: Night, match: Match, carried: Carried = NEW_MATCH
@@ -103,6 +140,7 @@ def deal_next(ctx: AppContext, night: Night) -> str | None:
     so it can be resumed from its first move."""
     _save, match = night.start_match()
     if ctx.persist:
+        night_writer(night).flush()  # the last match's filing lands first
         try:
             write_night(night, match)
         except OSError as exc:
@@ -118,6 +156,7 @@ def between(ctx: AppContext, night: Night) -> InterludeScene | PodiumScene:
         return InterludeScene(ctx, night, lambda: deal_next(ctx, night),
                               lambda: flow.go_to_menu(ctx))
     if ctx.persist:
+        _writers.pop(night.id, SaveWriter()).flush()  # the last match is in the history
         history = History()
         try:
             file_night(night, history)
@@ -138,6 +177,7 @@ def after_match(ctx: AppContext, night: Night, match: Match) -> None:
 def resume_night(ctx: AppContext, night: Night) -> str | None:
     """Carry on with a kept night (pushed on the stack): its match under way, or what comes
     after its last counted match; the problem in a line, or None."""
+    night_writer(night).flush()  # a night left for the menu a moment ago is all on disk
     try:
         history = History()
         try:

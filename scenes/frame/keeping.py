@@ -125,14 +125,17 @@ class MatchKeeper:
     leaving = KEPT  # the match can be carried on from the menu
 
     def __init__(self, directory: Path | None = None, autosave: bool = True,
-                 history: bool = True, save: Save | None = None) -> None:
+                 history: bool = True, save: Save | None = None,
+                 writer: SaveWriter | None = None) -> None:
         self.directory = directory
         self.autosave = autosave
         self.history = history
         self.save = save
         self.started = save.started if save is not None else time.time()
         self.failed = False  # the disk refused once: said once, not every move
-        self.writer = SaveWriter()  # fsync takes milliseconds: written off the frame
+        # fsync takes milliseconds: written off the frame, by a writer that may be shared
+        # with whatever else writes the same file (a game night's flow)
+        self.writer = writer if writer is not None else SaveWriter()
         self._lock = threading.Lock()
         self._notes: list[str] = []  # from the writer thread (take_notes)
 
@@ -202,8 +205,12 @@ class MatchKeeper:
         except Exception as exc:  # the history must never stop the game
             log.exception("the history could not be written")
             filed = [f"The match could not go into the history ({exc}); it is kept in its save."]
+        self.note(filed)
+
+    def note(self, lines: list[str]) -> None:
+        """Keep `lines` (said on the writer thread) for `take_notes`."""
         with self._lock:
-            self._notes.extend(filed)
+            self._notes.extend(lines)
 
     def take_notes(self) -> list[str]:
         """What filing the finished match had to say since the last call (a file set aside,

@@ -85,6 +85,7 @@ def test_a_kept_night_is_left_for_the_menu_and_resumed_where_it_was(tmp_path):
     assert isinstance(resumed, TableScene)
     assert resumed.match.record() == table.match.record()
     to_summary(ctx).press("Menu")  # the first game over: the night waits in its file
+    resumed.keeper.flush()  # filed and kept on the night's writer thread
     (kept,), _ = list_nights(tmp_path)
     assert kept.index == 1 and kept.current is None
     history = History(tmp_path)
