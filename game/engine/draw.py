@@ -38,11 +38,13 @@ def panel(
     border: Colour | None = PANEL_BORDER,
     border_width: int = 2,
     name: str = "panel",
+    clear: bool = False,
 ) -> pygame.Rect:
     """A rounded (optionally translucent) panel with a soft drop shadow (a white, thicker
-    border in high contrast); noted as `name` for the screen check (game/engine/drawn.py)."""
+    border in high contrast); noted as `name` for the screen check (game/engine/drawn.py),
+    `clear` when nothing else may touch it (advice)."""
     rect = pygame.Rect(rect)
-    drawn.note_panel(surface, rect, name)
+    drawn.note_panel(surface, rect, name, clear=clear)
     if theme.LOOK.high_contrast and border is not None:
         border, border_width = theme.CONTRAST_EDGE, border_width + 1
     translucent = len(colour) == 4 and colour[3] < 255

@@ -119,7 +119,8 @@ class HintAsker:
             lines = [("Looking for a good move…", theme.TEXT_BODY, theme.TEXT, True)]
             draw_advice(ctx, surface, table, None, lines)
         else:
-            draw_advice(ctx, surface, table, self.hint.move, hint_lines(self.hint))
+            draw_advice(ctx, surface, table, self.hint.move, hint_lines(self.hint),
+                        hint_lines(self.hint, weighed_too=False))
 
 
 Line = tuple[str, int, tuple, bool]
@@ -127,9 +128,11 @@ Line = tuple[str, int, tuple, bool]
 
 
 def draw_advice(ctx: AppContext, surface: pygame.Surface, table: GameTable,
-                move: Move | None, lines: list[Line]) -> None:
+                move: Move | None, lines: list[Line], shorter: list[Line] | None = None
+                ) -> None:
     """Rings round the controls that make `move`, and the paragraphs in a panel where the
-    table says it hides nothing needed (hints and the guided deals' steps)."""
+    table says it hides nothing needed (hints and the guided deals' steps); the `shorter`
+    paragraphs instead where those do not fit the table's room even at the smallest size."""
     if move is not None:
         targets = set(table.hint_targets(move))
         for control in table.controls():
@@ -137,21 +140,25 @@ def draw_advice(ctx: AppContext, surface: pygame.Surface, table: GameTable,
                 draw.focus_ring(surface, control.rect, theme.HIGHLIGHT, width=7, gap=10)
     left, top, panel_width = table.hint_area()
     most = table.hint_height()
-    paras = [Para(words, size, colour, bold) for words, size, colour, bold in lines]
-    laid = text_box.lay_out(ctx.text, paras, panel_width - 2 * PAD,
-                            None if most is None else most - 2 * PAD)
+    for choice in (lines, shorter or lines):
+        paras = [Para(words, size, colour, bold) for words, size, colour, bold in choice]
+        laid = text_box.lay_out(ctx.text, paras, panel_width - 2 * PAD,
+                                None if most is None else most - 2 * PAD)
+        if laid.fits:
+            break
     rect = pygame.Rect(left, top, panel_width, laid.height + 2 * PAD)
     draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3,
-               name="advice")
+               name="advice", clear=True)
     text_box.draw(surface, ctx.text, paras, rect.inflate(-2 * PAD, -2 * PAD), laid=laid)
 
 
-def hint_lines(hint: Hint) -> list[Line]:
-    """The panel's paragraphs: (words, size, colour, bold)."""
+def hint_lines(hint: Hint, weighed_too: bool = True) -> list[Line]:
+    """The panel's paragraphs: (words, size, colour, bold); the other moves weighed only if
+    `weighed_too`."""
     first, *rest = hint.reasons
     lines = [("Hint: " + first, theme.TEXT_BODY, theme.HIGHLIGHT, True)]
     lines += [(reason, theme.TEXT_MIN, theme.TEXT, False) for reason in rest]
-    if hint.alternatives:
+    if hint.alternatives and weighed_too:
         lines.append((f"Also weighed: {weighed(hint)}", theme.TEXT_MIN, theme.TEXT_DIM, False))
     lines.append((HIDE, theme.TEXT_MIN, theme.TEXT_DIM, False))
     return lines

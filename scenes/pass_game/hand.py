@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import depth
+from game.engine import depth, drawn
 from game.engine.theme import HIGHLIGHT, INK
 from game.rules.pass_game.deck import hand_order
 from scenes.pass_game.card_art import card_face, flip_frame
@@ -198,6 +198,8 @@ def draw_fan(surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_curs
     heights = [wanted if lifts is None else lifts.height(key) for key, wanted in targets.items()]
     for i, height in enumerate(heights):
         rects[i] = depth.lift_rect(rects[i], height - (LIFT if fan.cards[i].selected else 0))
+    if rects:
+        drawn.note_panel(surface, rects[0].unionall(rects[1:]), "hand")
     for card, rect, height in zip(fan.cards, rects, heights, strict=True):
         depth.shadow_under(surface, rect, max(6, rect.w // 10), height)
         if card.flip_t < 1.0:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from scenes.pass_game.hand import HandFan
     from scenes.pass_game.motion import PassMotion
     from scenes.pass_game.trick import TrickArea
+    from scenes.pass_game.trick_bands import Hint
 
 READY = "Ready: click Play, or [up] to Play and [confirm] ([alt] passes)."
 
@@ -68,11 +69,17 @@ def draw_table(table: Painted, surface: pygame.Surface) -> None:
     draw_supply(surface, ctx, table.supply_rect, v.supply)
     if v.unused:  # the theater's everything view: the cards out of this deal
         draw_unused(surface, ctx, table.unused_rect, v.unused)
-    table.trick.draw_hint(surface, ctx, hint_lines(v))
+    hint = hint_lines(v)
+    trick = table.trick
+    if not trick.compact:
+        trick.draw_hint(surface, ctx, hint)
     m = table.motion
-    status = table.trick.status_rows(ctx, status_lines(table)) if table.acting else []
-    table.trick.draw(surface, ctx, v.trick, table.seats, m.arriving, m.shake(),
-                     m.tokens_flying, show_label=len(status) <= 2)
+    status = trick.status_rows(ctx, status_lines(table)) if table.acting else []
+    if trick.compact and len(status) > 2:
+        status = status[1:]  # the set to beat keeps the label's place: the reason stays whole
+    trick.draw(surface, ctx, v.trick, table.seats, m.arriving, m.shake(), m.tokens_flying,
+               show_label=len(status) <= 2,
+               label=compact_label(hint, v.last is None) if trick.compact else None)
     if table.viewer is not None or v.hands is not None:
         draw_fan(surface, table.fan, table.hand_rect, table.cursor_shown(), table.lifts)
     else:
@@ -82,6 +89,12 @@ def draw_table(table: Painted, surface: pygame.Surface) -> None:
         draw_controls(table, surface)
         table.trick.draw_status(surface, ctx, status)
     table.motion.draw(surface, v.win)
+
+
+def compact_label(hint: Hint, leading: bool) -> str:
+    """The label under the current set while advice covers the hint band: the set to beat
+    ("To beat: a pair of 9s"), or, `leading` a new trick, that the leader plays any set."""
+    return f"{hint.to_beat}: {hint.how[0].lower()}{hint.how[1:]}" if leading else hint.to_beat
 
 
 def draw_controls(table: Painted, surface: pygame.Surface) -> None:

@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from game.engine.layout import TableLayout
 
 FLIP_SECONDS = 0.25
+#: Where advice (a hint, a lesson's step) goes: (left, top, width), across the table under
+#: the top seats and the corner buttons.
+ADVICE_AREA = (24, 200, 1872)
+ADVICE_GAP = 12  # kept between the advice and the current set
 
 
 class PassTable(GameTable):
@@ -183,6 +187,21 @@ class PassTable(GameTable):
             return ["augment+"]
         return ["play"]
 
+    def hint_area(self) -> tuple[int, int, int]:
+        """Advice goes across the table above the current set (make_room clears the hint
+        band and the earlier sets from under it): the set, the fan, the supply and the
+        controls stay in view."""
+        return ADVICE_AREA
+
+    def hint_height(self) -> int | None:
+        """Down to just above the current set, no further (a long step shrinks)."""
+        return self.trick.current_top() - ADVICE_GAP - ADVICE_AREA[1]
+
+    def make_room(self, advice: bool) -> None:
+        """With advice up, the trick says the set to beat under the current set and shows
+        no earlier sets, so the panel over the hint band hides nothing."""
+        self.trick.compact = advice
+
     def handle(self, intent: Intent, legal: list) -> Any:
         """A human's intent on their turn: select, flip, adjust, play or pass."""
         self.legal = list(legal)
@@ -294,15 +313,17 @@ class PassTable(GameTable):
 
     def backdrop(self, felt: pygame.Surface) -> pygame.Surface:
         """The felt with the shading of the seats, the supply (and its heading) and the hint
-        band drawn on once: six translucent blits a frame fewer (~0.15 ms). Made again when
-        the felt (high contrast) or the text size changes."""
-        key = (id(felt), self.ctx.text.scale)
+        band (unless advice covers it) drawn on once: six translucent blits a frame fewer
+        (~0.15 ms). Made again when the felt (high contrast), the text size or the advice
+        changes."""
+        key = (id(felt), self.ctx.text.scale, self.trick.compact)
         if self._backdrop is None or self._backdrop[0] != key:
             image = felt.copy()
             for rect in self.seat_rects:
                 draw_seat_still(image, rect)
             draw_supply_still(image, self.ctx, self.supply_rect)
-            self.trick.draw_hint_still(image)
+            if not self.trick.compact:  # advice covers the band: its words are elsewhere
+                self.trick.draw_hint_still(image)
             self._backdrop = (key, image)
         return self._backdrop[1]
 

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.art.pass_game import value_text
-from game.engine import depth, draw, theme
+from game.engine import depth, draw, drawn, theme
 from game.rules.pass_game.sets import BOMB_LEVEL, set_name
 from scenes.pass_game.card_art import card_face, fit_text
 from scenes.pass_game.token_art import AUGMENT, UPGRADE, token_face
-from scenes.pass_game.trick_bands import HINT_H, TrickBands
+from scenes.pass_game.trick_bands import TrickBands
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -60,6 +60,9 @@ class TrickArea(TrickBands):
     def __init__(self, rect: pygame.Rect, text: TextCache) -> None:
         self.rect = rect
         self.text = text
+        #: Advice is up over the hint band: the earlier sets go, and the set to beat is said
+        #: in the current set's label (make_room in table.py).
+        self.compact = False
 
     def label_height(self) -> int:
         """Room for the set's label pill with its gaps (the pill's words are at most body size)."""
@@ -122,56 +125,87 @@ class TrickArea(TrickBands):
             img = token_face(face, TOKEN_D)
             surface.blit(img, img.get_rect(center=self.token_slot(trick, i)))
 
-    def draw(self, surface: pygame.Surface, ctx: AppContext, trick: tuple, seats: list,
-             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
-             show_label: bool = True) -> None:
-        """Earlier sets stacked under, then the current set with its label (unless a tall
-        status band takes its place) and tokens."""
-        if not trick:
-            return
+    def earlier_places(self, trick: tuple | list) -> list[tuple[Any, list[pygame.Rect]]]:
+        """The earlier sets shown, oldest first, each with its small cards' rects: stacked
+        upward from the current set, the oldest still below the hint band; only as many as
+        show a readable strip of their cards (the values sit at the cards' tops)."""
+        if self.compact:
+            return []
         top = self.current_top()
-        # Stack upward from the current set, the oldest still below the hint; only as many
-        # as show a readable strip of their cards (the values sit at the cards' tops).
-        room = top - NEWEST_EXTRA - (self.rect.y + HINT_H + 6)
+        room = top - NEWEST_EXTRA - (self.rect.y + self.band_height() + 6)
         earlier = trick[:-1][-min(EARLIER_SHOWN, max(1, room // EARLIER_STRIP)):]
         step = min(48, room // max(1, len(earlier)))
-        for j, play in enumerate(earlier):
-            k = len(earlier) - j  # 1 for the newest earlier set
-            n = len(play.cards) + (play.wild is not None)
-            y = top - NEWEST_EXTRA - k * step
-            self.draw_set(surface, play, self.set_rects(n, True, y), fade=110)
+        return [(play, self.set_rects(self.width_of(play), True,
+                                      top - NEWEST_EXTRA - (len(earlier) - j) * step))
+                for j, play in enumerate(earlier)]
+
+    def pieces_rect(self, trick: tuple | list) -> pygame.Rect:
+        """What the trick's cards and tokens cover (the screen check's "trick" area)."""
+        rects = self.set_rects(self.width_of(trick[-1]))
+        for _play, small in self.earlier_places(trick):
+            rects += small + [pygame.Rect(small[0].x - 28, small[0].y + 10, 20, 20)]  # its dot
+        tokens = trick[-1].augment + trick[-1].upgrade + 3 * (trick[-1].wild is not None)
+        rects += [pygame.Rect(0, 0, TOKEN_D, TOKEN_D).move_to(center=self.token_slot(trick, i))
+                  for i in range(tokens)]
+        return rects[0].unionall(rects[1:])
+
+    def draw(self, surface: pygame.Surface, ctx: AppContext, trick: tuple, seats: list,
+             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
+             show_label: bool = True, label: str | None = None) -> None:
+        """Earlier sets stacked under, then the current set with its label (unless a tall
+        status band takes its place) and tokens. `label` replaces the label's words (shown
+        even over an empty trick)."""
+        if not trick:
+            if show_label and label is not None:
+                self.draw_label(surface, ctx, label, None)
+            return
+        drawn.note_panel(surface, self.pieces_rect(trick), "trick")
+        for play, rects in self.earlier_places(trick):
+            self.draw_set(surface, play, rects, fade=110)
             colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
-            first = self.set_rects(n, True, y)[0]
-            pygame.draw.circle(surface, colour, (first.x - 18, first.y + 20), 10)
+            pygame.draw.circle(surface, colour, (rects[0].x - 18, rects[0].y + 20), 10)
         last = trick[-1]
-        n = len(last.cards) + (last.wild is not None)
         if not hide_last:
-            self.draw_set(surface, last, self.set_rects(n), shake)
+            self.draw_set(surface, last, self.set_rects(self.width_of(last)), shake)
             if not hide_tokens:  # tokens still flying in are drawn by their effect
                 self.draw_tokens(surface, trick)
         if not show_label:
             return
-        info = seats[last.seat] if last.seat < len(seats) else None
-        img, pill = self.label_box(ctx, last, info)
+        self.draw_label(surface, ctx, label, last, seats)
+
+    def draw_label(self, surface: pygame.Surface, ctx: AppContext, label: str | None,
+                   last: Any, seats: list | None = None) -> None:
+        """The label pill under the current set, framed in its player's colour: `label`, or
+        who played the set and what it is."""
+        info = seats[last.seat] if seats and last.seat < len(seats) else None
+        words, img, pill = self.label_box(ctx, *((label, None) if label is not None
+                                                  else label_words(last, info)))
         colour = info.colour if info else theme.TEXT
+        drawn.note_panel(surface, pill, "set label")
         pygame.draw.rect(surface, theme.INK, pill, border_radius=12)
         pygame.draw.rect(surface, colour, pill, 3, border_radius=12)
-        surface.blit(img, img.get_rect(center=pill.center))
+        place = img.get_rect(center=pill.center)
+        drawn.note_text(surface, words, img, place, theme.TEXT)
+        surface.blit(img, place)
 
-    def label_box(self, ctx: AppContext, last: Any, info: Any) -> tuple[pygame.Surface,
-                                                                           pygame.Rect]:
-        """The current set's label ("Ann played a pair of 9s") and its pill, just under the
-        cards and clear of the status band."""
-        label = set_name(last.type, last.rank, last.augment)
-        who = f"{info.name} played " if info else ""
-        if BOMB_LEVEL.get(last.type):
-            who = "BOMB! " + who
-        words = who + label
+    def label_box(self, ctx: AppContext, words: str, short: str | None = None
+                  ) -> tuple[str, pygame.Surface, pygame.Rect]:
+        """The label's words as drawn (`short` at the couch minimum if `words` cannot fit),
+        their image and the pill, just under the cards and clear of the status band."""
         img = ctx.text.render(words, ctx.text.fit(words, theme.TEXT_BODY, self.rect.w - 40, True),
                               theme.TEXT, True)
-        if img.get_width() > self.rect.w - 40:  # a very long name: the set's words stay whole
-            words = ("BOMB! " if BOMB_LEVEL.get(last.type) else "") + label[0].upper() + label[1:]
+        if img.get_width() > self.rect.w - 40 and short is not None:
+            words = short
             img = ctx.text.render(words, theme.TEXT_MIN, theme.TEXT, True)
         pill = img.get_rect().inflate(28, 2 * PILL_PAD)
         pill.midtop = (self.rect.centerx, self.current_top() + CARD_H + LABEL_GAP)
-        return img, pill
+        return words, img, pill
+
+
+def label_words(last: Any, info: Any) -> tuple[str, str]:
+    """The current set's label ("Ann played a pair of 9s"), and the short one for a very
+    long name (the set's words stay whole)."""
+    label = set_name(last.type, last.rank, last.augment)
+    bomb = "BOMB! " if BOMB_LEVEL.get(last.type) else ""
+    who = f"{info.name} played " if info else ""
+    return bomb + who + label, bomb + label[0].upper() + label[1:]

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.engine.text import TextCache
 
-HINT_H = 116  # the set to beat, then how to beat it on up to two lines
+HINT_H = 116  # the hint band's least height: the set to beat, then how on up to two lines
 
 
 class Hint(NamedTuple):
@@ -57,9 +57,21 @@ class TrickBands:
             rows.append((part, size, theme.TEXT))
         return rows
 
+    def hint_pitches(self) -> tuple[int, int]:
+        """The hint band's row pitches: the set to beat's, then the others' (their line
+        heights with a little air: large text spaces them further)."""
+        first = self.text.size("Ag", theme.TEXT_BODY, True)[1] + 2
+        rest = self.text.size("Ag", theme.TEXT_MIN, True)[1] + 1
+        return max(40, first), max(34, rest)
+
+    def band_height(self) -> int:
+        """The hint band's height: its three rows at the text size."""
+        first, rest = self.hint_pitches()
+        return max(HINT_H, 8 + first + 2 * rest)
+
     def hint_band(self) -> pygame.Rect:
         """Where the hint is drawn: along the trick area's top."""
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, HINT_H)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.band_height())
 
     def draw_hint_still(self, surface: pygame.Surface) -> None:
         """The hint band's shading, which never changes (drawn once: the table's backdrop)."""
@@ -69,13 +81,11 @@ class TrickBands:
         """The always-visible hint: the set to beat, then how to beat it (over its shading,
         draw_hint_still)."""
         band = self.hint_band()
+        first, rest = self.hint_pitches()
         y = band.y + 4
-        for line, size, colour in self.hint_rows(ctx, hint):
-            img = ctx.text.render(line, size, colour, True)
-            if img.get_width() > band.w - 20:  # one word longer than the band: never happens
-                img = pygame.transform.smoothscale(img, (band.w - 20, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
-            y += 40 if y == band.y + 4 else 34
+        for n, (line, size, colour) in enumerate(self.hint_rows(ctx, hint)):
+            ctx.text.blit(surface, line, size, (band.centerx, y), colour, True, "midtop")
+            y += rest if n else first
 
     def status_rows(self, ctx: AppContext, lines: list[tuple[str, tuple[int, int, int]]]
                     ) -> list[tuple[str, tuple[int, int, int]]]:
@@ -106,10 +116,8 @@ class TrickBands:
         draw.shade(surface, band, (0, 0, 0, 130))
         pitch = self.status_row()
         for i, (line, colour) in enumerate(rows):
-            img = ctx.text.render(line, theme.TEXT_MIN, colour, False)
-            if img.get_width() > band.w - 16:  # a single word wider than the band
-                img = pygame.transform.smoothscale(img, (band.w - 16, img.get_height()))
-            surface.blit(img, img.get_rect(midtop=(band.centerx, band.y + 1 + pitch * i)))
+            ctx.text.blit(surface, line, theme.TEXT_MIN, (band.centerx, band.y + 1 + pitch * i),
+                          colour, False, "midtop")
 
     def status_band(self, rows: int) -> pygame.Rect:
         """Where the status band of `rows` rows is drawn: along the trick area's bottom."""

@@ -21,6 +21,7 @@ from scenes.frame.scoring import ScoringScene
 from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
 from scenes.frame.table_sounds import event_effects
+from scenes.pass_game.trick import label_words
 
 SCREEN = pygame.Rect((0, 0), theme.SCREEN_SIZE)
 SHORT = {"take-or-pass": {"games": 1}, "dominoes": {"target": 40}}  # a quick match
@@ -52,7 +53,7 @@ def check_table(scene: TableScene, seen: list) -> None:
     view = getattr(scene.table, "view", None)
     if trick is not None and view is not None and view.trick:
         last = view.trick[-1]
-        _img, pill = trick.label_box(scene.ctx, last, scene.seats[last.seat])
+        _words, _img, pill = trick.label_box(scene.ctx, *label_words(last, scene.seats[last.seat]))
         cards = trick.set_rects(trick.width_of(last))
         assert trick.rect.contains(pill) and pill.top > cards[0].bottom
         assert scene.table.motion.shake() == (0, 0), "no shakes with reduced motion"

@@ -22,7 +22,7 @@ from scenes.frame import seat_plates as plates
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
 from scenes.pass_game import paint as pass_paint
-from scenes.pass_game.trick import CARD_H
+from scenes.pass_game.trick import CARD_H, label_words
 
 WINDOWS = [(1920, 1080), (1280, 720)]
 TIP = "A bomb: four of a kind beats any set but a higher bomb; five of a kind beats everything."
@@ -71,7 +71,7 @@ def boxes(scene: TableScene) -> list[tuple[str, pygame.Rect, pygame.Rect | None]
     if trick is not None:  # PASS: the set, its label pill, the status band
         view = scene.table.view
         last = view.trick[-1]
-        _img, pill = trick.label_box(scene.ctx, last, scene.seats[last.seat])
+        _words, _img, pill = trick.label_box(scene.ctx, *label_words(last, scene.seats[last.seat]))
         cards = trick.set_rects(trick.width_of(last))
         rows = trick.status_rows(scene.ctx, pass_paint.status_lines(scene.table))
         assert len(rows) == 2, "the label shows beside a two-row band"

@@ -13,7 +13,6 @@ from game.rules.pass_game.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.pass_game.seats import ICON, count_row, crowns_row, info_rect, passed_rect
 from scenes.pass_game.table import PassTable
-from scenes.pass_game.trick_bands import HINT_H
 
 SEATS = [SeatInfo(i, f"P{i}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i]) for i in range(5)]
 
@@ -60,7 +59,7 @@ def label_rects(ctx, table, events: list, view) -> list[pygame.Rect]:
 def test_a_gained_tokens_label_stays_on_its_seat_clear_of_the_hint(players: int,
                                                                   reason: str) -> None:
     ctx, match, table = table_at(players)
-    hint = pygame.Rect(table.trick.rect.x, table.trick.rect.y, table.trick.rect.w, HINT_H)
+    hint = table.trick.hint_band()
     for seat in range(players):
         rects = label_rects(ctx, table, [TokenGained(seat, reason, 1)], match.view(0))
         assert rects, f"seat {seat}: the label was drawn"
@@ -91,7 +90,8 @@ def test_every_hint_reads_whole_inside_its_band() -> None:
         rows = table.trick.hint_rows(ctx, hint)
         assert rows[0][0] == hint.to_beat
         assert " ".join(text for text, _s, _c in rows[1:]) == hint.how
-        assert 4 + 40 + 34 * (len(rows) - 1) <= HINT_H
+        first, rest = table.trick.hint_pitches()
+        assert 4 + first + rest * (len(rows) - 1) <= table.trick.band_height()
         for text, size, _colour in rows:
             assert size >= theme.TEXT_MIN
             assert ctx.text.size(text, size, True)[0] <= width, text
