@@ -4,6 +4,8 @@ In high contrast every text the text cache draws is checked against the mean col
 it and, below `AA` (4.5:1), moved toward white or black, whichever is further from the
 background, keeping its hue as long as it can: seat colours stay recognisable and
 dim text gets brighter only as much as it must. Normal contrast draws colours as asked.
+The background is read to a shade (`SHADE`), so text drawn over felt whose mean moves by a
+shade or two keeps one colour, and one rendered image in the text cache.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ AA = 4.5  # WCAG AA for normal-size text
 #: What high contrast aims at: a margin over AA, so antialiased edges and felt noise stay
 #: above it.
 TARGET = 5.0
+SHADE = 8  #: the step each channel of a background is read to (`legible_over`)
 
 
 def _channel(c: int) -> float:
@@ -55,3 +58,16 @@ def legible(colour: Colour, behind: Colour, target: float = TARGET) -> Colour:
         if ratio(mixed, behind) >= target:
             return (*mixed, *colour[3:])
     return (*towards, *colour[3:])
+
+
+def shaded(behind: Colour) -> tuple[int, int, int]:
+    """`behind` read to the middle of its `SHADE`: nearby colours read the same."""
+    return tuple(min(255, c // SHADE * SHADE + SHADE // 2) for c in behind[:3])
+
+
+def legible_over(colour: Colour, behind: Colour) -> Colour:
+    """`colour` made legible (`legible`) over the shade `behind` is in: the same colour for
+    backgrounds a shade apart. Where that falls short of AA against `behind` itself (a
+    background at the edge of its shade), made legible against `behind` exactly."""
+    near = legible(colour, shaded(behind))
+    return near if ratio(near, behind) >= AA else legible(colour, tuple(behind[:3]))

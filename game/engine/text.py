@@ -265,7 +265,7 @@ class TextCache:
         if not seen.w or not seen.h:
             return colour
         behind = tuple(pygame.transform.average_color(surface, seen)[:3])
-        return contrast.legible(tuple(colour), behind)
+        return contrast.legible_over(tuple(colour), behind)
 
     def __len__(self) -> int:
         return len(self._surfaces)

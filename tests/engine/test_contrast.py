@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.engine import contrast, draw, drawn, text_styles, theme
 from game.engine.text import TextCache
@@ -66,3 +68,29 @@ def test_text_is_drawn_legible_against_the_pixels_behind_it_in_high_contrast(hig
     assert seen.behind == draw.PANEL_SOLID[:3]
     ratio = contrast.ratio(seen.colour, seen.behind)
     assert (ratio >= contrast.AA) == high, f"{ratio:.2f}:1"
+
+
+def test_backgrounds_a_shade_apart_draw_one_colour_and_render_it_once() -> None:
+    blue = theme.SEAT_COLOURS[4]  # moved in high contrast on a dark panel
+    text = TextCache()
+    theme.LOOK.high_contrast = True
+    try:
+        for shade in range(contrast.SHADE):  # a felt's mean moving as cards slide over it
+            surface = pygame.Surface((400, 100))
+            surface.fill((40 + shade, 56 + shade, 48 + shade))
+            text.blit(surface, "Player 5", theme.TEXT_BODY, (10, 10), blue, bold=True)
+    finally:
+        theme.LOOK.high_contrast = False
+    assert text.misses == 1 and len(text) == 1
+
+
+channel = st.integers(0, 255)
+rgb = st.tuples(channel, channel, channel)
+
+
+@settings(max_examples=400, deadline=None)
+@given(colour=rgb, behind=rgb)
+def test_reading_the_background_to_a_shade_never_costs_legibility(colour, behind) -> None:
+    made = contrast.legible_over(colour, behind)
+    exact = contrast.legible(colour, behind)
+    assert contrast.ratio(made, behind) >= min(contrast.AA, contrast.ratio(exact, behind))
