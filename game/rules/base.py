@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
@@ -338,13 +339,19 @@ class Match(ABC):
 
     def record(self) -> dict:
         """The match record (docs/rules.md section 4) that replays to this state."""
-        rec: dict = {
+        return self.record_later()()
+
+    def record_later(self) -> Callable[[], dict]:
+        """The record of the match as it is now, made when called (on another thread, say):
+        now only the lists are copied; moves are frozen, so their notation can be written
+        later whatever the match does meanwhile."""
+        head: dict = {
             "game": self.game.slug,
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
         }
         if self.deals:
-            rec["deals"] = [dict(d) for d in self.deals]
-        rec["moves"] = [str(m) for m in self.moves]
-        return rec
+            head["deals"] = [dict(d) for d in self.deals]
+        moves = tuple(self.moves)
+        return lambda: {**head, "moves": [str(m) for m in moves]}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -125,11 +126,18 @@ class Night:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object kept on disk."""
-        return {"id": self.id, "games": self.games, "seats": self.seats, "seed": self.seed,
-                "started": self.started,
-                "played": [{"key": p.key, "game": p.game, "scores": p.scores,
-                            "winners": p.winners} for p in self.played],
-                "current": None if self.current is None else self.current.to_json()}
+        return self.to_json_later()()
+
+    def to_json_later(self) -> Callable[[], dict[str, Any]]:
+        """`to_json` of the night as it is now, made when called (off the frame): the
+        matches counted and the match under way are the ones of now."""
+        played, current = list(self.played), self.current
+        return lambda: {
+            "id": self.id, "games": self.games, "seats": self.seats, "seed": self.seed,
+            "started": self.started,
+            "played": [{"key": p.key, "game": p.game, "scores": p.scores,
+                        "winners": p.winners} for p in played],
+            "current": None if current is None else current.to_json()}
 
 
 def new_night(games: list[dict], seats: list[dict], seed: int) -> Night:

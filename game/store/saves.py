@@ -15,6 +15,7 @@ import json
 import os
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,9 +69,17 @@ class Save:
 
     def catch_up(self, match: Match) -> None:
         """Bring the record, the scores and the save time up to `match`."""
-        self.record = stamped(match.record())
-        self.scores = list(match.scores)
-        self.saved = time.time()
+        self.catch_up_later(match)()
+
+    def catch_up_later(self, match: Match) -> Callable[[], None]:
+        """`catch_up` to `match` as it is now, done when called (off the frame): only the
+        match's lists are copied now (`Match.record_later`)."""
+        record, scores, saved = match.record_later(), list(match.scores), time.time()
+
+        def caught_up() -> None:
+            self.record, self.scores, self.saved = stamped(record()), scores, saved
+
+        return caught_up
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
@@ -82,12 +91,25 @@ class Save:
 
 def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes:
     """Bring `save` up to `match` (its path made on first use) and return the bytes to write."""
+    return save_later(save, match, directory)()
+
+
+def save_later(save: Save, match: Match, directory: Path | None = None
+               ) -> Callable[[], bytes]:
+    """`save_bytes`, made when called: now `save` gets its path (its folder made on first
+    use: OSError) and the match's lists are copied (`Match.record_later`); the call brings
+    the save up to that and serializes it, off the frame (game/store/writer.py)."""
     if save.path is None:
         folder = saves_dir(directory)
         folder.mkdir(parents=True, exist_ok=True)
         save.path = folder / f"{save.id}.json"
-    save.catch_up(match)
-    return json.dumps(save.to_json(), separators=(",", ":")).encode()
+    caught_up = save.catch_up_later(match)
+
+    def made() -> bytes:
+        caught_up()
+        return json.dumps(save.to_json(), separators=(",", ":")).encode()
+
+    return made
 
 
 def write_save(save: Save, match: Match, directory: Path | None = None) -> Path:

@@ -1,7 +1,9 @@
 """Autosaves written off the frame: the frame hands over the bytes, a thread writes them.
 
-An atomic write costs a few milliseconds, nearly all of it fsync; a frame has 16. The frame
-only serializes the save and hands it here. The thread writes the newest bytes handed over
+An atomic write costs a few milliseconds, nearly all of it fsync; a frame has 16, and
+serializing a long match's save costs another millisecond or more. The frame only copies
+what the save is made of and hands it here, as bytes or a function that makes them
+(game/store/saves.py `save_later`). The thread makes and writes the newest save handed over
 (a save superseded before its turn is skipped: the newer one holds all of it), each with
 game/safe_write.py `atomic_write`, so a kill at any instant leaves the previous file or the
 new one. A hand-over may bring work for after its write (filing a finished match in the
@@ -11,6 +13,7 @@ done, for up to a few seconds) before the process ends.
 from __future__ import annotations
 
 import atexit
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -18,13 +21,17 @@ from pathlib import Path
 
 from game.safe_write import atomic_write
 
+log = logging.getLogger(__name__)
+Data = bytes | Callable[[], bytes]
+"""What is handed over: the bytes, or a function that makes them on the writer thread."""
+
 
 class SaveWriter:
     """One writer thread for one file at a time; started on the first hand-over."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: tuple[Path, bytes, int, Callable[[], None] | None] | None = None
+        self._pending: tuple[Path, Data, int, Callable[[], None] | None] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
         self.error: OSError | None = None  # the last write's failure, until read
@@ -32,10 +39,10 @@ class SaveWriter:
         #: Called on the writer thread with the tag of each save once it is on disk.
         self.on_written: Callable[[int], None] | None = None
 
-    def put(self, path: Path, data: bytes, tag: int = 0,
+    def put(self, path: Path, data: Data, tag: int = 0,
             then: Callable[[], None] | None = None) -> None:
-        """Hand over the newest bytes for `path` (replacing any not yet written); `then` runs
-        on the thread once they are on disk."""
+        """Hand over the newest bytes for `path`, or what makes them (replacing any not yet
+        written); `then` runs on the thread once they are on disk."""
         with self._cond:
             self._pending = (path, data, tag, then)
             if self._thread is None:
@@ -70,7 +77,7 @@ class SaveWriter:
                 self._pending, self._busy = None, True
             started = time.perf_counter()
             try:
-                atomic_write(path, data)
+                atomic_write(path, data if isinstance(data, bytes) else made(data))
                 self.seconds.append(time.perf_counter() - started)
                 if self.on_written is not None:
                     self.on_written(tag)
@@ -83,3 +90,15 @@ class SaveWriter:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+
+def made(data: Callable[[], bytes]) -> bytes:
+    """The bytes `data` makes; a failure to make them is an OSError, like the write's, so
+    it is said to the player and the thread goes on with the next save."""
+    try:
+        return data()
+    except OSError:
+        raise
+    except Exception as exc:
+        log.exception("a save could not be made")
+        raise OSError(f"it could not be made: {exc}") from exc

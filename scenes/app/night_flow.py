@@ -20,9 +20,9 @@ from game.store.night import (
     night_entry,
     settle,
 )
-from game.store.night_file import night_bytes, remove_night, write_night
+from game.store.night_file import night_bytes, night_later, remove_night, write_night
 from game.store.saves import BadSave
-from game.store.writer import SaveWriter
+from game.store.writer import Data, SaveWriter
 from scenes.app import flow
 from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
@@ -57,9 +57,9 @@ class NightKeeper(MatchKeeper):
             return None
         current.undo, current.hints = notes.undo, notes.hints
 
-        def kept() -> tuple[Path, bytes]:
-            data = night_bytes(self.night, match)
-            assert self.night.path is not None  # made by night_bytes
+        def kept() -> tuple[Path, Data]:
+            data = night_later(self.night, match)
+            assert self.night.path is not None  # made by night_later
             return self.night.path, data
 
         return self.hand_over(kept, len(match.moves), "The night")

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules.base import IllegalMove, Match
 from game.rules.record import start_match
-from game.store.saves import BadSave, Save, new_id, save_bytes
+from game.store.saves import BadSave, Save, new_id, save_later
 from game.store.unfinished import file_finished
-from game.store.writer import SaveWriter
+from game.store.writer import Data, SaveWriter
 from scenes.screens.pause import KEPT
 
 if TYPE_CHECKING:
@@ -148,17 +148,18 @@ class MatchKeeper:
         save = self._save_for(notes)
         save.undo, save.hints = notes.undo, notes.hints
 
-        def kept() -> tuple[Path, bytes]:
-            data = save_bytes(save, match, self.directory)
-            assert save.path is not None  # made by save_bytes
+        def kept() -> tuple[Path, Data]:
+            data = save_later(save, match, self.directory)
+            assert save.path is not None  # made by save_later
             return save.path, data
 
         return self.hand_over(kept, len(match.moves), "The match")
 
-    def hand_over(self, kept: Callable[[], tuple[Path, bytes]], moves: int,
+    def hand_over(self, kept: Callable[[], tuple[Path, Data]], moves: int,
                   what: str) -> str | None:
-        """Give the writer thread the file `kept` makes (where, what); a one-line problem,
-        said once, if its folder cannot be made or an earlier write was refused."""
+        """Give the writer thread the file `kept` says (where, and its bytes or what makes
+        them there); a one-line problem, said once, if its folder cannot be made or an
+        earlier write was refused."""
         error = self.writer.take_error()
         try:
             path, data = kept()
@@ -190,10 +191,10 @@ class MatchKeeper:
         save.undo, save.hints = notes.undo, notes.hints
         save.ended, save.winners = time.time(), list(match.winners)
         try:
-            data = save_bytes(save, match, self.directory)
+            data = save_later(save, match, self.directory)
         except OSError as exc:  # the saves folder cannot be made
             return self._failed(f"The match cannot be saved ({exc.strerror or exc}).")
-        assert save.path is not None  # made by save_bytes
+        assert save.path is not None  # made by save_later
         self.writer.put(save.path, data, len(match.moves), then=lambda: self._file(save))
         return None
 

@@ -37,7 +37,7 @@ def test_a_night_that_cannot_be_written_is_said_once(monkeypatch):
     def refused(*_args):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(night_flow, "night_bytes", refused)
+    monkeypatch.setattr(night_flow, "night_later", refused)
     keeper = NightKeeper(night)
     match.apply_then_deal(match.legal_moves()[0])
     assert keeper.moved(match, notes_for("take-or-pass")) == (
