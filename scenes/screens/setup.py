@@ -345,7 +345,9 @@ class SetupScene(ButtonScreen):
     def hint_rect(self) -> pygame.Rect:
         """Where the joining hint goes: under the last seat row, inside the seat table's width."""
         top = ROW_Y0 + self.model.players * (ROW_H + ROW_GAP) - ROW_GAP + HINT_GAP
-        return pygame.Rect(COLUMNS[0].x, top, LEFT_W, HINT_LINE * len(JOIN_HINT))
+        # A line holds a key cap, taller than letters: large text needs more than HINT_LINE.
+        pitch = max(HINT_LINE, self.ctx.text.size(JOIN_HINT[0], theme.TEXT_MIN)[1] + 2)
+        return pygame.Rect(COLUMNS[0].x, top, LEFT_W, pitch * len(JOIN_HINT))
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Column headings, the joining hint and the options panel."""
@@ -357,11 +359,12 @@ class SetupScene(ButtonScreen):
         for key, x, _w in COLUMNS:
             text.blit(surface, heads[key], theme.TEXT_MIN, (x + 8, HEAD_Y), theme.TEXT_DIM)
         hint = self.hint_rect()
+        pitch = hint.h // len(JOIN_HINT)
         for n, line in enumerate(JOIN_HINT):
-            text.blit(surface, line, theme.TEXT_MIN, (hint.x, hint.y + n * HINT_LINE), theme.TEXT)
+            text.blit(surface, line, theme.TEXT_MIN, (hint.x, hint.y + n * pitch), theme.TEXT)
         count = len(self.ctx.pad_ids() or [])
         text.blit(surface, f"Pads connected: {count}", theme.TEXT_MIN,
-                  (hint.right, hint.y + HINT_LINE), theme.TEXT_DIM, anchor="topright")
+                  (hint.right, hint.y + pitch), theme.TEXT_DIM, anchor="topright")
         draw.panel(surface, PANEL_RECT)
         text.blit(surface, "Options", theme.TEXT_BODY, (OPTIONS_X, TOP_Y + 14), bold=True)
         placed = place(text, self.model)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from scenes.screens.setup_model import SetupModel
 
 OPTIONS_X, OPTIONS_W, OPTION_Y0, OPTION_H = 1300, 560, 218, 70
-HELP_LINES, OPTION_GAP = 2, 14
+OPTION_GAP = 14
 
 
 class Placed(NamedTuple):
@@ -39,14 +39,12 @@ class Placed(NamedTuple):
 def place(text: TextCache, model: SetupModel) -> list[Placed]:
     """The options one under another, each explanation wrapped under its button."""
     placed, y = [], OPTION_Y0
+    # Every explanation at one size, the text option's own, wrapped as it needs: a panel
+    # that shrank only the ones that would fit a line looked patched together.
+    size = theme.TEXT_MIN
+    line = text.size("Ag", size)[1]
     for option in model.game.options:
-        # One line if it fits at the smallest readable size (large text may give up its
-        # extra quarter here), else wrapped.
-        size = text.fit(option.help, theme.TEXT_MIN, OPTIONS_W)
-        if text.size(option.help, size)[0] > OPTIONS_W:
-            size = theme.TEXT_MIN
-        lines = text.wrap(option.help, size, OPTIONS_W)[:HELP_LINES]
-        placed.append(Placed(option, y, lines, text.size("Ag", size)[1], size))
+        placed.append(Placed(option, y, text.wrap(option.help, size, OPTIONS_W), line, size))
         y = placed[-1].bottom + OPTION_GAP
     return placed
 

@@ -74,8 +74,10 @@ def test_the_options_panel_holds_every_option_its_explanation_and_a_bots_level(s
     for b in scene.focus.controls:
         if b.key.split(":")[0] in ("opt", "dec", "inc"):
             assert panel.contains(pygame.Rect(b.rect)), b.key
-    for row in setup_options.place(text, scene.model):
+    placed = setup_options.place(text, scene.model)
+    for row in placed:
         assert " ".join(row.help) == row.option.help, f"{row.option.label}: all of it shows"
+    assert {row.size for row in placed} == {theme.TEXT_MIN}, "every explanation at one size"
     for level in ("easy", "hard", "fair"):
         scene.model.seats[1].bot = level
         scene.focus.set_controls(scene.buttons())
