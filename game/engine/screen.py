@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 TITLE_BOX = pygame.Rect(60, 90, 1800, 92)  # screens' buttons start under y = 180
 HINT = "[move] move    [confirm] choose    [back] back"
+#: Where a sheet laid over a whole screen ends: below the controls footer of the screen under
+#: it (a footer showing through the veil under the sheet's own reads as a second one), with
+#: room for the sheet's own footer inside it.
+SHEET_BOTTOM = 1060
 
 
 class ButtonScreen(Scene):

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.screen import SHEET_BOTTOM, ButtonScreen
 from game.store.profiles import MAX_NAME
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.&", "1234567890")
 KEY_W, KEY_H, KEY_GAP = 132, 96, 12
 KEYS_X, KEYS_Y = (1920 - 10 * KEY_W - 9 * KEY_GAP) // 2, 330
-SHEET = (180, 60, 1560, 960)
+SHEET = (180, 60, 1560, SHEET_BOTTOM - 60)
 FIELD = (360, 190, 1200, 100)
 HINT = "[move] move    [confirm] type    [back] leave"
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.screen import SHEET_BOTTOM, ButtonScreen
 from game.store.history import History
 from game.store.profiles import BadProfile, Profile, all_profiles, create, edit
 from scenes.screens.name_pad import NamePadOverlay
@@ -21,7 +21,7 @@ from scenes.screens.name_pad import NamePadOverlay
 if TYPE_CHECKING:
     from game.engine.context import AppContext
 
-SHEET = (120, 40, 1680, 1000)
+SHEET = (120, 20, 1680, SHEET_BOTTOM - 20)
 ROW_X, ROW_W, EDIT_W, ROW_H, ROW_GAP, ROW_Y0 = 200, 560, 200, 84, 14, 190
 COLUMN_STEP = 800
 PER_COLUMN = 6

@@ -12,18 +12,20 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import LiveButtonScreen
+from game.engine.screen import SHEET_BOTTOM, LiveButtonScreen
 from scenes.frame.phone_art import qr_surface
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
     from scenes.screens.setup import SetupScene
 
-SHEET = (40, 20, 1840, 1000)
+SHEET = (40, 20, 1840, SHEET_BOTTOM - 20)  # the controls footer inside it
+TITLE_Y = 40
 QR_SIZE = 480
-QR_CENTRE_X, QR_TOP = 500, 200
-SEATS_X, SEATS_W, SEATS_TOP, SEAT_H = 980, 840, 200, 84
-FREE_W = 230
+QR_CENTRE_X, QR_TOP = 500, 220
+SEATS_X, SEATS_W, SEATS_TOP, SEAT_H = 860, 960, 220, 84
+NAME_X, FREE_W = 70, 230  # a seat's name from its row's left; its Free seat button's width
+STATE_GAP = 24  # at least this between a seat's name and its state
 OFF_BUTTON = (540, 880, 380, 84)
 DONE_BUTTON = (1000, 880, 380, 84)
 
@@ -98,10 +100,10 @@ class SetupPhonesOverlay(LiveButtonScreen):
         """Title, the code and its address on the left, the phone seats on the right."""
         text = self.ctx.text
         draw.panel(surface, SHEET, draw.PANEL_SOLID)
-        text.blit(surface, "Play on your phone", theme.TEXT_TITLE,
-                  (theme.SCREEN_SIZE[0] // 2, 40), bold=True, anchor="midtop")
+        title = text.blit(surface, "Play on your phone", theme.TEXT_TITLE,
+                          (theme.SCREEN_SIZE[0] // 2, TITLE_Y), bold=True, anchor="midtop")
         text.blit(surface, "Same Wi-Fi as this TV: scan the code, then tap your seat.",
-                  theme.TEXT_BODY, (theme.SCREEN_SIZE[0] // 2, 128), anchor="midtop")
+                  theme.TEXT_BODY, (theme.SCREEN_SIZE[0] // 2, title.bottom + 4), anchor="midtop")
         surface.blit(self.code, self.code.get_rect(midtop=(QR_CENTRE_X, QR_TOP)))
         text.blit(surface, "or open", theme.TEXT_MIN, (QR_CENTRE_X, QR_TOP + QR_SIZE + 24),
                   theme.TEXT_DIM, anchor="midtop")
@@ -114,16 +116,21 @@ class SetupPhonesOverlay(LiveButtonScreen):
             for n, line in enumerate(lines):
                 text.blit(surface, line, theme.TEXT_BODY, (SEATS_X, SEATS_TOP + n * 44))
             return
-        phones = self.setup.phones
         for row, seat in enumerate(seats):
-            rect = self.seat_rect(row)
-            draw.panel(surface, rect, draw.PANEL_SOLID)
-            colour, symbol = self.setup.seat_look(seat)
-            draw.draw_seat_symbol(surface, symbol, (rect.x + 34, rect.centery), 30, colour)
-            text.blit(surface, self.setup.seat_name(seat), theme.TEXT_BODY,
-                      (rect.x + 70, rect.centery), bold=True, anchor="midleft")
-            status = phone_status(phones.connected(seat), phones.picked(seat)) \
-                if phones is not None else "waiting"
-            text.blit(surface, STATUS_WORDS[status], theme.TEXT_MIN,
-                      (rect.right - FREE_W - 24, rect.centery),
-                      theme.TEXT if status == "joined" else theme.TEXT_DIM, anchor="midright")
+            self._draw_seat(surface, self.seat_rect(row), seat)
+
+    def _draw_seat(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """One phone seat's row: its symbol, its name in the room its state leaves, the state."""
+        text, phones = self.ctx.text, self.setup.phones
+        draw.panel(surface, rect, draw.PANEL_SOLID)
+        colour, symbol = self.setup.seat_look(seat)
+        draw.draw_seat_symbol(surface, symbol, (rect.x + 34, rect.centery), 30, colour)
+        status = phone_status(phones.connected(seat), phones.picked(seat)) \
+            if phones is not None else "waiting"
+        state = text.blit(surface, STATUS_WORDS[status], theme.TEXT_MIN,
+                          (rect.right - FREE_W - 24, rect.centery),
+                          theme.TEXT if status == "joined" else theme.TEXT_DIM, anchor="midright")
+        name = self.setup.seat_name(seat)
+        room = state.left - STATE_GAP - (rect.x + NAME_X)
+        text.blit(surface, name, text.fit(name, theme.TEXT_BODY, room, bold=True),
+                  (rect.x + NAME_X, rect.centery), bold=True, anchor="midleft")

@@ -26,8 +26,6 @@ LARGE = frozenset({"large", "large-contrast"})
 EVERY = frozenset(screen_catalogue.LOOKS)
 #: Screen name patterns still failing, in which looks, and why.
 KNOWN: dict[str, tuple[frozenset[str], str]] = {
-    "phone codes x*": (EVERY, "the controls footer crosses the sheet's edge; at large text "
-                              "the heading touches the line under it, seat names their state"),
     "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
     "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
                              "under the page buttons"),

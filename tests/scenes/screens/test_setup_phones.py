@@ -15,7 +15,7 @@ from scenes.frame.phone_join import PhoneJoinOverlay
 from scenes.frame.phone_seats import HOST_VARIABLE
 from scenes.frame.table import TableScene
 from scenes.screens.setup import SetupScene
-from scenes.screens.setup_phones import SHEET, SetupPhonesOverlay
+from scenes.screens.setup_phones import QR_CENTRE_X, QR_TOP, SHEET, SetupPhonesOverlay
 
 DT = 1 / 60
 
@@ -167,7 +167,7 @@ def test_the_codes_screen_fits_seven_seats_and_draws(monkeypatch):
         assert buttons[-1].top > rows[-1].bottom  # Phones off / Done under the last seat
         surface = pygame.Surface(theme.SCREEN_SIZE)
         ctx.stack.draw(surface, 0.0)
-        qr = overlay.code.get_rect(midtop=(500, 200))
+        qr = overlay.code.get_rect(midtop=(QR_CENTRE_X, QR_TOP))
         assert qr.colliderect(sheet) and not any(qr.colliderect(r) for r in rows)
     finally:
         scene.phones.stop()
