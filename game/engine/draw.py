@@ -194,10 +194,7 @@ def button(
 ) -> pygame.Rect:
     """A labelled button; focused buttons are lighter and ringed, disabled ones greyed."""
     rect = pygame.Rect(rect)
-    fill = BUTTON_DISABLED if not enabled else BUTTON_FOCUS if focused else BUTTON
-    border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
-    panel(surface, rect, fill, border=border, border_width=3 if focused else 2, name="button")
-    colour = theme.TEXT if enabled else LABEL_DISABLED
+    colour = button_face(surface, rect, focused, enabled)
     # A centred label keeps clear of the key hint at the right end (and as much at the left);
     # one too long for that is centred in what the hint leaves rather than run under it.
     cap = text.size(hint, theme.TEXT_MIN)[0] + 14 if hint else 0
@@ -215,6 +212,16 @@ def button(
     if focused:
         focus_ring(surface, rect)
     return rect
+
+
+def button_face(surface: pygame.Surface, rect: RectLike, focused: bool = False,
+                enabled: bool = True) -> Colour:
+    """A button without its label (for one that lays out its own words): its fill and
+    border for its state; the colour its words take."""
+    fill = BUTTON_DISABLED if not enabled else BUTTON_FOCUS if focused else BUTTON
+    border = theme.HIGHLIGHT if focused and enabled else PANEL_BORDER
+    panel(surface, rect, fill, border=border, border_width=3 if focused else 2, name="button")
+    return theme.TEXT if enabled else LABEL_DISABLED
 
 
 # Cached: the table draws every seat's symbol every frame.

@@ -29,6 +29,12 @@ LEVELS = PLAYER_LEVELS  # every level setup offers, expert included
 COLUMNS = (("Player", 100), ("Game", 400), ("Played", 740), ("Won", 880), ("Best", 990),
            ("Average", 1100), ("Streak", 1280), ("vs " + " / ".join(LEVELS), 1430))
 PANEL_X, PANEL_W, HEAD_H, ROW_STEP = 60, 1800, 84, 46  # the headings take two lines
+# The matches page: a match a row across the screen, in two lines (what happened, then when,
+# the scores and notes: seven scores and two winners do not fit one), six to a page, under
+# the explanation and above Back.
+PER_PAGE, MATCH_Y0, MATCH_STEP, MATCH_H = 6, 312, 98, 88
+LINE_W, WATCH_X, WATCH_W, PAD = 1580, 1660, 200, 24
+NEWER, OLDER = (300, 920, 400, 76), (1220, 920, 400, 76)
 
 
 def game_name(slug: str) -> str:
@@ -47,16 +53,17 @@ def low_wins(slug: str) -> bool:
         return False
 
 
-def match_line(match: dict[str, Any]) -> str:
-    """One stored match on one line: date, game, winners, scores, undo."""
+def match_lines(match: dict[str, Any]) -> tuple[str, str]:
+    """One stored match in two lines: game and winners, then date, scores and notes."""
     when = time.strftime("%d %b %H:%M", time.localtime(match["ended"]))
     names = [s["name"] for s in match["seats"]]
     won = ", ".join(names[w] for w in match["winners"]) or "nobody"
-    undo = ", with undo" if match["undo"] else ""
+    notes = ["with undo"] * bool(match["undo"])
     if match.get("hints"):
-        undo += f", with hints ({match['hints']})"
+        notes.append(f"with hints ({match['hints']})")
     scores = "-".join(str(s) for s in match["scores"])
-    return f"{when} {game_name(match['game'])}: {won} won ({scores}{undo})"
+    return (f"{game_name(match['game'])}: {won} won",
+            " · ".join([when, f"scores {scores}", *notes]))
 
 
 def export_record(history: History, match_id: int) -> str:
@@ -84,6 +91,7 @@ class StatsScene(ButtonScreen):
         super().__init__(ctx)
         self.history = History()
         self.page = "players"
+        self.first = 0  # the matches page shows matches[first:first + PER_PAGE]
         self.players: list[PlayerStats] = player_stats(self.history, low_wins)
         self.matches = self.history.matches(limit=LAST)
         for note in self.history.messages:
@@ -98,12 +106,21 @@ class StatsScene(ButtonScreen):
         out = [Button("players", (340, 180, 380, 64), "Players"),
                Button("matches", (760, 180, 380, 64), f"Last {LAST} matches"),
                Button("ratings", (1180, 180, 380, 64), "Ratings")]
-        if self.page == "matches":
-            for k, match in enumerate(self.matches):
-                x, y = 60 + (k // 10) * 910, 270 + (k % 10) * 62
-                out.append(Button(f"export:{match['id']}", (x, y, 740, 54), match_line(match)))
-                out.append(Button(f"watch:{match['id']}", (x + 750, y, 140, 54), "Watch"))
+        if self.page != "matches":
+            return [*out, Button("back", (760, 920, 400, 76), "Back")]
+        for k, match in enumerate(self.matches[self.first:self.first + PER_PAGE]):
+            y = MATCH_Y0 + k * MATCH_STEP
+            out.append(Button(f"export:{match['id']}", (PANEL_X, y, LINE_W, MATCH_H),
+                              "\n".join(match_lines(match))))
+            out.append(Button(f"watch:{match['id']}", (WATCH_X, y, WATCH_W, MATCH_H), "Watch"))
+        paged = len(self.matches) > PER_PAGE
+        if paged:
+            out.append(Button("newer", NEWER, "◀ Newer", self.first > 0,
+                              "These are the newest matches."))
         out.append(Button("back", (760, 920, 400, 76), "Back"))
+        if paged:
+            out.append(Button("older", OLDER, "Older ▶", self.first + PER_PAGE < len(self.matches),
+                              "These are the oldest matches kept."))
         return out
 
     def activate(self, key: str) -> None:
@@ -118,10 +135,22 @@ class StatsScene(ButtonScreen):
             self.page = key
             self.focus.set_controls(self.buttons())
             self.focus.focus(key)
+        elif key in ("newer", "older"):
+            self.turn(-1 if key == "newer" else 1)
         elif key.startswith("export:"):
             self.say(export_record(self.history, int(key.split(":", 1)[1])), 8.0)
         elif key.startswith("watch:"):
             self.watch(int(key.split(":", 1)[1]))
+
+    def turn(self, step: int) -> None:
+        """The next page of older (`step` 1) or newer (-1) matches; the focus stays on the
+        page button while it can go on, else moves to the other one."""
+        last = max(0, len(self.matches) - 1) // PER_PAGE * PER_PAGE
+        self.first = min(max(0, self.first + step * PER_PAGE), last)
+        self.focus.set_controls(self.buttons())
+        ahead, behind = ("older", "newer") if step > 0 else ("newer", "older")
+        can_go_on = self.first < last if step > 0 else self.first > 0
+        self.focus.focus(ahead if can_go_on else behind)
 
     def watch(self, match_id: int) -> None:
         """Open the replay theater on stored match `match_id`, with its players' names."""
@@ -147,8 +176,8 @@ class StatsScene(ButtonScreen):
             line = ("Choose a match to save its record (replay it with main.py replay), "
                     "or Watch it on its table."
                     if self.matches else "No finished matches yet.")
-            text.blit(surface, line, theme.TEXT_MIN, (960, 258), theme.TEXT_DIM,
-                      anchor="midbottom")
+            text.blit(surface, line, theme.TEXT_MIN, (960, 256), theme.TEXT_DIM,
+                      anchor="midtop")  # under the page buttons, above the first match
             return
         if not self.players:
             text.blit(surface, "No finished matches yet: play one and it shows here.",
@@ -166,6 +195,31 @@ class StatsScene(ButtonScreen):
             y = 270 + HEAD_H + 10 + k * ROW_STEP
             for (_title, x), cell in zip(COLUMNS, self.cells(stats), strict=True):
                 text.blit(surface, cell, theme.TEXT_MIN, (x, y))
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """Every button; a match's in its two lines, left-aligned as a list reads."""
+        for control in self.focus.controls:
+            focused = self.focus.is_focused(control.key)
+            if control.key.startswith("export:"):
+                self._draw_match(surface, control, focused)
+            else:
+                draw.button(surface, self.ctx.text, control.rect, control.label,
+                            focused=focused, enabled=control.enabled)
+
+    def _draw_match(self, surface: pygame.Surface, control: Button, focused: bool) -> None:
+        """A match's row: what happened in bold above, when and how in plain under it, each
+        shrunk toward the readable floor only if it must."""
+        text, rect = self.ctx.text, pygame.Rect(control.rect)
+        colour = draw.button_face(surface, rect, focused, control.enabled)
+        head, detail = control.label.split("\n")
+        room = rect.w - 2 * PAD
+        for words, bold, anchor, y in ((head, True, "bottomleft", rect.centery + 2),
+                                       (detail, False, "topleft", rect.centery + 2)):
+            size = text.fit(words, theme.TEXT_MIN, room, bold=bold)
+            text.blit(surface, words, size, (rect.x + PAD, y), colour if bold else theme.TEXT_DIM,
+                      bold=bold, anchor=anchor)
+        if focused:
+            draw.focus_ring(surface, rect)
 
     @staticmethod
     def cells(stats: PlayerStats) -> list[str]:

@@ -27,8 +27,6 @@ EVERY = frozenset(screen_catalogue.LOOKS)
 #: Screen name patterns still failing, in which looks, and why.
 KNOWN: dict[str, tuple[frozenset[str], str]] = {
     "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
-    "stats matches": (EVERY, "match lines overflow their buttons; the explanation runs "
-                             "under the page buttons"),
 }
 
 

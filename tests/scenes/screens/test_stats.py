@@ -8,7 +8,7 @@ import pygame
 from game.engine.context import make_test_context
 from game.store.history import Finished, History
 from game.version import stamped
-from scenes.screens.stats import StatsScene
+from scenes.screens.stats import LAST, PER_PAGE, StatsScene
 
 
 def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monkeypatch):
@@ -86,3 +86,66 @@ def test_matches_against_expert_bots_have_their_own_share_that_fits(tmp_path, mo
                    key=lambda rect: (rect.y, rect.x))
     for left, right in zip(texts, texts[1:], strict=False):
         assert left.y != right.y or left.right < right.x, "no two words touch in a line"
+
+
+def test_the_last_matches_come_a_page_at_a_time_newest_first(tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
+    seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
+             {"name": "Bot 2", "colour": [4, 5, 6], "bot": "hard"}]
+    history = History()
+    ids = [history.add(Finished(f"m{n}", record, seats, [12, 3], [0], float(n), n + 1.0))
+           for n in range(23)]
+    history.close()
+    ctx = make_test_context()
+    scene = StatsScene(ctx)
+    ctx.stack.push(scene)
+    scene.activate("matches")
+
+    def shown() -> list[int]:
+        return [int(b.key[7:]) for b in scene.focus.controls if b.key.startswith("export:")]
+
+    def enabled(key: str) -> bool:
+        return next(b.enabled for b in scene.focus.controls if b.key == key)
+
+    newest, pages = ids[::-1][:LAST], []
+    assert len(newest) == 20
+    while True:
+        pages.append(shown())
+        if not enabled("older"):
+            break
+        scene.activate("older")
+        assert enabled("newer")
+        assert scene.focus.focused_key == ("older" if enabled("older") else "newer")
+    assert [i for page in pages for i in page] == newest, "every kept match once, in order"
+    assert all(len(page) == PER_PAGE for page in pages[:-1]) and pages[-1]
+    scene.activate("older")  # past the end (a greyed button): nothing changes
+    assert shown() == pages[-1]
+    scene.activate("newer")
+    assert shown() == pages[-2] and scene.focus.focused_key == "newer"
+
+
+def test_a_match_reads_in_two_lines_that_fit_its_row(tmp_path, monkeypatch):
+    from text_spy import spy_text
+
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    record = {"game": "take-or-pass", "players": 7, "seed": 4, "options": {}, "moves": []}
+    names = ("Annabelle Smith", "Bartholomew Lee", "Cleo", "Dan", "Eve", "Fay", "Gus")
+    seats = [{"name": n, "colour": [1, 2, 3], "bot": None} for n in names]
+    history = History()
+    history.add(Finished("long", record, seats, [221, 130, 95, 80, 71, 60, 150], [0, 1], 1.0,
+                         2.0, True))
+    history.close()
+    ctx = make_test_context(large_text=True)
+    scene = StatsScene(ctx)
+    ctx.stack.push(scene)
+    scene.activate("matches")
+    seen = spy_text(ctx)
+    scene.draw(pygame.Surface((1920, 1080)), 0.0)
+    row = pygame.Rect(next(b.rect for b in scene.focus.controls if b.key.startswith("export:")))
+    inside = [(words, rect) for words, rect in seen if row.colliderect(rect)]
+    assert len(inside) == 2
+    assert inside[0][0] == "Take or Pass: Annabelle Smith, Bartholomew Lee won"
+    assert inside[1][0].endswith(" · scores 221-130-95-80-71-60-150 · with undo")
+    assert all(row.contains(rect) for _, rect in inside), inside
+    assert inside[0][1].bottom <= inside[1][1].top
