@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 MESSAGE_SECONDS = 3.0
 
 
-HINT_TOP = 140  # the hint panel's top, under the top row of seats
+HINT_LEFT, HINT_TOP = 24, 140  # the hint panel's left, and its top at the highest
 
 
 class TakeOrPassTable(GameTable, motion.Places):
@@ -198,16 +198,23 @@ class TakeOrPassTable(GameTable, motion.Places):
         ]
 
     def hint_area(self) -> tuple[int, int, int]:
-        """The hint goes left of the pile and of the line under it: the card, the pot, the
-        runs and what is out stay in view."""
+        """The hint goes on the left side (the layout keeps it free of seats), left of the
+        pile and of the line under it, below the room the top seats keep for their cards:
+        the card, the pot, every seat's runs and what is out stay in view."""
         pile = self.geo.pile_card
         under = self.ctx.text.size(paint.UNSEEN, theme.TEXT_MIN)[0]
         right = min(pile.left, pile.centerx - under // 2) - 16
-        return (24, HINT_TOP, min(580, right - 24))
+        return (HINT_LEFT, self._hint_top(right), min(580, right - HINT_LEFT))
+
+    def _hint_top(self, right: int) -> int:
+        """Below every other seat's box that reaches over the hint's column."""
+        boxes = [b for b in self.geo.boxes[1:] if b.left < right and b.right > HINT_LEFT]
+        return max([HINT_TOP, *(b.bottom + 8 for b in boxes)])
 
     def hint_height(self) -> int | None:
         """Down to the player's own seat and hand, no further (a long step shrinks)."""
-        return min(self.geo.hand.y, self.geo.seats[0].y) - 16 - HINT_TOP
+        _left, top, _width = self.hint_area()
+        return min(self.geo.hand.y, self.geo.seats[0].y) - 16 - top
 
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """Enter / pad A take (or press the focused button), X passes, a click picks

@@ -26,7 +26,6 @@ LARGE = frozenset({"large", "large-contrast"})
 EVERY = frozenset(screen_catalogue.LOOKS)
 #: Screen name patterns still failing, in which looks, and why.
 KNOWN: dict[str, tuple[frozenset[str], str]] = {
-    "hint take-or-pass x7": (EVERY, "the hint panel covers the seat at the left"),
 }
 
 

@@ -98,3 +98,22 @@ def test_a_lone_human_keeps_seeing_their_own_hand_on_a_bots_turn() -> None:
         bot_turns += match.to_move != 0
         match.apply(rng.choice(match.legal_moves()))
     assert bot_turns == 5
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("players", range(3, 8))
+def test_the_hint_area_is_clear_of_every_seat_and_the_pile(players: int, large: bool) -> None:
+    """The hint and the lesson's words go on the left, which no seat takes at any count:
+    clear of every seat's room for its cards, the pile and its line, the hand."""
+    ctx = make_test_context(large_text=large)
+    seats = [SeatInfo(i, f"Bot {i + 1}", theme.SEAT_COLOURS[i], theme.SEAT_SYMBOLS[i], "normal")
+             for i in range(players)]
+    table = TakeOrPassTable(ctx, ctx.layout("take-or-pass", players), seats, {})
+    left, top, width = table.hint_area()
+    area = pygame.Rect(left, top, width, table.hint_height())
+    assert area.w >= 400 and area.h >= 440, "room for a hint's few lines"
+    geo = table.geo
+    for seat, box in enumerate(geo.boxes):
+        assert not area.colliderect(box), f"seat {seat}"
+    assert not area.colliderect(geo.pile_card.inflate(0, 200)), "the pile and its line"
+    assert not area.colliderect(geo.hand)
