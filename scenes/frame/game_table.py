@@ -87,6 +87,9 @@ class GameTable(ABC):
     #: True in the replay theater: the table draws what the viewer saw, but the viewer
     #: never acts there (no controls, no "your turn"), whoever is to move.
     spectating: bool = False
+    #: True once a guided deal is over: the rules have someone next, but nothing is being
+    #: decided any more, so the table previews no move (nothing looks about to happen).
+    closed: bool = False
 
     @abstractmethod
     def show(self, view: Any, viewer: int | None) -> None:

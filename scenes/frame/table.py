@@ -276,7 +276,8 @@ class TableScene(TableInput, Scene):
             self._raise_curtain()
         elif phase in (Phase.DEAL_END, Phase.MATCH_OVER):
             if self.guide is not None and self.guide.finished(self.match):
-                self.table.spectating = True  # the lesson is over: nothing looks pressable
+                # The lesson is over: nothing looks pressable, no move is previewed.
+                self.table.spectating = self.table.closed = True
             self.at_deal_end()
 
     def update(self, dt: float) -> None:

@@ -46,6 +46,7 @@ class Painted(Protocol):
     view: TakeOrPassView | None
     viewer: int | None
     spectating: bool
+    closed: bool
     board: Board
     effects: list[Effect]
     cards_art: CardArt
@@ -266,7 +267,7 @@ def draw_hand(table: Painted, surface: pygame.Surface) -> None:
     seat = table.viewer if table.viewer is not None else view.to_move
     if seat is None:
         return
-    deciding = seat == view.to_move
+    deciding = seat == view.to_move and not table.closed
     info = table.seats[seat]
     draw.panel(surface, rect, border=info.colour)
     effect = table.effect() if deciding else None
@@ -281,10 +282,7 @@ def draw_hand(table: Painted, surface: pygame.Surface) -> None:
         size = text.fit(head, theme.TEXT_BODY, rect.w - 32, True)
         if text.size(head, size, True)[0] <= rect.w - 32:
             break
-    image = text.render(head, size, theme.TEXT, True)
-    if image.get_width() > rect.w - 32:
-        image = pygame.transform.smoothscale(image, (rect.w - 32, image.get_height()))
-    surface.blit(image, (rect.x + 16, rect.y + 8))
+    text.blit(surface, head, size, (rect.x + 16, rect.y + 8), theme.TEXT, True)
     inner = pygame.Rect(rect.x + 16, rect.y + 50, rect.w - 32, rect.h - 58)
     cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
     ghost = table.board.card if deciding else None
@@ -310,7 +308,7 @@ def draw_controls(table: Painted, surface: pygame.Surface) -> None:
     """Take and pass, with what each does; a bot's turn shows what it is weighing."""
     view, geo, text = table.view, table.geo, table.ctx.text
     assert view is not None
-    if view.to_move is None:
+    if view.to_move is None or table.closed:
         return
     controls = {c.key: c for c in table.controls()}
     human = _human_acting(table)

@@ -45,3 +45,17 @@ def test_a_finished_lesson_leaves_nothing_looking_like_a_turn(slug):
     assert scene.phase is not Phase.HUMAN_TURN and scene.table.spectating
     legal = getattr(scene.table, "legal", [])
     assert not legal, "no move is offered to the table"
+
+
+def test_the_take_or_pass_lesson_end_previews_no_take_and_offers_no_buttons():
+    ctx, scene = played_through("take-or-pass")
+    for _ in range(20):
+        ctx.stack.update(1 / 30)
+    card = scene.table.board.card
+    assert card is not None, "the rules have a card face up for the learner next"
+    seen = spy_text(ctx)
+    scene.draw(pygame.Surface(SCREEN_SIZE), 1.0)
+    words = [w for w, _ in seen]
+    assert "Your cards" in words, "the hand says whose it is, and nothing about taking"
+    assert not any(f"take {card}" in w for w in words), words
+    assert not any(w.startswith(("Take", "Pass")) for w in words), "no Take / Pass buttons"
