@@ -145,6 +145,10 @@ class GameTable(ABC):
         """Advice (a hint, a guided deal's step) shows, or no longer does: a table whose
         hint area would cover its pieces moves them aside."""
 
+    def point_out(self, move: Move | None) -> None:  # noqa: B027 - optional hook
+        """Advice rings the controls of `move` now (None: no move): a table whose pieces
+        overlap sets those apart, so each ring is round one piece."""
+
     def status(self, seat: int) -> str:
         """A short public line under `seat`'s name plate ("" for none)."""
         return ""

@@ -35,6 +35,10 @@ class Guide(Protocol):
         """True while the guide's words are over the table (the table makes room for them)."""
         ...
 
+    def points_to(self, match: Match) -> Move | None:
+        """The move whose controls the guide's words ring now (None while they ring none)."""
+        ...
+
     def draw(self, surface: pygame.Surface, match: Match, table: GameTable) -> None:
         """What the guide says over the table (the step's words, rings round its controls)."""
         ...

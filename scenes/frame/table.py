@@ -16,36 +16,35 @@ show in the phase, else `match.view(None)`, through its `Privacy` (privacy.py).
 Everything a table starts from comes through its constructor: the seats, the match and what
 it carries on with (`Carried`), what keeps it (`Keeper`), who plays the seats no person
 plays (a `SeatDriver`: the bots unless given), what a deal's end does (the scores unless
-given) and, for a guided deal, its `Guide`. Its input (table_input.py) is a mixin beside
-it; what it draws round the game's pieces is its `TableChrome` (table_chrome.py); the
-overlays it opens are handed what they show and a callback for their result.
+given) and, for a guided deal, its `Guide`. Its input (table_input.py) and its drawing with
+the advice it shows (table_drawing.py) are mixins beside it; what it draws round the game's
+pieces is its `TableChrome` (table_chrome.py); the overlays it opens are handed what they
+show and a callback for their result.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.ai.hint import hint_think_time
 from game.engine import draw
 from game.engine.scene import Scene
 from game.engine.text import TABLE_FONTS
 from game.rules.base import IllegalMove
-from scenes.frame import seat_plates as plates
 from scenes.frame.bot_driver import table_bots
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.hint_panel import HintAsker
 from scenes.frame.keeping import Carried, MatchNotes, seat_records
 from scenes.frame.match_setup import MatchSetup
-from scenes.frame.phases import TURNS, Phase, PhaseMachine, Trigger
+from scenes.frame.phases import Phase, PhaseMachine, Trigger
 from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.privacy import Privacy
 from scenes.frame.rule_tips import RuleTips
 from scenes.frame.scoring import FinishedDeal, ScoringScene
 from scenes.frame.seat_devices import SeatDevices
 from scenes.frame.summary import MatchExits, SummaryScene
-from scenes.frame.table_chrome import Banner, TableChrome, turn_banner
+from scenes.frame.table_chrome import TableChrome
+from scenes.frame.table_drawing import TableDrawing
 from scenes.frame.table_input import TableInput
 from scenes.frame.table_sounds import play_move
 
@@ -63,7 +62,7 @@ NOT_NOW = "Wait: the player to move lifts the curtain first."
 NEW_MATCH = Carried()
 
 
-class TableScene(TableInput, Scene):
+class TableScene(TableInput, TableDrawing, Scene):
     """A match in progress, for any game, with any mix of humans and bots."""
 
     def __init__(
@@ -285,6 +284,7 @@ class TableScene(TableInput, Scene):
         deal once the end of a deal has shown, drive a bot, raise a curtain, keep the view."""
         self.table.update(dt)
         self.table.make_room(self.advice_shown())
+        self.table.point_out(self.advised_move())
         self.tips.update(dt)
         self.chrome.update(dt)
         self.devices.check_pads()
@@ -306,11 +306,6 @@ class TableScene(TableInput, Scene):
             pad = self.devices.own_pad(self.match.to_move)  # type: ignore[arg-type]
             if pad is not None:
                 self.ctx.follow_device(pad)
-
-    def advice_shown(self) -> bool:
-        """True while the hint's panel or the guide's words are up (the table makes room)."""
-        speaks = self.guide is not None and self.guide.speaks(self.match)
-        return speaks or (self.hint.key is not None and self.hint.shown)
 
     def _drive_bot(self, seat: int, dt: float) -> None:
         """Ask the seat driver for the move; play it once its delay has passed and the
@@ -383,47 +378,3 @@ class TableScene(TableInput, Scene):
     def _refresh_view(self, force: bool = False) -> None:
         """Show the game table the view of the phase now (privacy.py)."""
         self.privacy.show(self.match, self.phase, force)
-
-    # -- drawing -----------------------------------------------------------------------------
-
-    @property
-    def woken(self) -> bool:
-        """A phone sent something while the loop rests (a human thinking at the table)."""
-        return self.phones is not None and self.phones.pending()
-
-    @property
-    def animating(self) -> bool:
-        """Redraw every frame while pieces move, a message counts down or a bot is to move
-        (its move may land at instant speed, with no animation); a human thinking is idle."""
-        return (
-            self.table.animating
-            or self.phase in (Phase.DEALING, Phase.BOT_TURN)
-            or self.chrome.speaking
-            or self.hint.thinking
-            or self.tips.active
-            or (self.guide is not None and self.guide.finished(self.match))
-        )
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Felt, the game's pieces, name plates, the turn banner, the log and messages, the
-        hint and what the guide says."""
-        surface.blit(self.table.backdrop(draw.felt_surface(self.layout)), (0, 0))
-        self.table.draw(surface, alpha)
-        turn = self.match.to_move if self.phase in TURNS else None  # no TURN tag otherwise
-        rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats, turn)
-        if self.phones is not None:
-            self.phones.draw_badges(surface, rects)
-        self.chrome.draw(surface, self.banner(), self.tips, undo=len(self.humans) == 1,
-                         hint=self.hints_allowed and self.phase is Phase.HUMAN_TURN)
-        self.hint.draw(self.ctx, surface, self.table)
-        if self.guide is not None:
-            self.guide.draw(surface, self.match, self.table)
-
-    def banner(self) -> Banner:
-        """The turn banner's words and colour: the guide's, or what the phase says."""
-        said = self.guide.banner(self.match) if self.guide is not None else None
-        if said is not None:
-            return said
-        seat = self.match.to_move
-        info = self.seats[seat] if seat is not None else None
-        return turn_banner(self.phase, info, self.devices, self.phones)

@@ -26,6 +26,11 @@ LIFT = 30  # how far a selected card rises out of the fan
 FOCUS_LIFT = 14  # the card under the cursor rises a little, so the eye finds it
 ARC = 10  # how far the fan's ends dip below its middle
 BADGE = 48  # diameter of the flip badge over a selected card
+NAMED_LIFT = 18  # a card a hint or a lesson's step names rises this much out of the fan
+# Kept between a named card and the next: both their rings (draw.focus_ring: 17 px out
+# from the card) and a little air, so each ring is round one whole card.
+RING_ROOM = 40
+MIN_STRIP = 30  # the least of an unnamed card shown beside a named one: its value reads
 
 
 @dataclass
@@ -54,6 +59,8 @@ class HandFan:
     def __init__(self) -> None:
         self.cards: list[HandCard] = []
         self.cursor = 0
+        #: Indices of the cards a hint or a lesson's step names: lifted and set apart.
+        self.named: frozenset[int] = frozenset()
 
     def set_hand(self, labels: list[str] | tuple[str, ...]) -> None:
         """Take a new hand, keeping selection and flips of cards still held."""
@@ -66,6 +73,7 @@ class HandFan:
             cards.append(kept.pop(0) if kept else HandCard(label))
         self.cards = cards
         self.cursor = min(self.cursor, max(0, len(cards) - 1))
+        self.named = frozenset()  # the places changed: whoever named cards names them anew
 
     def clear(self) -> None:
         """Deselect everything and turn every card back to its basic side."""
@@ -127,34 +135,51 @@ class HandFan:
         h = max(120, min(200, area.h - LIFT - ARC))
         return int(h * 0.7), h
 
+    def rest_lift(self, index: int) -> int:
+        """How far card `index` stands out of the fan: selected, named, or not at all."""
+        if self.cards[index].selected:
+            return LIFT
+        return NAMED_LIFT if index in self.named else 0
+
+    def steps(self, area_w: int, w: int) -> list[int]:
+        """The distance from each card to the next: a named card is followed by room for
+        its ring (so it shows whole), the others share what is left, up to a small gap."""
+        n = len(self.cards)
+        wide = [i in self.named for i in range(n - 1)]
+        plain = n - 1 - sum(wide)
+        room = area_w - w - sum(wide) * (w + RING_ROOM)
+        step = min(w + 10, room // plain) if plain else 0
+        if plain and step < MIN_STRIP:  # too many named to set apart: an even fan
+            return [min(w + 10, (area_w - w) // (n - 1))] * (n - 1)
+        return [w + RING_ROOM if apart else step for apart in wide]
+
     def rects(self, area: pygame.Rect) -> list[pygame.Rect]:
-        """Where each card is drawn inside `area` (selected cards lifted)."""
+        """Where each card is drawn inside `area` (selected and named cards lifted, named
+        ones set apart)."""
         n = len(self.cards)
         if n == 0:
             return []
         w, h = self.card_size(area)
-        step = w + 10 if n == 1 else min(w + 10, (area.w - w) / (n - 1))
-        total = w + step * (n - 1)
-        x0 = area.centerx - total / 2
+        steps = self.steps(area.w, w)
+        x = area.centerx - (w + sum(steps)) // 2
         base = area.bottom - h - ARC
         out = []
         mid = (n - 1) / 2
-        for i, card in enumerate(self.cards):
+        for i in range(n):
             # A gentle arc: the ends sit lower, like cards held in a hand.
             dip = ARC * ((i - mid) / mid) ** 2 if mid else 0
-            y = base + dip - (LIFT if card.selected else 0)
-            out.append(pygame.Rect(int(x0 + i * step), int(y), w, h))
+            out.append(pygame.Rect(x, int(base + dip - self.rest_lift(i)), w, h))
+            x += steps[i] if i < n - 1 else 0
         return out
 
     def lift_targets(self, show_cursor: bool) -> dict[tuple[str, int], float]:
         """How high each card should rise, by (label, which copy): the selection out of the
-        fan, the cursor's card a little more."""
+        fan, named cards a little, the cursor's card a little more."""
         seen: Counter[str] = Counter()
         out = {}
         for i, card in enumerate(self.cards):
-            out[(card.label, seen[card.label])] = ((LIFT if card.selected else 0)
-                                                   + (FOCUS_LIFT if show_cursor and i == self.cursor
-                                                      else 0))
+            focus = FOCUS_LIFT if show_cursor and i == self.cursor else 0
+            out[(card.label, seen[card.label])] = self.rest_lift(i) + focus
             seen[card.label] += 1
         return out
 
@@ -197,7 +222,7 @@ def draw_fan(surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_curs
     targets = fan.lift_targets(show_cursor)
     heights = [wanted if lifts is None else lifts.height(key) for key, wanted in targets.items()]
     for i, height in enumerate(heights):
-        rects[i] = depth.lift_rect(rects[i], height - (LIFT if fan.cards[i].selected else 0))
+        rects[i] = depth.lift_rect(rects[i], height - fan.rest_lift(i))
     if rects:
         drawn.note_panel(surface, rects[0].unionall(rects[1:]), "hand")
     for card, rect, height in zip(fan.cards, rects, heights, strict=True):

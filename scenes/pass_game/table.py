@@ -165,19 +165,12 @@ class PassTable(GameTable):
         then Play; or Pass."""
         if str(move) == "pass":
             return ["pass"]
-        wanted = [(token.rstrip("^"), token.endswith("^")) for token in move.cards]
-        cards = list(enumerate(self.fan.cards))
-        # Picked cards count first, so a second copy is never asked for.
-        cards.sort(key=lambda pair: not pair[1].selected)
         to_pick, to_flip = [], []
-        for i, card in cards:
-            match = next((w for w in wanted if w[0] == card.label), None)
-            if match is None:
-                continue
-            wanted.remove(match)
+        for i, upgraded in self.move_cards(move):
+            card = self.fan.cards[i]
             if not card.selected:
                 to_pick.append(f"card-{i}")
-            elif card.upgraded != match[1]:
+            elif card.upgraded != upgraded:
                 to_flip += [f"card-{i}", "flip"] if self.fan.cursor == i else [f"card-{i}"]
         if to_pick:
             return to_pick
@@ -186,6 +179,28 @@ class PassTable(GameTable):
         if self.panel.augment < move.augment:
             return ["augment+"]
         return ["play"]
+
+    def move_cards(self, move: Any) -> list[tuple[int, bool]]:
+        """(fan index, shown upgraded) of each card that makes `move`: picked cards count
+        first, so a second copy is never asked for."""
+        if str(move) == "pass":
+            return []
+        wanted = [(token.rstrip("^"), token.endswith("^")) for token in move.cards]
+        cards = sorted(enumerate(self.fan.cards), key=lambda pair: not pair[1].selected)
+        out = []
+        for i, card in cards:
+            match = next((w for w in wanted if w[0] == card.label), None)
+            if match is not None:
+                wanted.remove(match)
+                out.append((i, match[1]))
+        return out
+
+    def point_out(self, move: Any) -> None:
+        """The cards of the move the advice names rise and stand apart in the fan, so each
+        ring is round one whole card (and a click picks the card under it)."""
+        named = frozenset(i for i, _up in self.move_cards(move)) if move is not None \
+            and self.acting else frozenset()
+        self.fan.named = named
 
     def hint_area(self) -> tuple[int, int, int]:
         """Advice goes across the table above the current set (make_room clears the hint

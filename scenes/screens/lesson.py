@@ -180,6 +180,12 @@ class GuidedDeal:
         """The step's words are up while the step says something, and once it is done."""
         return self.finished(match) or bool(self.lesson.steps[len(match.moves)].say)
 
+    def points_to(self, match: Match) -> Move | None:
+        """The step's move while its words are up (the rings are round its controls)."""
+        if self.finished(match) or not self.lesson.steps[len(match.moves)].say:
+            return None
+        return self.expected(match)
+
     def draw(self, surface: pygame.Surface, match: Match, table: GameTable) -> None:
         """The step's words and the rings round what to press (the end's words at the end)."""
         steps = self.lesson.steps
