@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
+from game.engine.reading import LOADING, Reading
 from game.engine.screen import SHEET_BOTTOM, ButtonScreen
 from game.store.history import History
 from game.store.profiles import BadProfile, Profile, all_profiles, create, edit
@@ -29,6 +30,15 @@ BOTTOM_Y = 840
 HINT = "[move] move    [confirm] choose    [back] back"
 
 
+def read_profiles() -> tuple[list[Profile], list[str]]:
+    """Every profile, and what opening the history had to say (a damaged file set aside)."""
+    history = History()
+    try:
+        return all_profiles(history), list(history.messages)
+    finally:
+        history.close()
+
+
 class ProfilePickerOverlay(ButtonScreen):
     """The profiles to pick from for one seat, with Guest and New profile."""
 
@@ -42,16 +52,32 @@ class ProfilePickerOverlay(ButtonScreen):
         self.look = look  # the seat's colour and symbol: a new profile starts with them
         self.taken = taken
         self.picked = picked
-        self.profiles = self._read()
+        self.profiles: list[Profile] = []
+        self._read()
 
-    def _read(self) -> list[Profile]:
-        history = History()
-        try:
-            for note in history.messages:
-                self.say(note, 8.0)
-            return all_profiles(history)
-        finally:
-            history.close()
+    def _read(self) -> None:
+        """Read the profiles off the frame (game/engine/reading.py)."""
+        self.reading = Reading(self._took, read_profiles)
+
+    def update(self, dt: float) -> None:
+        """Count down the message; take the profiles once they are read."""
+        super().update(dt)
+        self.reading.take()
+
+    def _took(self, read: tuple[list[Profile], list[str]]) -> None:
+        """List the profiles read (and say what opening the history had to say)."""
+        self.profiles, notes = read
+        for note in notes:
+            self.say(note, 8.0)
+        moved = self.focus.index != 0  # else the cursor goes to the first profile
+        self.focus.set_controls(self.buttons())
+        if not moved:
+            self.focus.index = 0
+
+    @property
+    def animating(self) -> bool:
+        """A message counting down, or profiles to take when they are read."""
+        return super().animating or self.reading.waiting
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where profile `index` is listed (two columns of six)."""
@@ -72,7 +98,8 @@ class ProfilePickerOverlay(ButtonScreen):
                               "Rename"))
         out += [Button("guest", (300, BOTTOM_Y, 400, 84), "Guest"),
                 Button("new", (760, BOTTOM_Y, 400, 84), "New profile",
-                       len(self.profiles) < 2 * PER_COLUMN, "The list is full."),
+                       not self.reading.waiting and len(self.profiles) < 2 * PER_COLUMN,
+                       LOADING if self.reading.waiting else "The list is full."),
                 Button("back", (1220, BOTTOM_Y, 400, 84), "Back")]
         return out
 
@@ -117,8 +144,7 @@ class ProfilePickerOverlay(ButtonScreen):
         if name is None or name == profile.name:
             return
         if self._store(lambda h: edit(h, profile.id, name, profile.colour, profile.symbol)):
-            self.profiles = self._read()
-            self.focus.set_controls(self.buttons())
+            self._read()
             self.say(f"{profile.name} is now {name}.")
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -129,8 +155,10 @@ class ProfilePickerOverlay(ButtonScreen):
         text.blit(surface, f"Who sits at seat {self.seat + 1}?", theme.TEXT_LARGE,
                   (960, SHEET[1] + 40), bold=True, anchor="midtop")
         if not self.profiles:
-            text.blit(surface, "No profiles yet: choose New profile to make yours, or play as "
-                      "a guest.", theme.TEXT_BODY, (960, 400), theme.TEXT_DIM, anchor="midtop")
+            line = (LOADING if self.reading.waiting else
+                    "No profiles yet: choose New profile to make yours, or play as a guest.")
+            text.blit(surface, line, theme.TEXT_BODY, (960, 400), theme.TEXT_DIM,
+                      anchor="midtop")
         self.draw_buttons(surface)
         for index, profile in enumerate(self.profiles[:2 * PER_COLUMN]):
             rect = self.row_rect(index)

@@ -2,12 +2,14 @@
 ladder of bot levels with the player placed on it, and head-to-head records."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
+from game.engine.reading import LOADING, Reading
 from game.engine.screen import ButtonScreen
 from game.registry import SLUGS, descriptor
 from game.store import ratings
@@ -18,6 +20,7 @@ from scenes.screens.rating_chart import draw_chart
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.store.ratings import Ladder
 
 POOLS = (ratings.OVERALL, *SLUGS)
 CHART = pygame.Rect(40, 272, 1180, 620)
@@ -31,33 +34,75 @@ def pool_name(pool: str) -> str:
     return "Overall" if pool == ratings.OVERALL else descriptor(pool).name
 
 
+@dataclass
+class Read:
+    """What the page shows, read from the history: the ladder of ratings, the profiles,
+    each profile's rating points per pool, head-to-head records and the subjects' names."""
+
+    ladder: Ladder
+    profiles: list[Profile]
+    series: dict[tuple[int, str], list]
+    rivals: dict[int, list]
+    names: dict[str, str]
+
+
+def read_ratings(assisted: bool) -> Read:
+    """Bring the ratings up to date (matches with undo or hints counted if `assisted`) and
+    read what the page shows."""
+    history = History()
+    try:
+        ratings.update(history, assisted)
+        ladder = ratings.stored(history)
+        profiles = all_profiles(history)
+        return Read(ladder, profiles,
+                    {(p.id, pool): series(history, ladder, f"profile:{p.id}", pool)
+                     for p in profiles for pool in POOLS},
+                    {p.id: head_to_head(history, p.id) for p in profiles},
+                    {e.rating.subject: e.name for e in entries(history, ladder)})
+    finally:
+        history.close()
+
+
 class RatingsScene(ButtonScreen):
-    """One profile's ratings: chart, ladder and head-to-head, game by game."""
+    """One profile's ratings: chart, ladder and head-to-head, game by game. What it shows
+    is read off the frame (game/engine/reading.py); it says it is loading until then."""
 
     title = "Ratings"
     back_key = "back"
 
     def __init__(self, ctx: AppContext, profile: int | None = None) -> None:
         super().__init__(ctx)
-        self._read()
-        ids = [p.id for p in self.profiles]
-        self.index = ids.index(profile) if profile in ids else 0
+        self.index = 0
         self.pool = ratings.OVERALL
+        self._show(Read(ratings.Ladder(), [], {}, {}, {}), profile)
+        self._read()
 
     def _read(self) -> None:
-        """Bring the ratings up to date (as the help option says) and read what is shown."""
-        ctx = self.ctx
-        history = History()
-        try:
-            ratings.update(history, ctx.settings.rate_assisted)
-            self.ladder = ratings.stored(history)
-            self.profiles: list[Profile] = all_profiles(history)
-            self.series = {(p.id, pool): series(history, self.ladder, f"profile:{p.id}", pool)
-                           for p in self.profiles for pool in POOLS}
-            self.rivals = {p.id: head_to_head(history, p.id) for p in self.profiles}
-            self.names = {e.rating.subject: e.name for e in entries(history, self.ladder)}
-        finally:
-            history.close()
+        """Bring the ratings up to date (as the help option says) and read what is shown,
+        off the frame."""
+        self.reading = Reading(self._took, read_ratings, self.ctx.settings.rate_assisted)
+
+    def update(self, dt: float) -> None:
+        """Count down the message; take what was read once it is in."""
+        super().update(dt)
+        self.reading.take()
+
+    def _took(self, read: Read) -> None:
+        """Show what was read (the profile shown stays shown)."""
+        self._show(read, self.profile.id if self.profile else self.wanted)
+        self.focus.set_controls(self.buttons())  # the cursor stays where it was
+
+    def _show(self, read: Read, profile: int | None) -> None:
+        self.ladder, self.profiles, self.series = read.ladder, read.profiles, read.series
+        self.rivals, self.names = read.rivals, read.names
+        ids = [p.id for p in self.profiles]
+        self.wanted = profile  # the profile to show, once the profiles are read
+        self.index = ids.index(profile) if profile in ids else 0
+
+    @property
+    def animating(self) -> bool:
+        """A message counting down, or a reading to take when it is in."""
+        return super().animating or self.reading.waiting
 
     @property
     def profile(self) -> Profile | None:
@@ -66,7 +111,8 @@ class RatingsScene(ButtonScreen):
 
     def buttons(self) -> list[Button]:
         """Who (next profile), which game (next game), matches with help, Back."""
-        who = self.profile.name if self.profile else "No profiles yet"
+        who = (LOADING if self.reading.waiting else
+               self.profile.name if self.profile else "No profiles yet")
         helped = "counted" if self.ctx.settings.rate_assisted else "left out"
         return [Button("who", (160, 186, 560, 66), f"Player: {who}", len(self.profiles) > 1,
                        "There is one profile."),
@@ -98,8 +144,10 @@ class RatingsScene(ButtonScreen):
         text = self.ctx.text
         profile = self.profile
         if profile is None:
-            text.blit(surface, "Pick or make a profile in setup: its ratings show here.",
-                      theme.TEXT_BODY, (960, 420), theme.TEXT_DIM, anchor="midtop")
+            line = (LOADING if self.reading.waiting
+                    else "Pick or make a profile in setup: its ratings show here.")
+            text.blit(surface, line, theme.TEXT_BODY, (960, 420), theme.TEXT_DIM,
+                      anchor="midtop")
             return
         yardsticks = [(r.subject.partition(":")[2].capitalize(), r.shown)
                       for r in levels(self.ladder, self.pool)]

@@ -16,6 +16,7 @@ from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
 from game.engine.prompts import pinned
+from game.engine.reading import LOADING, Reading
 from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
 from game.rules.base import RulesError
@@ -33,12 +34,13 @@ from scenes.screens.setup_options import (
     place,
     step_option,
 )
-from scenes.screens.setup_people import FAIR_ABOUT, fair_setup, picker
+from scenes.screens.setup_people import FAIR_ABOUT, fair_setup, needs_history, picker
 from scenes.screens.setup_phones import SetupPhonesOverlay
 from scenes.screens.setup_seats import COLUMNS, SeatRows, leave_dialog, shown_colour
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from scenes.frame.match_setup import MatchSetup
 
 
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
@@ -78,6 +80,7 @@ class SetupScene(ButtonScreen):
         self.phones: PhoneSeats | None = None
         self._phone_look: tuple = ()  # the phone seats' states last shown
         self._repaint = False
+        self.starting: Reading | None = None  #: `fair_setup` off the frame (Start)
 
     def _memory(self) -> dict:
         return self.ctx.settings.last_setup
@@ -146,8 +149,12 @@ class SetupScene(ButtonScreen):
         return tuple((s, phones.connected(s), phones.picked(s)) for s in phones.seats)
 
     def update(self, dt: float) -> None:
-        """Phones join at any moment: their seats' device buttons follow."""
+        """Phones join at any moment: their seats' device buttons follow. A start waiting on
+        the history goes on once it is done."""
         super().update(dt)
+        if self.starting is not None:
+            self.starting.take()
+            return
         states = self.phone_states()
         if states != self._phone_look:
             self._phone_look = states
@@ -156,8 +163,9 @@ class SetupScene(ButtonScreen):
 
     @property
     def animating(self) -> bool:
-        """Redraw for a message counting down, or once when a phone came or went."""
-        return super().animating or self._repaint
+        """Redraw for a message counting down, or once when a phone came or went; step
+        while a start waits on the history."""
+        return super().animating or self._repaint or self.starting is not None
 
     @property
     def woken(self) -> bool:
@@ -202,7 +210,10 @@ class SetupScene(ButtonScreen):
     # -- input -------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        """Remember which device acted (joining binds it), then navigate as any button screen."""
+        """Remember which device acted (joining binds it), then navigate as any button screen
+        (nothing changes while the match is starting)."""
+        if self.starting is not None:
+            return
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.model.release_pad(intent.device.id)
             self.say("A pad was unplugged; its seat is shared now.")
@@ -322,8 +333,18 @@ class SetupScene(ButtonScreen):
         self.focus.set_controls(self.buttons())
 
     def start(self) -> None:
-        """Start the match; a refusal from the rules is shown and nothing changes."""
-        setup = fair_setup(self.model, self.ctx.settings.rate_assisted)
+        """Start the match, once the history has rated the matches not yet rated and kept
+        the profiles' looks (off the frame: game/engine/reading.py) where it must."""
+        assisted = self.ctx.settings.rate_assisted
+        if not needs_history(self.model):
+            self._begin(fair_setup(self.model, assisted))
+        elif self.starting is None:
+            self.starting = Reading(self._begin, fair_setup, self.model, assisted)
+            self.say(LOADING)
+
+    def _begin(self, setup: MatchSetup) -> None:
+        """Start `setup`'s match; a refusal from the rules is shown and nothing changes."""
+        self.starting = None
         if self.night_games:
             self.say(start_night(self.ctx, setup, self.night_games) or "")
             return

@@ -59,6 +59,13 @@ def fair_pick(model: SetupModel, assisted: bool) -> FairPick | None:
     return fair_level(ladder, humans, model.slug)
 
 
+def needs_history(model: SetupModel) -> bool:
+    """Whether starting the match reads or writes the history (`fair_setup`): a fair-match
+    seat, or a profile seated."""
+    return any(s.bot == FAIR or (s.bot is None and s.profile)
+               for s in model.seats[: model.players])
+
+
 def fair_setup(model: SetupModel, assisted: bool) -> MatchSetup:
     """The match to start, a fair-match seat playing the level picked for it and named
     after it ('Normal (fair)'), so the table says which. The profiles seated keep the

@@ -69,7 +69,9 @@ def ratings(ctx: AppContext) -> None:
     """A profile's ratings chart and ladder."""
     from scenes.screens.ratings_screen import RatingsScene
 
-    ctx.stack.push(RatingsScene(ctx, people()[0].id))
+    scene = RatingsScene(ctx, people()[0].id)
+    ctx.stack.push(scene)
+    scene.reading.wait()
 
 
 def _night() -> Any:
@@ -121,8 +123,10 @@ def picker(ctx: AppContext) -> None:
 
     ann = people()[0]
     ctx.stack.push(SetupScene(ctx, "take-or-pass"))
-    ctx.stack.push(ProfilePickerOverlay(ctx, 1, (theme.SEAT_COLOURS[1], "square"), {ann.id},
-                                        lambda p: None))
+    overlay = ProfilePickerOverlay(ctx, 1, (theme.SEAT_COLOURS[1], "square"), {ann.id},
+                                   lambda p: None)
+    ctx.stack.push(overlay)
+    overlay.reading.wait()
 
 
 def name_pad(ctx: AppContext) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from rated_people import ann_with_matches
 
 from game.engine import theme
 from game.engine.context import make_test_context
 from game.engine.intents import Action, Device, Intent
-from game.store.history import Finished, History
+from game.store.history import History
 from game.store.night import new_night
 from game.store.profiles import all_profiles, create
 from scenes.screens.name_pad import NamePadOverlay
@@ -60,6 +61,7 @@ def test_a_profile_is_made_on_the_pad_and_picked_for_the_seat():
     picked = []
     picker = ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(), picked.append)
     ctx.stack.push(picker)
+    picker.reading.wait()
     picker.activate("new")
     pad = ctx.stack.top
     assert isinstance(pad, NamePadOverlay)
@@ -81,6 +83,7 @@ def test_a_profile_at_the_table_cannot_be_picked_twice_and_a_name_taken_is_refus
     picked = []
     picker = ProfilePickerOverlay(ctx, 1, (ORANGE, "square"), {ann.id}, picked.append)
     ctx.stack.push(picker)
+    picker.reading.wait()
     button = next(b for b in picker.focus.controls if b.key == f"pick:{ann.id}")
     assert not button.enabled and "at the table" in button.label
     picker.activate("new")
@@ -92,31 +95,25 @@ def test_a_profile_at_the_table_cannot_be_picked_twice_and_a_name_taken_is_refus
 
 
 def test_the_ratings_page_shows_the_player_on_the_ladder_game_by_game():
-    history = History()
-    ann = create(history, "Ann", ORANGE, "circle")
-    record = {"game": "take-or-pass", "players": 3, "seed": 1, "options": {}, "moves": []}
-    for n in range(4):
-        seats = [{"name": "Ann", "colour": [0, 0, 0], "profile": ann.id},
-                 {"name": "Easy", "colour": [0, 0, 0], "bot": "easy"},
-                 {"name": "Hard", "colour": [0, 0, 0], "bot": "hard"}]
-        history.add(Finished(f"m{n}", record, seats, [20, 40, 5], [2], n, n + 1.0))
-    history.close()
+    ann = ann_with_matches(4)
     ctx = make_test_context()
-    scene = RatingsScene(ctx, ann.id)
+    scene = RatingsScene(ctx, ann)
     ctx.stack.push(scene)
-    assert len(scene.series[ann.id, "all"]) == len(scene.series[ann.id, "take-or-pass"]) == 4
+    scene.reading.wait()
+    assert len(scene.series[ann, "all"]) == len(scene.series[ann, "take-or-pass"]) == 4
     assert scene.names["bot:hard"] == "hard"
     surface = pygame.Surface(theme.SCREEN_SIZE)
     scene.draw(surface, 1.0)
     scene.activate("pool")
-    assert scene.pool == "pass" and scene.series[ann.id, "pass"] == []
+    assert scene.pool == "pass" and scene.series[ann, "pass"] == []
     scene.draw(surface, 1.0)  # a game with no ratings draws an empty chart
     history = History()
     history.conn.execute("UPDATE matches SET undo = 1 WHERE key = 'm0'")
     history.close()
     scene.activate("helped")
+    scene.reading.wait()
     assert ctx.settings.rate_assisted is False and "without" in scene.message
-    assert len(scene.series[ann.id, "all"]) == 3, "the match with undo is left out"
+    assert len(scene.series[ann, "all"]) == 3, "the match with undo is left out"
 
 
 def test_the_interlude_hands_on_the_choice_and_the_podium_ranks_by_points():

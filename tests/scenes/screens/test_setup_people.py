@@ -31,6 +31,7 @@ def test_a_human_seat_picks_a_profile_and_the_table_seat_carries_it():
     scene.activate("name:0")
     picker = ctx.stack.top
     assert isinstance(picker, ProfilePickerOverlay)
+    picker.reading.wait()
     picker.activate(f"pick:{ben.id}")
     assert ctx.stack.top is scene
     seat = scene.model.seats[0]

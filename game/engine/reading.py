@@ -1,0 +1,54 @@
+"""Reading the disk off the frame: what a screen shows from the history.
+
+Opening the history database and reading it takes 2-10 ms, and bringing the ratings up
+to date (game/store/ratings.py) more: in the frame that opens a screen, that is a frame
+late. A screen starts the reading when it is made (`Reading`) and hands the result on in
+a later frame's update (`Reading.take`), saying it is loading until then (`waiting`).
+Reads run one at a time on one thread, in the order asked; SQLite leaves the interpreter
+free while it waits on the disk.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Generic, TypeVar
+
+from game.engine.worker import Job
+
+T = TypeVar("T")
+LOADING = "Loading…"  #: what a screen says while its reading is under way
+_pool: ThreadPoolExecutor | None = None
+
+
+def read_later(fn: Callable[..., Any], *args: Any) -> Job:
+    """Run `fn(*args)` on the reading thread; the Job to take its result from."""
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(1, thread_name_prefix="reading")
+    return Job(_pool.submit(fn, *args))
+
+
+class Reading(Generic[T]):
+    """`fn(*args)` read on the reading thread, handed to `took` by the first `take` after it
+    is in (a scene's update: on the frame's thread)."""
+
+    def __init__(self, took: Callable[[T], None], fn: Callable[..., T], *args: Any) -> None:
+        self._took = took
+        self._job: Job | None = read_later(fn, *args)
+
+    @property
+    def waiting(self) -> bool:
+        """True until the result has been handed over."""
+        return self._job is not None
+
+    def take(self) -> None:
+        """Hand the result over if it is in (once); an error in the reading is raised here."""
+        if self._job is not None and self._job.done:
+            job, self._job = self._job, None
+            self._took(job.result())
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Wait for the result and hand it over (tests, screenshots)."""
+        if self._job is not None:
+            self._job.result(timeout)
+            self.take()

@@ -1,0 +1,96 @@
+"""Screens that read the history do it off the frame (game/engine/reading.py): the ratings
+page and the profile picker say they are loading until it is read, and Start with a
+fair-match seat rates the history on the reading thread before the table comes."""
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+from rated_people import ann_with_matches
+
+from game.engine import theme
+from game.engine.context import make_test_context
+from game.engine.reading import LOADING
+from game.store.history import History
+from scenes.frame.table import TableScene
+from scenes.screens import profile_picker, ratings_screen, setup_people
+from scenes.screens.profile_picker import ProfilePickerOverlay
+from scenes.screens.ratings_screen import RatingsScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.setup_model import FAIR
+
+ORANGE = theme.SEAT_COLOURS[0]
+
+
+@pytest.fixture(autouse=True)
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    pygame.init()
+
+
+@pytest.fixture
+def opened(monkeypatch) -> list[str]:
+    """The threads the history is opened on by the screens."""
+    threads: list[str] = []
+
+    def spied(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        return History(*args, **kwargs)
+
+    for module in (ratings_screen, profile_picker, setup_people):
+        monkeypatch.setattr(module, "History", spied)
+    return threads
+
+
+def settle(ctx, scene, until) -> None:
+    """Step the stack, as frames do, until `until()` (the reading comes in meanwhile)."""
+    for _ in range(3000):
+        if until():
+            return
+        ctx.stack.update(1 / 60)
+        threading.Event().wait(0.002)
+    raise AssertionError(f"{type(scene).__name__} never took what was read")
+
+
+def test_the_ratings_page_reads_off_the_frame_and_says_it_is_loading(opened):
+    ann = ann_with_matches(3)
+    ctx = make_test_context()
+    scene = RatingsScene(ctx, ann)
+    ctx.stack.push(scene)
+    assert threading.current_thread().name not in opened
+    assert scene.animating, "frames keep coming while it reads"
+    label = next(b.label for b in scene.focus.controls if b.key == "who")
+    assert not scene.reading.waiting or LOADING in label
+    settle(ctx, scene, lambda: not scene.reading.waiting)
+    assert opened and threading.current_thread().name not in opened
+    assert scene.profile is not None and scene.profile.id == ann
+    assert len(scene.series[ann, "take-or-pass"]) == 3
+    assert next(b.label for b in scene.focus.controls if b.key == "who") == "Player: Ann"
+
+
+def test_the_profile_picker_reads_off_the_frame(opened):
+    ann = ann_with_matches(3)
+    ctx = make_test_context()
+    picker = ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(), lambda p: None)
+    ctx.stack.push(picker)
+    assert threading.current_thread().name not in opened
+    settle(ctx, picker, lambda: not picker.reading.waiting)
+    assert [p.id for p in picker.profiles] == [ann] and opened
+    assert picker.focus.focused_key == f"pick:{ann}", "the cursor starts on the first profile"
+
+
+def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
+    ann = ann_with_matches(3)
+    ctx = make_test_context()
+    scene = SetupScene(ctx, "take-or-pass")
+    ctx.stack.push(scene)
+    model = scene.model
+    model.seats[0].bot, model.seats[0].profile, model.seats[0].name = None, ann, "Ann"
+    while model.seats[1].bot != FAIR:
+        model.cycle_kind(1)
+    scene.activate("start")
+    assert threading.current_thread().name not in opened
+    settle(ctx, scene, lambda: isinstance(ctx.stack.top, TableScene))
+    assert opened and threading.current_thread().name not in opened
+    assert ctx.stack.top.setup.seats[1].name.endswith("(fair)")
