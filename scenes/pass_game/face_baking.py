@@ -1,25 +1,29 @@
-"""Card faces drawn ahead of need, one a frame, so no frame draws many at once.
+"""Card faces drawn ahead of need, in each frame's slack, so no frame draws many at once.
 
 Drawing a PASS card face the first time costs ~0.1-0.3 ms (up to 1 ms for the first
 faces, which also open fonts and render glyphs); a five-card set landing on the trick
 drew ten in one frame (its faces at full size, and the set before it again at the
 earlier sets' size): the slowest frames of a deal. `FaceBaker` draws the deck's faces at
-the trick's sizes beforehand, one a frame once the frame is shown (the table's
-`after_present`, in the frame's slack, however many updates the frame ran), whether the
-table is idle or animating, and first of all the faces needed next: a set just played at
+the trick's sizes beforehand, once the frame is shown (the table's `after_present`, in the
+frame's slack, however many updates the frame ran), for up to `BUDGET` of each frame (at
+least one face): the deck's faces are ready in the first frames, before the first sets
+land, where one a frame took seconds. It draws whether the table is idle or
+animating, and first of all the faces needed next: a set just played at
 the earlier sets' size, the viewer's hand at the fan's size (both sides: a flip shows the
 other one). Faces land in card_art's cache, so what is shown is exactly what would have
 been drawn on demand.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 
 from game.art.pass_game import START
 from game.engine import theme
 from scenes.pass_game import card_art
 
 Face = tuple[str, bool, int, int]  # label, upgraded, width, height
+BUDGET = 0.002  #: seconds of a frame's slack spent drawing faces ahead (60 Hz: 16.7 a frame)
 
 
 def deck_faces(labels: Iterable[str], sizes: Iterable[tuple[int, int]]) -> list[Face]:
@@ -51,10 +55,22 @@ class FaceBaker:
         """Nothing asked for is waiting and every deck face has been drawn once."""
         return not self.urgent and self._next >= len(self.deck)
 
-    def step(self) -> bool:
-        """Draw the next face not yet in the cache (once a frame); whether a face was drawn.
-        A face already there costs a look-up, not a draw. High contrast thickens the faces'
-        edges: a change of look starts the deck over."""
+    def step(self, budget: float | None = None,
+             clock: Callable[[], float] = time.perf_counter) -> int:
+        """Draw the next faces not yet in the cache (once a frame) until `budget` seconds
+        (default `BUDGET`) have gone by, at least one; how many were drawn."""
+        end = clock() + (BUDGET if budget is None else budget)
+        drawn = 0
+        while self.draw_next():
+            drawn += 1
+            if clock() >= end:
+                break
+        return drawn
+
+    def draw_next(self) -> bool:
+        """Draw the next face not yet in the cache; whether a face was drawn. A face already
+        there costs a look-up, not a draw. High contrast thickens the faces' edges: a change
+        of look starts the deck over."""
         edge = theme.edge_width(2)
         if edge != self._edge:
             self._edge, self._next = edge, 0

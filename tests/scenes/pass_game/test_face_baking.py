@@ -1,5 +1,6 @@
-"""Card faces drawn ahead of need: one a frame, the faces asked for first, the deck after, a
-change of look starting over; and faces drawn ahead are the ones drawn on demand."""
+"""Card faces drawn ahead of need: in each frame's slack up to a budget of time, the faces
+asked for first, the deck after, a change of look starting over; and faces drawn ahead are
+the ones drawn on demand."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +11,7 @@ from game.engine.context import make_test_context
 from game.rules.pass_game.deck import BASE_DECK, deck_for
 from game.rules.pass_game.rules import GAME
 from scenes.frame.game_table import SeatInfo
-from scenes.pass_game import card_art
+from scenes.pass_game import card_art, face_baking
 from scenes.pass_game.face_baking import FaceBaker, deck_faces
 from scenes.pass_game.hand import HandFan
 from scenes.pass_game.table import PassTable
@@ -35,8 +36,18 @@ def cached(label: str, up: bool, size: tuple[int, int]) -> bool:
 
 
 def frames(baker: FaceBaker, n: int) -> int:
-    """Step `n` frames; how many faces were drawn."""
-    return sum(baker.step() for _ in range(n))
+    """Step `n` frames of no time to spare (one face each); how many faces were drawn."""
+    return sum(baker.step(budget=0) for _ in range(n))
+
+
+def test_a_frame_draws_faces_until_its_budget_is_spent():
+    baker = FaceBaker(["7>8", "8>9", "9>T", "T>J"], [BIG])  # eight faces
+    ticks = iter(range(100))
+    clock = lambda: next(ticks) / 1000  # noqa: E731 - a face takes 1 ms on this clock
+    assert baker.step(0.0025, clock) == 3, "drawn at 0, 1 and 2 ms; 3 ms is over budget"
+    assert baker.step(0.0025, clock) == 3
+    assert baker.step(0.0025, clock) == 2 and baker.done
+    assert baker.step(0.0025, clock) == 0
 
 
 def test_the_deck_is_every_face_at_every_size_start_has_one_side():
@@ -48,14 +59,15 @@ def test_the_deck_is_every_face_at_every_size_start_has_one_side():
     assert len(deck_faces(deck_for(5), [BIG])) > len(deck_faces(deck_for(4), [BIG]))
 
 
-def test_one_face_a_frame_once_it_is_shown_however_many_updates_it_runs():
+def test_faces_are_drawn_once_the_frame_is_shown_however_many_updates_it_runs(monkeypatch):
     table, _match = two_seat_table()
     first, second = list(table.baker.urgent)[:2]
     for _ in range(4):  # a sped-up demo's frame
         table.update(1 / 60)
     assert first in table.baker.urgent, "updates draw no face: the picture waits for none"
+    monkeypatch.setattr(face_baking, "BUDGET", 0.0)  # a frame with no slack: one face
     table.after_present()
-    assert first not in table.baker.urgent and second in table.baker.urgent, "one a frame"
+    assert first not in table.baker.urgent and second in table.baker.urgent
     assert cached(first[0], first[1], first[2:])
 
 
