@@ -99,8 +99,10 @@ half its size (letterboxed) and in full screen. Its screenshots are for checking
 from its start; timed on the longest of 20 seeded random-play records per game. Goal:
 under 50 ms, so no snapshots are kept."""),
     ("Saves and history", ("saves",), """\
-`bench/saves.py`: the part of an autosave that runs in the frame (goal under 2 ms), the
-write on the writer thread, and the history's size per 1,000 matches."""),
+`bench/saves.py`: the part of an autosave that runs in the frame (goal under 2 ms), making
+and writing it on the writer thread, and the history's size per 1,000 matches. The frame
+copies what the save is made of; the thread serializes it (since 2026-12-03: before, the
+frame serialized it too), with the load average beside the figures."""),
     ("Sounds", ("sounds",), """\
 `bench/sounds.py`: rendering the sound effects at first start and loading them from the
 cache afterwards, with frame times meanwhile (goal: ready within 100 ms from the

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -119,6 +120,7 @@ def main() -> int:
     if not 1 <= args.matches <= 1000:
         print("saves.py: --matches must be from 1 to 1000.", file=sys.stderr)
         return 2
+    load = os.getloadavg()[0]  # the machine is shared: what ran beside the figures
     with tempfile.TemporaryDirectory(dir=args.dir, prefix=".bench-saves-") as tmp:
         frame, disk = autosave_times(Path(tmp), args.matches)
         history = history_figures(Path(tmp))
@@ -127,12 +129,16 @@ def main() -> int:
                      "goal_ms": GOAL_MS},
         "write_on_thread": {"writes": len(disk), **spread(disk)},
         "history": history,
+        "load_average": round(load, 2),
+        "load_average_after": round(os.getloadavg()[0], 2),
     }
     logbook.record("saves", figures)
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
     a, w = figures["autosave"], figures["write_on_thread"]
+    print(f"load average {figures['load_average']} before, {figures['load_average_after']} "
+          f"after, on {os.cpu_count()} CPUs")
     print(f"autosave in the frame, 5-player PASS, {a['moves']} moves: median {a['median_ms']} "
           f"ms, p99 {a['p99_ms']} ms, max {a['max_ms']} ms (goal under {GOAL_MS} ms)")
     print(f"  made and written on the writer thread ({w['writes']} writes): median "
