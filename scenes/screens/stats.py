@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import closing
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -11,6 +12,7 @@ import pygame
 from game.ai import PLAYER_LEVELS
 from game.engine import draw, theme
 from game.engine.focus import Button
+from game.engine.reading import LOADING, Reading
 from game.engine.screen import ButtonScreen
 from game.registry import descriptor
 from game.rules.base import RulesError
@@ -81,6 +83,18 @@ def export_record(history: History, match_id: int) -> str:
     return f"Saved as {path}."
 
 
+def opened() -> closing[History]:
+    """The history, opened for a `with` block that closes it."""
+    return closing(History())
+
+
+def read_stats() -> tuple[list[PlayerStats], list[dict[str, Any]], list[str]]:
+    """Each player's figures, the last matches, and what opening the history had to say."""
+    with opened() as history:
+        return (player_stats(history, low_wins), history.matches(limit=LAST),
+                list(history.messages))
+
+
 class StatsScene(ButtonScreen):
     """Players' figures, or the last 20 matches; choosing a match exports its record."""
 
@@ -89,17 +103,28 @@ class StatsScene(ButtonScreen):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.history = History()
         self.page = "players"
         self.first = 0  # the matches page shows matches[first:first + PER_PAGE]
-        self.players: list[PlayerStats] = player_stats(self.history, low_wins)
-        self.matches = self.history.matches(limit=LAST)
-        for note in self.history.messages:
-            self.say(note, 8.0)
+        self.players: list[PlayerStats] = []
+        self.matches: list[dict[str, Any]] = []
+        self.reading = Reading(self._took, read_stats)  # off the frame: reading.py
 
-    def exit(self) -> None:
-        """Close the database."""
-        self.history.close()
+    def _took(self, read: tuple[list[PlayerStats], list[dict[str, Any]], list[str]]) -> None:
+        """Show the figures and matches read (and what opening the history said)."""
+        self.players, self.matches, notes = read
+        for note in notes:
+            self.say(note, 8.0)
+        self.focus.set_controls(self.buttons())
+
+    def update(self, dt: float) -> None:
+        """Count down the message; take the figures once they are read."""
+        super().update(dt)
+        self.reading.take()
+
+    @property
+    def animating(self) -> bool:
+        """A message counting down, or figures to take when they are read."""
+        return super().animating or self.reading.waiting
 
     def buttons(self) -> list[Button]:
         """The two pages, the matches (on their page), Back."""
@@ -138,7 +163,8 @@ class StatsScene(ButtonScreen):
         elif key in ("newer", "older"):
             self.turn(-1 if key == "newer" else 1)
         elif key.startswith("export:"):
-            self.say(export_record(self.history, int(key.split(":", 1)[1])), 8.0)
+            with opened() as history:
+                self.say(export_record(history, int(key.split(":", 1)[1])), 8.0)
         elif key.startswith("watch:"):
             self.watch(int(key.split(":", 1)[1]))
 
@@ -156,7 +182,8 @@ class StatsScene(ButtonScreen):
         """Open the replay theater on stored match `match_id`, with its players' names."""
         from scenes.theater.scene import TheaterScene
 
-        record = self.history.record(match_id)
+        with opened() as history:
+            record = history.record(match_id)
         match = next((m for m in self.matches if m["id"] == match_id), None)
         if record is None or match is None:
             self.say(f"There is no match {match_id} in the history.", 8.0)
@@ -172,6 +199,10 @@ class StatsScene(ButtonScreen):
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """The players' table, or a line saying how to export."""
         text = self.ctx.text
+        if self.reading.waiting:
+            text.blit(surface, LOADING, theme.TEXT_BODY, (960, 400), theme.TEXT_DIM,
+                      anchor="midtop")
+            return
         if self.page == "matches":
             line = ("Choose a match to save its record (replay it with main.py replay), "
                     "or Watch it on its table."

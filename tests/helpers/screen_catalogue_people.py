@@ -60,6 +60,7 @@ def stats(page: str) -> Build:
         people()
         scene = StatsScene(ctx)
         ctx.stack.push(scene)
+        scene.reading.wait()
         if page != scene.page:
             scene.activate(page)
     return build

@@ -1,6 +1,6 @@
-"""Screens that read the history do it off the frame (game/engine/reading.py): the ratings
-page and the profile picker say they are loading until it is read, and Start with a
-fair-match seat rates the history on the reading thread before the table comes."""
+"""Screens that read the history do it off the frame (game/engine/reading.py): stats, the
+ratings page and the profile picker say they are loading until it is read, and Start with
+a fair-match seat rates the history on the reading thread before the table comes."""
 from __future__ import annotations
 
 import threading
@@ -94,3 +94,24 @@ def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
     settle(ctx, scene, lambda: isinstance(ctx.stack.top, TableScene))
     assert opened and threading.current_thread().name not in opened
     assert ctx.stack.top.setup.seats[1].name.endswith("(fair)")
+
+
+def test_the_stats_screen_reads_off_the_frame(monkeypatch):
+    from scenes.screens import stats
+
+    ann_with_matches(2)
+    threads: list[str] = []
+    real = stats.History
+
+    def spied(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(stats, "History", spied)
+    ctx = make_test_context()
+    scene = stats.StatsScene(ctx)
+    ctx.stack.push(scene)
+    assert threading.current_thread().name not in threads
+    settle(ctx, scene, lambda: not scene.reading.waiting)
+    assert threads and threading.current_thread().name not in threads
+    assert "Ann" in [p.name for p in scene.players] and len(scene.matches) == 2

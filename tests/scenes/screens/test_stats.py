@@ -22,6 +22,7 @@ def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monk
     ctx = make_test_context()
     scene = StatsScene(ctx)
     ctx.stack.push(scene)
+    scene.reading.wait()
     assert StatsScene.cells(scene.players[0])[:4] == ["Ann", "The Passing Game", "1", "1 (1 undo)"]
     assert StatsScene.cells(scene.players[0])[-1] == "-/-/100%/-"
     scene.activate("matches")
@@ -51,6 +52,7 @@ def test_a_stored_match_can_be_watched_with_its_players_names(tmp_path, monkeypa
     ctx = make_test_context()
     scene = StatsScene(ctx)
     ctx.stack.push(scene)
+    scene.reading.wait()
     scene.activate("matches")
     assert f"watch:{match_id}" in [b.key for b in scene.focus.controls]
     scene.activate(f"watch:{match_id}")
@@ -74,6 +76,7 @@ def test_matches_against_expert_bots_have_their_own_share_that_fits(tmp_path, mo
     ctx = make_test_context(large_text=True)
     scene = StatsScene(ctx)
     ctx.stack.push(scene)
+    scene.reading.wait()
     assert StatsScene.cells(scene.players[0])[-1] == "-/-/-/67%"
     seen = spy_text(ctx)
     scene.draw(pygame.Surface((1920, 1080)), 0.0)
@@ -100,6 +103,7 @@ def test_the_last_matches_come_a_page_at_a_time_newest_first(tmp_path, monkeypat
     ctx = make_test_context()
     scene = StatsScene(ctx)
     ctx.stack.push(scene)
+    scene.reading.wait()
     scene.activate("matches")
 
     def shown() -> list[int]:
@@ -139,6 +143,7 @@ def test_a_match_reads_in_two_lines_that_fit_its_row(tmp_path, monkeypatch):
     ctx = make_test_context(large_text=True)
     scene = StatsScene(ctx)
     ctx.stack.push(scene)
+    scene.reading.wait()
     scene.activate("matches")
     seen = spy_text(ctx)
     scene.draw(pygame.Surface((1920, 1080)), 0.0)
