@@ -194,3 +194,29 @@ def test_take_or_pass_playouts_play_the_searching_seat_by_its_own_weights() -> N
         rules.playout(plain, random.Random(seed), 400)
         assert any(str(m) == "pass" for s, m in zip(plain.movers, plain.moves, strict=True)
                    if s == seat)
+
+
+def test_take_or_pass_says_what_joining_a_run_does_to_the_score() -> None:
+    """Under a run a card takes points off (its lowest card now counts), above it costs none:
+    the hint says which, never "costs 0 points" for a card that lowers the score."""
+    from game.rules.take_or_pass.cards import card_bits
+    from game.rules.take_or_pass.heuristics import TakeOrPassHeuristics
+    from game.rules.take_or_pass.rules import GAME
+    from game.rules.take_or_pass.weights import marginal
+
+    said: dict[int, str] = {}
+    for seed in range(200):
+        match = GAME.new_match(3, seed, {})
+        rng = random.Random(seed)
+        while not match.is_over and len(said) < 2:
+            port = SeatPort(match, match.to_move)
+            view = port.view()
+            cost = marginal(card_bits(view.cards[port.seat]), view.card)
+            if cost in (0, -1) and view.chips[port.seat]:
+                said[cost] = TakeOrPassHeuristics().explain(port, match.game.parse_move("take"))
+            match.apply_then_deal(rng.choice(match.legal_moves()))
+        if len(said) == 2:
+            break
+    assert "takes 1 point off your score" in said[-1], said[-1]
+    assert "costs no points" in said[0], said[0]
+    assert all("costs 0 points" not in words for words in said.values())

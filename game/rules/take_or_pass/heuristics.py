@@ -131,8 +131,11 @@ class TakeOrPassHeuristics(GameHeuristics):
             if chips == 0:
                 return f"Take {card}: you have no chips left, so you must."
             if cost <= 0:
-                return (f"Take {card}: it joins your run, so it costs {max(cost, 0)} points "
-                        f"and the pot pays you {pot_words}.")
+                # Below a run its lowest card becomes this one: fewer points, not none.
+                points = "costs no points" if cost == 0 else \
+                    f"takes {-cost} point{'s' if cost != -1 else ''} off your score"
+                paid = f" and the pot pays you {pot_words}" if pot else ""
+                return f"Take {card}: it joins your run, so it {points}{paid}."
             return (f"Take {card}: it costs {cost} points, the pot of {pot_words} brings that "
                     f"down to {cost - pot}, and waiting risks someone else taking it.")
         why = f"Pass: taking {card} now costs {cost} points and the pot holds only {pot_words}" \
