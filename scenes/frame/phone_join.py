@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import LiveButtonScreen
+from game.engine.screen import SHEET_BOTTOM, LiveButtonScreen
 from scenes.frame.phone_art import qr_surface
 
 if TYPE_CHECKING:
@@ -27,7 +27,9 @@ PLAY_BUTTON = (760, 880, 400, 84)
 # Six or seven seats take two rows of codes: they start higher and Play moves to the corner.
 TOP_TWO_ROWS, ROW_GAP = 190, 20
 PLAY_BUTTON_TWO_ROWS = (1500, 874, 340, 84)
-SHEET = (40, 20, 1840, 1000)
+SHEET = (40, 20, 1840, SHEET_BOTTOM - 20)  # the controls footer inside it
+TITLE_Y, TITLE, UNDER_TITLE = 40, "Join with your phone", 4  # the heading, the line under it
+HEAD_GAP = 24  # between the address line and the codes
 
 
 class PhoneJoinOverlay(LiveButtonScreen):
@@ -74,7 +76,7 @@ class PhoneJoinOverlay(LiveButtonScreen):
         """Where each seat's code goes: one centred row, or two rows for six or seven."""
         seats = len(self.codes)
         per_row = seats if seats <= 5 else (seats + 1) // 2
-        top = TOP if seats <= 5 else TOP_TWO_ROWS
+        top = max(TOP if seats <= 5 else TOP_TWO_ROWS, self._head_bottom() + HEAD_GAP)
         rects = []
         for i in range(seats):
             row, col = divmod(i, per_row)
@@ -85,25 +87,38 @@ class PhoneJoinOverlay(LiveButtonScreen):
                                      QR_SIZE + 100))
         return rects
 
+    def address_line(self) -> str:
+        """The line under the heading: the network and the address to type."""
+        return (f"Same Wi-Fi as this TV. Scan your seat's code, or open "
+                f"http://{self.phones.address}/#CODE")
+
+    def _head_bottom(self) -> int:
+        """Where the heading and the address line under it end (large text takes more)."""
+        text = self.ctx.text
+        return (TITLE_Y + text.size(TITLE, theme.TEXT_TITLE, True)[1] + UNDER_TITLE
+                + text.size(self.address_line(), theme.TEXT_BODY)[1])
+
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Title, the address, then per seat: symbol and name, its code, joined or waiting."""
         text = self.ctx.text
         phones = self.phones
         centre = theme.SCREEN_SIZE[0] // 2
         draw.panel(surface, SHEET, draw.PANEL_SOLID)  # the table's plates would show through
-        text.blit(surface, "Join with your phone", theme.TEXT_TITLE, (centre, 40), bold=True,
-                  anchor="midtop")
-        text.blit(surface, f"Same Wi-Fi as this TV. Scan your seat's code, or open "
-                  f"http://{phones.address}/#CODE", theme.TEXT_BODY, (centre, 140),
-                  anchor="midtop")
+        title = text.blit(surface, TITLE, theme.TEXT_TITLE, (centre, TITLE_Y), bold=True,
+                          anchor="midtop")
+        text.blit(surface, self.address_line(), theme.TEXT_BODY,
+                  (centre, title.bottom + UNDER_TITLE), anchor="midtop")
         for rect, seat in zip(self.card_rects(), self.codes, strict=True):
             info = self.seats[seat]
             draw.panel(surface, rect.inflate(16, 16), draw.PANEL_SOLID)
             draw.draw_seat_symbol(surface, info.symbol, (rect.x + 24, rect.y + 20), 26,
                                   info.colour)
-            text.blit(surface, info.name, theme.TEXT_BODY, (rect.x + 46, rect.y + 2), bold=True)
+            room = rect.w - 46 - 8  # a name and a code keep inside their card
+            size = text.fit(info.name, theme.TEXT_BODY, room, bold=True)
+            text.blit(surface, info.name, size, (rect.x + 46, rect.y + 2), bold=True)
             code = self.codes[seat]
             surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 44)))
             if not phones.connected(seat):  # a joined seat shows its Free seat button here
-                text.blit(surface, f"CODE {phones.hub.token(seat)}", theme.TEXT_MIN,
-                          (rect.centerx, rect.bottom - 30), theme.TEXT, anchor="midtop")
+                words = f"CODE {phones.hub.token(seat)}"
+                text.blit(surface, words, text.fit(words, theme.TEXT_MIN, rect.w - 8),
+                          (rect.centerx, rect.bottom + 2), theme.TEXT, anchor="midbottom")

@@ -156,6 +156,20 @@ def phone_codes(players: int) -> Build:
     return build
 
 
+def table_phone_codes(players: int) -> Build:
+    """The codes a Take or Pass table shows when its match starts with every seat on a phone
+    (a loopback server, stopped by screen_catalogue.close)."""
+    def build(ctx: AppContext) -> None:
+        from scenes.app import flow
+        from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
+
+        seats = [default_seat(i) for i in range(players)]
+        for seat in seats:
+            seat.device = PHONE
+        flow.start_match(ctx, MatchSetup("take-or-pass", seats, {"games": 1}, 4))
+    return build
+
+
 def curtain(ctx: AppContext) -> None:
     """The curtain that hides a hand while the pad's player comes to the screen."""
     from scenes.app import flow
@@ -176,5 +190,6 @@ def screens() -> dict[str, Build]:
         "ratings": ratings, "night playlist": playlist, "night interlude": interlude,
         "night podium": podium, "profile picker": picker, "name pad": name_pad,
         "phone codes x4": phone_codes(4), "phone codes x7": phone_codes(7),
+        "table phone codes x4": table_phone_codes(4), "table phone codes x7": table_phone_codes(7),
         "curtain": curtain,
     }
