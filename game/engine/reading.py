@@ -9,11 +9,13 @@ free while it waits on the disk.
 """
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
 from game.engine.worker import Job
+from game.store.sqlite_file import HistoryError
 
 T = TypeVar("T")
 LOADING = "Loading…"  #: what a screen says while its reading is under way
@@ -30,10 +32,14 @@ def read_later(fn: Callable[..., Any], *args: Any) -> Job:
 
 class Reading(Generic[T]):
     """`fn(*args)` read on the reading thread, handed to `took` by the first `take` after it
-    is in (a scene's update: on the frame's thread)."""
+    is in (a scene's update: on the frame's thread). A reading the disk or the database
+    refuses (a history locked by another program past its wait, an unreadable file) is
+    handed to `failed` as the line to show instead, the screen staying as it is."""
 
-    def __init__(self, took: Callable[[T], None], fn: Callable[..., T], *args: Any) -> None:
+    def __init__(self, took: Callable[[T], None], fn: Callable[..., T], *args: Any,
+                 failed: Callable[[str], None] | None = None) -> None:
         self._took = took
+        self._failed = failed
         self._job: Job | None = read_later(fn, *args)
 
     @property
@@ -45,7 +51,14 @@ class Reading(Generic[T]):
         """Hand the result over if it is in (once); an error in the reading is raised here."""
         if self._job is not None and self._job.done:
             job, self._job = self._job, None
-            self._took(job.result())
+            try:
+                read = job.result()
+            except (OSError, sqlite3.Error, HistoryError) as exc:
+                if self._failed is None:
+                    raise
+                self._failed(f"The history cannot be read now ({exc}); try again later.")
+                return
+            self._took(read)
 
     def wait(self, timeout: float = 30.0) -> None:
         """Wait for the result and hand it over (tests, screenshots)."""

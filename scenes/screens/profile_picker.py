@@ -57,7 +57,7 @@ class ProfilePickerOverlay(ButtonScreen):
 
     def _read(self) -> None:
         """Read the profiles off the frame (game/engine/reading.py)."""
-        self.reading = Reading(self._took, read_profiles)
+        self.reading = Reading(self._took, read_profiles, failed=self._unread)
 
     def update(self, dt: float) -> None:
         """Count down the message; take the profiles once they are read."""
@@ -73,6 +73,11 @@ class ProfilePickerOverlay(ButtonScreen):
         self.focus.set_controls(self.buttons())
         if not moved:
             self.focus.index = 0
+
+    def _unread(self, line: str) -> None:
+        """Say why the profiles could not be read; a guest can still sit down."""
+        self.say(line, 8.0)
+        self.focus.set_controls(self.buttons())
 
     @property
     def animating(self) -> bool:

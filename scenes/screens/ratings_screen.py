@@ -80,7 +80,8 @@ class RatingsScene(ButtonScreen):
     def _read(self) -> None:
         """Bring the ratings up to date (as the help option says) and read what is shown,
         off the frame."""
-        self.reading = Reading(self._took, read_ratings, self.ctx.settings.rate_assisted)
+        self.reading = Reading(self._took, read_ratings, self.ctx.settings.rate_assisted,
+                               failed=self.say)
 
     def update(self, dt: float) -> None:
         """Count down the message; take what was read once it is in."""

@@ -339,8 +339,13 @@ class SetupScene(ButtonScreen):
         if not needs_history(self.model):
             self._begin(fair_setup(self.model, assisted))
         elif self.starting is None:
-            self.starting = Reading(self._begin, fair_setup, self.model, assisted)
+            self.starting = Reading(self._begin, fair_setup, self.model, assisted,
+                                    failed=self._not_started)
             self.say(LOADING)
+
+    def _not_started(self, line: str) -> None:
+        self.starting = None
+        self.say(line)
 
     def _begin(self, setup: MatchSetup) -> None:
         """Start `setup`'s match; a refusal from the rules is shown and nothing changes."""

@@ -107,7 +107,8 @@ class StatsScene(ButtonScreen):
         self.first = 0  # the matches page shows matches[first:first + PER_PAGE]
         self.players: list[PlayerStats] = []
         self.matches: list[dict[str, Any]] = []
-        self.reading = Reading(self._took, read_stats)  # off the frame: reading.py
+        self.reading = Reading(self._took, read_stats,  # off the frame: reading.py
+                               failed=lambda line: self.say(line, 8.0))
 
     def _took(self, read: tuple[list[PlayerStats], list[dict[str, Any]], list[str]]) -> None:
         """Show the figures and matches read (and what opening the history said)."""

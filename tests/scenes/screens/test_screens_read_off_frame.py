@@ -3,6 +3,7 @@ ratings page and the profile picker say they are loading until it is read, and S
 a fair-match seat rates the history on the reading thread before the table comes."""
 from __future__ import annotations
 
+import sqlite3
 import threading
 
 import pygame
@@ -115,3 +116,26 @@ def test_the_stats_screen_reads_off_the_frame(monkeypatch):
     settle(ctx, scene, lambda: not scene.reading.waiting)
     assert threads and threading.current_thread().name not in threads
     assert "Ann" in [p.name for p in scene.players] and len(scene.matches) == 2
+
+
+def test_a_history_that_cannot_be_read_is_said_and_the_screens_go_on(monkeypatch):
+    def locked(*_args):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(ratings_screen, "read_ratings", locked)
+    monkeypatch.setattr(profile_picker, "read_profiles", locked)
+    ann = ann_with_matches(1)
+    ctx = make_test_context()
+    scene = SetupScene(ctx, "take-or-pass")
+    ctx.stack.push(scene)
+    monkeypatch.setattr("scenes.screens.setup.fair_setup", locked)
+    scene.model.seats[0].bot, scene.model.seats[0].profile = None, ann
+    scene.activate("start")
+    settle(ctx, scene, lambda: scene.starting is None)
+    assert ctx.stack.top is scene and "cannot be read now (database is locked)" in scene.message
+    for screen in (RatingsScene(ctx), ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(),
+                                                          lambda p: None)):
+        ctx.stack.push(screen)
+        settle(ctx, screen, lambda s=screen: not s.reading.waiting)
+        assert "cannot be read now" in screen.message
+        ctx.stack.pop()
