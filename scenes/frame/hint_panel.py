@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 #: The mouse's hint ([hint] on keys and pads), under the undo button.
 HINT_BUTTON = (1852, 140, 56, 56)
 PAD = 28
+ADVICE_FILL = (16, 22, 20)
 HIDE = "[hint] or the ? button hides this"
 
 
@@ -128,11 +129,13 @@ Line = tuple[str, int, tuple, bool]
 
 
 def draw_advice(ctx: AppContext, surface: pygame.Surface, table: GameTable,
-                move: Move | None, lines: list[Line], shorter: list[Line] | None = None
-                ) -> None:
+                move: Move | None, lines: list[Line], shorter: list[Line] | None = None,
+                fill: tuple[int, int, int] = ADVICE_FILL, snug: bool = False) -> pygame.Rect:
     """Rings round the controls that make `move`, and the paragraphs in a panel where the
-    table says it hides nothing needed (hints and the guided deals' steps); the `shorter`
-    paragraphs instead where those do not fit the table's room even at the smallest size."""
+    table says it hides nothing needed (hints, the guided deals' steps, first-time rules);
+    the `shorter` paragraphs instead where those do not fit the table's room even at the
+    smallest size. A `snug` panel is only as wide as its text, centred in the room. Where
+    the panel went."""
     if move is not None:
         targets = set(table.hint_targets(move))
         for control in table.controls():
@@ -146,10 +149,13 @@ def draw_advice(ctx: AppContext, surface: pygame.Surface, table: GameTable,
                                 None if most is None else most - 2 * PAD)
         if laid.fits:
             break
-    rect = pygame.Rect(left, top, panel_width, laid.height + 2 * PAD)
-    draw.panel(surface, rect, (16, 22, 20), border=theme.HIGHLIGHT, border_width=3,
-               name="advice", clear=True)
-    text_box.draw(surface, ctx.text, paras, rect.inflate(-2 * PAD, -2 * PAD), laid=laid)
+    width = min(panel_width, laid.width + 2 * PAD) if snug else panel_width
+    rect = pygame.Rect(left + (panel_width - width) // 2, top, width, laid.height + 2 * PAD)
+    draw.panel(surface, rect, fill, border=theme.HIGHLIGHT, border_width=3, name="advice",
+               clear=True)
+    text_box.draw(surface, ctx.text, paras, rect.inflate(-2 * PAD, -2 * PAD),
+                  align="center" if snug else "left", laid=laid)
+    return rect
 
 
 def hint_lines(hint: Hint, weighed_too: bool = True) -> list[Line]:

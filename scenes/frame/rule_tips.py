@@ -1,9 +1,13 @@
 """Rules at the moment they matter: the first time something happens in a player's matches
-(a first bomb, augment, run, blocked round...), one line says the rule in the banner's place.
+(a first bomb, augment, run, blocked round...), one line says the rule for a few seconds.
 
 What counts as a moment, and its words, belong to each game (game/rules/<game>/learn.py,
 found through the descriptor). Which moments a player has seen is kept in the settings,
 so each is explained once; the options screen turns the lines off.
+
+The line is advice like a hint: it goes where the game's table puts advice, which makes room
+for it (hint_area, make_room), so it covers neither the turn banner and the move log nor
+the pieces it talks about; a hint asked meanwhile takes its place.
 """
 from __future__ import annotations
 
@@ -12,39 +16,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine import theme
-from scenes.frame.seat_plates import BANNER_Y
+from scenes.frame.hint_panel import draw_advice
 
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
     from game.engine.context import AppContext
-    from game.engine.layout import TableLayout
+    from scenes.frame.game_table import GameTable
 
 TIP_SECONDS = 7.0
-# In the turn banner's place while it shows, where the eye already goes (the plate's TURN tag
-# still says whose turn it is); above the banner it covered the player's status band in PASS
-# and the pot in Take or Pass, just when they had to decide. A long line takes two lines
-# over the log strip rather than running under the panels beside it (PASS's supply count).
-TIP_Y = BANNER_Y
-TIP_FILL = (20, 70, 90)
-PAD_X, PAD_Y, GAP = 20, 7, 12  # inside the pill; and kept from the panels beside it
-# The middle of the table, where nothing of a seat or a panel may be covered.
-SHARED_ANCHORS = ("log", "trick", "train", "card", "pile", "hand")
-
-
-def tip_span(layout: TableLayout, top: int, bottom: int) -> tuple[int, int]:
-    """The x range the line may use between `top` and `bottom`: the log strip's width, less
-    any panel (a supply, a score board, a seat) that reaches into that height."""
-    left, _y, width, _h = layout.rect("log")
-    right = left + width
-    for name in layout.names():
-        x, y, w, h = layout.rect(name)
-        if name in SHARED_ANCHORS or y >= bottom or y + h <= top:
-            continue
-        if x + w <= theme.SCREEN_SIZE[0] // 2:
-            left = max(left, x + w + GAP)
-        elif x >= theme.SCREEN_SIZE[0] // 2:
-            right = min(right, x - GAP)
-    return left, right
+TIP_FILL = (20, 70, 90)  # not the hint's: a rule said unasked looks unlike advice asked for
 
 
 class RuleTips:
@@ -57,6 +37,9 @@ class RuleTips:
         self.line = ""
         self.time = 0.0
         self.rect: pygame.Rect | None = None  # where the line was last drawn
+        #: The line has been through an update: the table made room for it then (a line
+        #: noticed as the deal ends waits under the scores until the table is back).
+        self.shown = False
 
     @property
     def active(self) -> bool:
@@ -76,35 +59,13 @@ class RuleTips:
                 return
 
     def update(self, dt: float) -> None:
-        """Count the line down."""
+        """Count the line down (after the table made room for it this frame)."""
         self.time = max(0.0, self.time - dt)
+        self.shown = self.active
 
-    def draw(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """The line in a pill where the banner goes: one line centred there, or two, the
-        second over the log strip, kept clear of the panels at the sides."""
-        if not self.active:
+    def draw(self, surface: pygame.Surface, table: GameTable) -> None:
+        """The line in a panel only as wide as its words, where the table puts advice."""
+        if not self.shown:
             return
-        text = self.ctx.text
-        _x, log_y, _w, log_h = layout.rect("log")
-        left, right = tip_span(layout, TIP_Y - 30, log_y + log_h)
-        width = right - left - 2 * PAD_X
-        size = theme.TEXT_BODY
-        lines = text.wrap(self.line, size, width, True)
-        if len(lines) > 2:
-            size = theme.TEXT_MIN
-            lines = text.wrap(self.line, size, width, True)
-        images = [text.render(line, size, theme.WHITE, True) for line in lines]
-        height = sum(image.get_height() for image in images)
-        box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 2 * PAD_X,
-                          height + 2 * PAD_Y)
-        if len(images) == 1:
-            box.center = ((left + right) // 2, TIP_Y)
-        else:
-            box.midbottom = ((left + right) // 2, log_y + log_h - 2)
-        pygame.draw.rect(surface, TIP_FILL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.HIGHLIGHT, box, width=4, border_radius=18)
-        y = box.y + PAD_Y
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
-        self.rect = box
+        lines = [(self.line, theme.TEXT_BODY, theme.WHITE, True)]
+        self.rect = draw_advice(self.ctx, surface, table, None, lines, fill=TIP_FILL, snug=True)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import draw, theme
+from game.engine import draw, drawn, theme
 from scenes.frame.game_table import GameTable, SeatInfo
 
 if TYPE_CHECKING:
@@ -180,6 +180,7 @@ def draw_pill(
     pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
     if border is not None:
         pygame.draw.rect(surface, border, rect.inflate(40, 14), width=4, border_radius=18)
+    drawn.note_text(surface, message, image, rect, colour)
     surface.blit(image, rect)
     return rect
 
@@ -271,4 +272,6 @@ def draw_log(ctx: AppContext, surface: pygame.Surface, layout: TableLayout,
         # A single move wider than the strip: keep its end, the part just played.
         image = image.subsurface((image.get_width() - (rect.w - 20), 0, rect.w - 20,
                                   image.get_height()))
-    surface.blit(image, image.get_rect(midleft=(rect.x + 10, rect.centery)))
+    place = image.get_rect(midleft=(rect.x + 10, rect.centery))
+    drawn.note_text(surface, line, image, place, theme.TEXT_DIM)
+    surface.blit(image, place)

@@ -3,7 +3,7 @@ the one-line log of the last moves, a message to the players for a few seconds, 
 corner button (pause, undo, hint) is under the pointer.
 
 The table scene (scenes/frame/table.py) hands it what changes from frame to frame: whose
-turn the banner names, whether undo and hints can be used, the first-time rule to show.
+turn the banner names, whether undo and hints can be used.
 """
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from game.rules.base import Match
     from scenes.frame.game_table import SeatInfo
     from scenes.frame.phone_seats import PhoneSeats
-    from scenes.frame.rule_tips import RuleTips
     from scenes.frame.seat_devices import SeatDevices
 
 LOG_LENGTH = 4  # moves in the one-line log
@@ -93,17 +92,14 @@ class TableChrome:
                              if pygame.Rect(rect).collidepoint(pos)), None)
         return self.hovered
 
-    def draw(self, surface: pygame.Surface, banner: Banner, tips: RuleTips, undo: bool,
-             hint: bool) -> None:
-        """The log, then the message, a first-time rule or the turn `banner` (the first
-        that has something to say), and the corner buttons (`undo`, `hint`: usable now)."""
+    def draw(self, surface: pygame.Surface, banner: Banner, undo: bool, hint: bool) -> None:
+        """The log, then the message or else the turn `banner`, and the corner buttons
+        (`undo`, `hint`: usable now)."""
         ctx = self.ctx
         if self.log:
             plates.draw_log(ctx, surface, self.layout, list(self.log))
         if self.message_time > 0 and self.message:
             plates.draw_message(ctx, surface, self.message)
-        elif tips.active:
-            tips.draw(surface, self.layout)  # a first-time rule, for a few seconds
         else:
             plates.draw_banner(ctx, surface, banner)
         plates.draw_pause_button(surface, self.hovered == "pause")

@@ -1,7 +1,7 @@
 """What the table frame shows: the felt, the game's pieces, name plates, the turn banner, the
-log and messages, and advice (the hint, the guide's words), with what the advice needs of
-the game's table each frame (room made for it, the move it points out); and when the loop
-must keep drawing.
+log and messages, and advice (the hint, the guide's words, a first-time rule), with what
+the advice needs of the game's table each frame (room made for it, the move it points
+out); and when the loop must keep drawing.
 
 A mixin of the table scene (scenes/frame/table.py): the attributes and methods it uses of
 the table are declared at the top of the class, and nothing else of it is read.
@@ -50,10 +50,15 @@ class TableDrawing:
     guide: Guide | None
     phases: PhaseMachine
 
+    def hint_shown(self) -> bool:
+        """True while the hint's panel is up (thinking, or the hint)."""
+        return self.hint.key is not None and self.hint.shown
+
     def advice_shown(self) -> bool:
-        """True while the hint's panel or the guide's words are up (the table makes room)."""
+        """True while the hint's panel, the guide's words or a first-time rule are up (the
+        table makes room)."""
         speaks = self.guide is not None and self.guide.speaks(self.match)
-        return speaks or (self.hint.key is not None and self.hint.shown)
+        return speaks or self.hint_shown() or self.tips.active
 
     def advised_move(self) -> Move | None:
         """The move whose controls the advice up now rings: the guide's step, or the hint
@@ -89,8 +94,10 @@ class TableDrawing:
         rects = plates.draw_plates(self.ctx, surface, self.layout, self.table, self.seats, turn)
         if self.phones is not None:
             self.phones.draw_badges(surface, rects)
-        self.chrome.draw(surface, self.banner(), self.tips, undo=len(self.humans) == 1,
+        self.chrome.draw(surface, self.banner(), undo=len(self.humans) == 1,
                          hint=self.hints_allowed and self.phases.phase is Phase.HUMAN_TURN)
+        if not self.hint_shown():  # a hint asked for takes the first-time rule's place
+            self.tips.draw(surface, self.table)
         self.hint.draw(self.ctx, surface, self.table)
         if self.guide is not None:
             self.guide.draw(surface, self.match, self.table)

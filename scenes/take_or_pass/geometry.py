@@ -39,6 +39,7 @@ class Geometry:
         self.controls = named["controls"]
         self.score = named["score"]
         self.seats = [pygame.Rect(layout.rect(f"seat-{s}")) for s in range(players)]
+        self.log = pygame.Rect(layout.rect("log"))  # the frame's move log
         others = list(named.values())
         self.boxes = [self._grow(r, [o for o in [*others, *self.seats] if o is not r])
                       for r in self.seats]

@@ -212,9 +212,13 @@ class TakeOrPassTable(GameTable, motion.Places):
         return max([HINT_TOP, *(b.bottom + 8 for b in boxes)])
 
     def hint_height(self) -> int | None:
-        """Down to the player's own seat and hand, no further (a long step shrinks)."""
-        _left, top, _width = self.hint_area()
-        return min(self.geo.hand.y, self.geo.seats[0].y) - 16 - top
+        """Down to the player's own seat and hand, and the move log where the hint's column
+        crosses it, no further (a long step shrinks)."""
+        left, top, width = self.hint_area()
+        floors = [self.geo.hand.y, self.geo.seats[0].y]
+        if left + width > self.geo.log.left:
+            floors.append(self.geo.log.y)
+        return min(floors) - 16 - top
 
     def handle(self, intent: Intent, legal: list[Move]) -> Move | None:
         """Enter / pad A take (or press the focused button), X passes, a click picks

@@ -92,7 +92,8 @@ def rule_tip(slug: str) -> Build:
         line = max(getattr(learn, "TIPS", {}).values(), key=len, default="")
         scene.tips.line = line or "A bomb: four of a kind beats any set but a higher bomb."
         scene.tips.time = 5.0
-        scene.message_time = 0.0
+        scene.chrome.message_time = 0.0
+        _settle(ctx, 1)  # the table makes room for it
     return build
 
 

@@ -1,8 +1,8 @@
 """Nothing on a table covers anything else: each seat's TURN tag stays clear of its plate's
 edge, PASS's "X played ..." pill stays clear of the cards above it and the status band
-under it, and a first-time rule line covers none of them, for every game and player count,
-in normal and large text, at 1920x1080 and at 1280x720 (the logical frame scaled by two
-thirds: a gap must survive the scaling)."""
+under it, and a first-time rule line covers none of them, nor the panels, the move log and
+the turn banner, for every game and player count, in normal and large text, at 1920x1080
+and at 1280x720 (the logical frame scaled by two thirds: a gap must survive the scaling)."""
 from __future__ import annotations
 
 import itertools
@@ -17,7 +17,6 @@ from game.engine import theme
 from game.engine.context import make_test_context
 from game.registry import GAMES
 from scenes.app import flow
-from scenes.frame import rule_tips
 from scenes.frame import seat_plates as plates
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
@@ -27,6 +26,8 @@ from scenes.pass_game.trick import CARD_H, label_words
 WINDOWS = [(1920, 1080), (1280, 720)]
 TIP = "A bomb: four of a kind beats any set but a higher bomb; five of a kind beats everything."
 CASES = [(g.slug, n) for g in GAMES for n in g.players]
+#: Where the pieces in the middle of the table lie, which move aside for advice.
+MIDDLE = ("trick", "train", "card", "pile", "hand")
 
 
 def on_window(rect: pygame.Rect, window: tuple[int, int]) -> pygame.Rect:
@@ -89,14 +90,18 @@ def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slu
     scene = human_to_move(slug, players, large)
     scene.tips.line, scene.tips.time = TIP, 5.0  # a first-time rule line showing meanwhile
     scene.chrome.message_time = 0.0  # (a notice would take the banner's place before it)
+    scene.update(0.0)  # the table makes room for the line
     scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)  # what is checked is what draws
     tip = scene.tips.rect
     assert tip is not None, "the rule line shows"
     # The panels beside the middle of the table (a supply, a score board, the controls, a
-    # boneyard) must stay readable under the line.
+    # boneyard), the move log and the turn banner must stay readable beside the line.
     panels = [(f"{name} panel", pygame.Rect(scene.layout.rect(name)), None)
               for name in scene.layout.names()
-              if name not in rule_tips.SHARED_ANCHORS and not name.startswith("seat")]
+              if name not in MIDDLE and not name.startswith("seat")]
+    words, colour = scene.banner()
+    banner = plates.draw_pill(scene.ctx, pygame.Surface(theme.SCREEN_SIZE), words, theme.TEXT,
+                              theme.INK, plates.BANNER_Y, border=colour).inflate(40, 14)
     parts = [*boxes(scene), *panels, ("rule tip", tip, pygame.Rect((0, 0), theme.SCREEN_SIZE))]
     theme.LOOK.high_contrast = False
     for window in WINDOWS:
@@ -109,6 +114,8 @@ def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slu
             if a.startswith("card") and b.startswith("card"):
                 continue  # a set's cards sit side by side by design
             assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}: {where}"
+        # The banner lies across the log strip's edge by design; the line keeps off both.
+        assert not on_window(tip, window).colliderect(on_window(banner, window)), where
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

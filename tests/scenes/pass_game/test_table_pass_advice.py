@@ -45,6 +45,7 @@ def test_the_room_goes_back_when_the_hint_is_hidden() -> None:
     ctx = make_test_context()
     screen_catalogue.hint("pass", 4)(ctx)
     scene = ctx.stack.top
+    scene.tips.time = 0.0  # no first-time rule line keeps the room either
     scene.handle(Intent(Action.HINT, KEYBOARD))  # hide it
     ctx.stack.update(1 / 60)
     assert not scene.table.trick.compact
