@@ -190,7 +190,7 @@ class PhoneSeats:
         """The turn banner for a phone seat: its turn, or waiting for its phone."""
         if self.connected(info.seat):
             return (f"{info.name}, your turn (on your phone)", info.colour)
-        return (f"Waiting for {info.name}'s phone (Pause: phone codes, or a bot takes over)",
+        return (f"Waiting for {info.name}'s phone (Pause: its code, or a bot)",
                 theme.DANGER)
 
     def draw_badges(self, surface: pygame.Surface, plates: dict[int, pygame.Rect]) -> None:

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 PLATE_H = 52
 STATUS_H = 38
 BANNER_Y = 788  # between the centre of the table and the log strip
+BANNER_REACH = 30  # the banner's half height, large text and frame included
+PILL_GAP = 12  # kept between the banner and the panels beside it
+#: The middle of the table, which the banner may cross (it lies over the log strip's edge).
+MIDDLE = ("log", "trick", "train", "card", "pile", "hand")
 
 
 def seat_rect(layout: TableLayout, seat: int, has_status: bool) -> pygame.Rect:
@@ -169,14 +173,34 @@ def draw_plates(ctx: AppContext, surface: pygame.Surface, layout: TableLayout, t
     return rects
 
 
+def banner_span(layout: TableLayout) -> tuple[int, int]:
+    """The x range the turn banner may use: the screen less its margins and less any panel
+    beside the middle of the table (a supply, a score board, a seat) that reaches its height;
+    it may cross the log strip and the middle's own areas."""
+    left, right = 100, theme.SCREEN_SIZE[0] - 100
+    half = theme.SCREEN_SIZE[0] // 2
+    for name in layout.names():
+        x, y, w, h = layout.rect(name)
+        if name in MIDDLE or y >= BANNER_Y + BANNER_REACH or y + h <= BANNER_Y - BANNER_REACH:
+            continue
+        if x + w <= half:
+            left = max(left, x + w + PILL_GAP)
+        elif x >= half:
+            right = min(right, x - PILL_GAP)
+    return left, right
+
+
 def draw_pill(
     ctx: AppContext, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int,
-    border: tuple | None = None,
+    border: tuple | None = None, span: tuple[int, int] | None = None,
 ) -> pygame.Rect:
-    """A rounded strip of text centred at height `y`, with an optional coloured border."""
-    size = ctx.text.fit(message, theme.TEXT_BODY, theme.SCREEN_SIZE[0] - 200, True)
+    """A rounded strip of text centred on the screen at height `y`, moved aside only as far
+    as it must to stay in `span` (the x range it may use), with an optional coloured border."""
+    left, right = span or (100, theme.SCREEN_SIZE[0] - 100)
+    size = ctx.text.fit(message, theme.TEXT_BODY, right - left - 40, True)
     image = ctx.text.render(message, size, colour, True)
     rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
+    rect.x = max(left + 20, min(rect.x, right - 20 - rect.w))
     pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
     if border is not None:
         pygame.draw.rect(surface, border, rect.inflate(40, 14), width=4, border_radius=18)
@@ -220,16 +244,19 @@ def draw_undo_button(surface: pygame.Surface, hovered: bool, enabled: bool) -> N
         pygame.draw.line(surface, (200, 60, 50), rect.topleft, rect.bottomright, 5)
 
 
-def draw_banner(ctx: AppContext, surface: pygame.Surface, banner: tuple[str, tuple]) -> None:
+def draw_banner(ctx: AppContext, surface: pygame.Surface, banner: tuple[str, tuple],
+                span: tuple[int, int] | None = None) -> pygame.Rect:
     """The turn banner: whose turn, light text framed in their colour (dark seat colours
-    such as the Okabe-Ito blue are hard to read as text on dark ink)."""
+    such as the Okabe-Ito blue are hard to read as text on dark ink), in `span`."""
     message, colour = banner
-    draw_pill(ctx, surface, message, theme.TEXT, theme.INK, BANNER_Y, border=colour)
+    return draw_pill(ctx, surface, message, theme.TEXT, theme.INK, BANNER_Y, border=colour,
+                     span=span)
 
 
-def draw_message(ctx: AppContext, surface: pygame.Surface, message: str) -> None:
+def draw_message(ctx: AppContext, surface: pygame.Surface, message: str,
+                 span: tuple[int, int] | None = None) -> None:
     """A refusal or notice, drawn over the banner so it cannot be missed."""
-    draw_pill(ctx, surface, message, theme.WHITE, (150, 40, 30), BANNER_Y)
+    draw_pill(ctx, surface, message, theme.WHITE, (150, 40, 30), BANNER_Y, span=span)
 
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}

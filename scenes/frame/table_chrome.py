@@ -98,10 +98,11 @@ class TableChrome:
         ctx = self.ctx
         if self.log:
             plates.draw_log(ctx, surface, self.layout, list(self.log))
+        span = plates.banner_span(self.layout)
         if self.message_time > 0 and self.message:
-            plates.draw_message(ctx, surface, self.message)
+            plates.draw_message(ctx, surface, self.message, span)
         else:
-            plates.draw_banner(ctx, surface, banner)
+            plates.draw_banner(ctx, surface, banner, span)
         plates.draw_pause_button(surface, self.hovered == "pause")
         plates.draw_undo_button(surface, self.hovered == "undo", undo)
         draw_hint_button(surface, ctx.text, self.hovered == "hint", hint)

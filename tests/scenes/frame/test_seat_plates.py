@@ -58,7 +58,7 @@ def test_the_bot_banner_names_the_level_the_turning_plate_may_not_show(monkeypat
     ctx = make_test_context()
     scene = flow.start_demo(ctx, "take-or-pass", 3, "hard", 1)
     banners: list[tuple[str, tuple]] = []
-    monkeypatch.setattr(plates, "draw_banner", lambda _ctx, _surface, b: banners.append(b))
+    monkeypatch.setattr(plates, "draw_banner", lambda _ctx, _surface, b, _span: banners.append(b))
     scene.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
     bot = scene.seats[scene.match.to_move]
     assert banners == [(f"{bot.name} (hard) is thinking…", bot.colour)]
@@ -87,3 +87,24 @@ def test_a_plate_is_laid_out_anew_when_large_text_turns_on():
     assert large.name_rect.w > normal.name_rect.w, "the name measured at the larger size"
     if large.level_rect is not None:
         assert not large.level_rect.colliderect(large.name_rect)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_long_banner_keeps_off_the_panels_beside_it(large: bool) -> None:
+    """The longest turn banner (a phone seat waiting) fits between a supply or a score board
+    and the other side, at every layout; a short one stays centred."""
+    from game.registry import GAMES
+
+    ctx = make_test_context(large_text=large)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    long_banner = ("Waiting for Player 1's phone (Pause: its code, or a bot)", theme.DANGER)
+    for game in GAMES:
+        for players in game.players:
+            layout = ctx.layout(game.slug, players)
+            span = plates.banner_span(layout)
+            pill = plates.draw_banner(ctx, surface, long_banner, span).inflate(40, 14)
+            beside = [n for n in layout.names() if n not in plates.MIDDLE]
+            for name in beside:
+                assert not pill.colliderect(layout.rect(name)), (game.slug, players, name)
+            short = plates.draw_banner(ctx, surface, ("Ann, your turn", theme.TEXT), span)
+            assert short.centerx == theme.SCREEN_SIZE[0] // 2

@@ -99,9 +99,8 @@ def test_tags_pills_and_bands_never_overlap(monkeypatch: pytest.MonkeyPatch, slu
     panels = [(f"{name} panel", pygame.Rect(scene.layout.rect(name)), None)
               for name in scene.layout.names()
               if name not in MIDDLE and not name.startswith("seat")]
-    words, colour = scene.banner()
-    banner = plates.draw_pill(scene.ctx, pygame.Surface(theme.SCREEN_SIZE), words, theme.TEXT,
-                              theme.INK, plates.BANNER_Y, border=colour).inflate(40, 14)
+    banner = plates.draw_banner(scene.ctx, pygame.Surface(theme.SCREEN_SIZE), scene.banner(),
+                                plates.banner_span(scene.layout)).inflate(40, 14)
     parts = [*boxes(scene), *panels, ("rule tip", tip, pygame.Rect((0, 0), theme.SCREEN_SIZE))]
     theme.LOOK.high_contrast = False
     for window in WINDOWS:
