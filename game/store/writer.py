@@ -7,8 +7,9 @@ what the save is made of and hands it here, as bytes or a function that makes th
 (a save superseded before its turn is skipped: the newer one holds all of it), each with
 game/safe_write.py `atomic_write`, so a kill at any instant leaves the previous file or the
 new one. A hand-over may bring work for after its write (filing a finished match in the
-history), also done on the thread. At exit the last hand-over is written (and its work
-done, for up to a few seconds) before the process ends.
+history), also done on the thread; such a hand-over is never skipped, and what comes after
+it waits for it (`after` queues work with no file). At exit what was handed over is
+written (and its work done, for up to a few seconds) before the process ends.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from game.safe_write import atomic_write
 
@@ -26,12 +28,19 @@ Data = bytes | Callable[[], bytes]
 """What is handed over: the bytes, or a function that makes them on the writer thread."""
 
 
+class _Job(NamedTuple):
+    path: Path | None  #: None: only `then`
+    data: Data
+    tag: int
+    then: Callable[[], None] | None
+
+
 class SaveWriter:
     """One writer thread for one file at a time; started on the first hand-over."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: tuple[Path, Data, int, Callable[[], None] | None] | None = None
+        self._pending: list[_Job] = []  # jobs with work after them, then the newest save
         self._busy = False
         self._thread: threading.Thread | None = None
         self.error: OSError | None = None  # the last write's failure, until read
@@ -41,10 +50,22 @@ class SaveWriter:
 
     def put(self, path: Path, data: Data, tag: int = 0,
             then: Callable[[], None] | None = None) -> None:
-        """Hand over the newest bytes for `path`, or what makes them (replacing any not yet
-        written); `then` runs on the thread once they are on disk."""
+        """Hand over the newest bytes for `path`, or what makes them (replacing a save of
+        it not yet written, unless work comes after that one); `then` runs on the thread
+        once they are on disk."""
+        self._queue(_Job(path, data, tag, then))
+
+    def after(self, work: Callable[[], None]) -> None:
+        """Run `work` on the thread once everything handed over so far is done."""
+        self._queue(_Job(None, b"", 0, work))
+
+    def _queue(self, job: _Job) -> None:
         with self._cond:
-            self._pending = (path, data, tag, then)
+            last = self._pending[-1] if self._pending else None
+            if last is not None and last.then is None and last.path == job.path:
+                self._pending[-1] = job  # superseded before its turn
+            else:
+                self._pending.append(job)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -55,7 +76,7 @@ class SaveWriter:
         """Wait until everything handed over is on disk; False if that took over `timeout`."""
         end = time.monotonic() + timeout
         with self._cond:
-            while self._pending is not None or self._busy:
+            while self._pending or self._busy:
                 left = end - time.monotonic()
                 if left <= 0:
                     return False
@@ -71,16 +92,17 @@ class SaveWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                while self._pending is None:
+                while not self._pending:
                     self._cond.wait()
-                path, data, tag, then = self._pending
-                self._pending, self._busy = None, True
+                path, data, tag, then = self._pending.pop(0)
+                self._busy = True
             started = time.perf_counter()
             try:
-                atomic_write(path, data if isinstance(data, bytes) else made(data))
-                self.seconds.append(time.perf_counter() - started)
-                if self.on_written is not None:
-                    self.on_written(tag)
+                if path is not None:
+                    atomic_write(path, data if isinstance(data, bytes) else made(data))
+                    self.seconds.append(time.perf_counter() - started)
+                    if self.on_written is not None:
+                        self.on_written(tag)
                 if then is not None:
                     then()
             except OSError as exc:

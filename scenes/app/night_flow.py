@@ -136,15 +136,17 @@ def start_night(ctx: AppContext, setup: MatchSetup, games: list[dict]) -> str | 
 
 
 def deal_next(ctx: AppContext, night: Night) -> str | None:
-    """Deal the night's next game at its table, in place of the top scene; kept at once,
-    so it can be resumed from its first move."""
+    """Deal the night's next game at its table, in place of the top scene; kept at once
+    (on the night's writer thread, after the last match's filing: a write refused is said
+    by the table), so it can be resumed from its first move."""
     _save, match = night.start_match()
     if ctx.persist:
-        night_writer(night).flush()  # the last match's filing lands first
         try:
-            write_night(night, match)
-        except OSError as exc:
+            made = night_later(night, match)
+        except OSError as exc:  # the nights folder cannot be made
             return f"The night cannot be saved ({exc.strerror or exc})."
+        assert night.path is not None  # made by night_later
+        night_writer(night).put(night.path, made)
     ctx.stack.replace(night_table(ctx, night, match))
     return None
 
@@ -155,15 +157,23 @@ def between(ctx: AppContext, night: Night) -> InterludeScene | PodiumScene:
     if not night.over:
         return InterludeScene(ctx, night, lambda: deal_next(ctx, night),
                               lambda: flow.go_to_menu(ctx))
-    if ctx.persist:
-        _writers.pop(night.id, SaveWriter()).flush()  # the last match is in the history
+    if ctx.persist:  # after the last match's filing, off the frame
+        _writers.pop(night.id, SaveWriter()).after(lambda: file_over(night))
+    return PodiumScene(ctx, night, lambda: flow.go_to_menu(ctx))
+
+
+def file_over(night: Night) -> None:
+    """On the writer thread: the night that is over into the history, then its file
+    removed (kept if the history refuses: a resumed night files it then)."""
+    try:
         history = History()
         try:
             file_night(night, history)
         finally:
             history.close()
         remove_night(night)
-    return PodiumScene(ctx, night, lambda: flow.go_to_menu(ctx))
+    except Exception:  # the history must never stop the game
+        log.exception("the night could not go into the history")
 
 
 def after_match(ctx: AppContext, night: Night, match: Match) -> None:

@@ -1,6 +1,10 @@
-"""The autosave writer thread: newest bytes win, flush waits, a failure is reported once."""
+"""The autosave writer thread: newest bytes win (never over work still to do), flush waits,
+a failure is reported once."""
 from __future__ import annotations
 
+import threading
+
+from game.store import writer as writer_module
 from game.store.writer import SaveWriter
 
 
@@ -24,3 +28,27 @@ def test_a_failed_write_is_reported_and_the_old_file_stays(tmp_path):
     assert writer.flush()
     error = writer.take_error()
     assert isinstance(error, OSError) and writer.take_error() is None
+
+
+def test_a_save_with_work_after_it_is_never_skipped_and_later_ones_wait(tmp_path, monkeypatch):
+    held, go = threading.Event(), threading.Event()
+    write = writer_module.atomic_write
+
+    def slow(path, data):
+        if data == b"first":
+            held.set()
+            go.wait(10)
+        write(path, data)
+
+    monkeypatch.setattr(writer_module, "atomic_write", slow)
+    writer = SaveWriter()
+    path, done = tmp_path / "a.json", []
+    writer.put(path, b"first")
+    assert held.wait(10)  # the thread is writing: what follows waits its turn
+    writer.put(path, b"finished", 2, then=lambda: done.append(path.read_bytes()))
+    writer.put(path, b"newer", 3)
+    writer.put(path, b"newest", 4)  # replaces "newer", never "finished"
+    writer.after(lambda: done.append(b"after"))
+    go.set()
+    assert writer.flush()
+    assert done == [b"finished", b"after"] and path.read_bytes() == b"newest"

@@ -4,6 +4,7 @@ after every move, it can be left for the menu and resumed where it was."""
 from __future__ import annotations
 
 import pytest
+from night_tables import to_summary
 
 from game.engine.context import make_test_context
 from game.engine.intents import Action, Device, Intent
@@ -11,7 +12,6 @@ from game.store.history import History
 from game.store.night_file import list_nights
 from scenes.app.night_flow import NEXT, resume_night, start_night
 from scenes.frame.match_setup import MatchSetup, default_seat
-from scenes.frame.summary import SummaryScene
 from scenes.frame.table import TableScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.night_screens import InterludeScene, PodiumScene
@@ -28,20 +28,6 @@ def config(tmp_path, monkeypatch):
 def setup() -> MatchSetup:
     seats = [default_seat(i, "random") for i in range(3)]
     return MatchSetup("take-or-pass", seats, {"games": 1}, 5)
-
-
-def to_summary(ctx) -> SummaryScene:
-    """Let the bots play the table on top to its summary."""
-    for _ in range(30000):
-        top = ctx.stack.top
-        if isinstance(top, SummaryScene):
-            return top
-        if isinstance(top, TableScene) and top.bots.thinking:
-            top.bots.wait(5)
-        elif not isinstance(top, TableScene):
-            top.handle(Intent(Action.CONFIRM, PAD))  # the scores between deals
-        ctx.stack.update(1 / 60)
-    raise AssertionError("the match never ended")
 
 
 def test_a_night_chains_its_games_to_the_podium():
