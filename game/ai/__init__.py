@@ -5,7 +5,8 @@ accepts (the setup screen offers `PLAYER_LEVELS`, all but random): random (unifo
 for tests and benchmarks), easy (a weighted beginner), normal (each game's heuristic),
 hard (ISMCTS with a think-time budget, 0.25 s by default; in Take or Pass its playouts
 play each other seat as its moves so far say it plays) and expert (the same search with
-2 s and each game's sharper playouts: PASS's spend tokens, dominoes' are tuned).
+2 s and each game's sharper heuristics: PASS's playouts spend tokens, dominoes' are tuned,
+Take or Pass's tree ends at a take and plays the turned card out).
 `make_bot("hard", seed, think_time=1.0)` or `iterations=200` sets the budget;
 `level_label` names a level with what it costs (time per move) for the setup screen;
 `table_bot` builds a table's bot with the think time the player chose in options.

@@ -81,6 +81,11 @@ class GameHeuristics:
         Games whose full move list is expensive (PASS) return a few good ones."""
         return None
 
+    def ends_tree(self, move: Move) -> bool:
+        """Whether the search's tree stops after `move` and a playout values the rest (what
+        follows turns on luck the tree's nodes do not tell apart)."""
+        return False
+
     def candidate_moves(self, match: Match, moves: list[Move], limit: int) -> list[Move]:
         """At most `limit` moves worth searching at a tree node, best first."""
         return moves[:limit]

@@ -8,7 +8,9 @@ determinisation, scoring children by UCB with *availability* counts (how often
 a child was selectable) instead of the parent's visits, expands one move, plays
 a cheap heuristic playout for at most `rollout_depth` moves and backs up each
 seat's estimated win chance; each node keeps the reward of the seat that moved
-into it.
+into it. A game may end the tree after a move (`GameHeuristics.ends_tree`: expert's
+Take or Pass after a take, whose next card the tree's nodes, keyed by move alone, would
+pool over every card) and value the rest by a playout.
 
 Budgets: `think_time` seconds of wall clock (hard 0.25 s, expert 2 s by
 default) and/or `iterations`. A move is played as soon as it is *settled*: when the
@@ -170,9 +172,9 @@ class HardBot(Bot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot's search with eight times its think time (more determinisations and
-    deeper trees per move) and each game's sharper heuristics where it has them, for
-    players who can wait two seconds."""
+    """The hard bot's search with eight times its think time (more determinisations per
+    move) and each game's sharper heuristics where it has them, for players who can wait
+    two seconds."""
 
     level = "expert"
 
@@ -275,6 +277,8 @@ def _iterate(
         match.advance(best.move)
         path.append(best)
         node = best
+        if rules.ends_tree(best.move):
+            break
     rules.playout(match, rng, depth)
     values = rules.evaluate(match)
     for visited in path:

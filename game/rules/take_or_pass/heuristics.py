@@ -19,7 +19,7 @@ from game.ai.heuristics import GameHeuristics, noise, rank_share
 from game.ai.port import SeatPort
 from game.rules.base import Match, Move
 from game.rules.take_or_pass.cards import HIGH, LOW, PILE, card_bits, card_points, starting_chips
-from game.rules.take_or_pass.moves import PASS, TAKE
+from game.rules.take_or_pass.moves import PASS, TAKE, Take
 from game.rules.take_or_pass.opponents import TableModel
 from game.rules.take_or_pass.playout import play_out
 from game.rules.take_or_pass.weights import (
@@ -56,7 +56,8 @@ class TakeOrPassHeuristics(GameHeuristics):
     rollout_depth = 400  # a whole game is cheap to play out
 
     def __init__(self, weights: TakeWeights = WEIGHTS, own: TakeWeights | None = None,
-                 learns: bool = False, model: TableModel | None = None) -> None:
+                 learns: bool = False, model: TableModel | None = None,
+                 ends_at_take: bool = False) -> None:
         self.weights = weights
         self.own = own
         """The weights the searching seat's own playout moves follow (a determinisation's
@@ -65,11 +66,15 @@ class TakeOrPassHeuristics(GameHeuristics):
         """Whether a search models each opponent from its moves (`for_table`)."""
         self.model = model
         """The table's opponent model a search's determinisations draw styles from."""
+        self.ends_at_take = ends_at_take
+        """Whether the search's tree stops at a take (the next card is luck it does not tell
+        apart) and a playout values the rest."""
 
     def sharper(self) -> TakeOrPassHeuristics:
         """Expert's: hard's opponent model (every other seat played out as its moves so far
         say it plays, opponents.py; its own seat by the hand-written rule), with the root's
-        moves ordered as the hard bot was seen to play (OPPONENT_WEIGHTS)."""
+        moves ordered as the hard bot was seen to play (OPPONENT_WEIGHTS), and a tree that
+        ends at a take (`ends_at_take`), so its budget goes to the card on the table."""
         return SHARP_HEURISTICS
 
     def for_table(self, port: SeatPort) -> TakeOrPassHeuristics:
@@ -148,6 +153,10 @@ class TakeOrPassHeuristics(GameHeuristics):
         """The same rule read straight off the determinised match, with a little noise."""
         return TAKE if self._takes(match, rng) else PASS
 
+    def ends_tree(self, move: Move) -> bool:
+        """With `ends_at_take`, a take ends the tree: the card it turns is luck."""
+        return self.ends_at_take and move.__class__ is Take
+
     def playout(self, match: Match, rng: random.Random, depth: int) -> None:
         """`playout_move`'s choices to the end of the game (or `depth` moves): playout.py."""
         play_out(match, rng, depth, self.seat_weights(match))  # type: ignore[arg-type]
@@ -181,4 +190,9 @@ class TakeOrPassHeuristics(GameHeuristics):
 HEURISTICS = TakeOrPassHeuristics(WEIGHTS, own=WEIGHTS, learns=True)
 """Every level's: normal and easy by the hand-written rule; hard's search models each other
 seat from its moves (opponents.py), which reads a random or careless seat for what it is."""
-SHARP_HEURISTICS = TakeOrPassHeuristics(OPPONENT_WEIGHTS, own=WEIGHTS, learns=True)
+SHARP_HEURISTICS = TakeOrPassHeuristics(OPPONENT_WEIGHTS, own=WEIGHTS, learns=True,
+                                        ends_at_take=True)
+"""Expert's (`sharper`): the same model of the table, and a tree that stops at a take. Past a
+take the next card differs in every determinisation, and a node keyed by the move alone pools
+them all: the deeper tree that expert's eight times hard's iterations grow there plays every
+card alike, where a playout plays each on its merits."""
