@@ -8,7 +8,8 @@ what the save is made of and hands it here, as bytes or a function that makes th
 game/safe_write.py `atomic_write`, so a kill at any instant leaves the previous file or the
 new one. A hand-over may bring work for after its write (filing a finished match in the
 history), also done on the thread; such a hand-over is never skipped, and what comes after
-it waits for it (`after` queues work with no file). At exit what was handed over is
+it waits for it (`after` queues work with no file). A fault in that work is logged and the
+thread goes on with the next hand-over. At exit what was handed over is
 written (and its work done, for up to a few seconds) before the process ends.
 """
 from __future__ import annotations
@@ -45,6 +46,7 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
         self.error: OSError | None = None  # the last write's failure, until read
         self.seconds: list[float] = []  # time of each write on the thread (bench/saves.py)
+        self._faulted = False  # a callback raised: logged the first time, not every save
         #: Called on the writer thread with the tag of each save once it is on disk.
         self.on_written: Callable[[int], None] | None = None
 
@@ -108,6 +110,10 @@ class SaveWriter:
             except OSError as exc:
                 with self._cond:
                     self.error = exc
+            except Exception:  # a fault in a callback must not end the thread: saves go on
+                if not self._faulted:
+                    log.exception("work after an autosave failed")
+                self._faulted = True
             finally:
                 with self._cond:
                     self._busy = False

@@ -52,3 +52,22 @@ def test_a_save_with_work_after_it_is_never_skipped_and_later_ones_wait(tmp_path
     go.set()
     assert writer.flush()
     assert done == [b"finished", b"after"] and path.read_bytes() == b"newest"
+
+
+def test_a_fault_in_the_work_after_a_save_stops_no_later_save(tmp_path, caplog):
+    writer = SaveWriter()
+    path = tmp_path / "a.json"
+
+    def broken(_tag: int) -> None:
+        raise RuntimeError("a bug in the callback")
+
+    writer.on_written = broken
+    writer.put(path, b"first", 1, then=lambda: 1 / 0)
+    assert writer.flush(2)
+    writer.put(path, b"second", 2)
+    writer.after(lambda: [][0])
+    writer.put(path, b"third", 3)
+    assert writer.flush(2), "the thread still runs and drains what was handed over"
+    assert path.read_bytes() == b"third" and writer.take_error() is None
+    faults = [r for r in caplog.records if r.name == writer_module.__name__]
+    assert len(faults) == 1, "logged once, not once per save"
