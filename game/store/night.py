@@ -128,16 +128,21 @@ class Night:
         """The JSON object kept on disk."""
         return self.to_json_later()()
 
-    def to_json_later(self) -> Callable[[], dict[str, Any]]:
+    def to_json_later(self, current: Callable[[], Save | None] | None = None
+                      ) -> Callable[[], dict[str, Any]]:
         """`to_json` of the night as it is now, made when called (off the frame): the
-        matches counted and the match under way are the ones of now."""
-        played, current = list(self.played), self.current
+        matches counted and a copy of the match under way are taken now; `current`, if
+        given, makes the match under way's save there instead (`Save.caught_up_later`)."""
+        played = list(self.played)
+        if current is None:
+            copy = None if self.current is None else self.current.copy()
+            current = lambda: copy  # noqa: E731
         return lambda: {
             "id": self.id, "games": self.games, "seats": self.seats, "seed": self.seed,
             "started": self.started,
             "played": [{"key": p.key, "game": p.game, "scores": p.scores,
                         "winners": p.winners} for p in played],
-            "current": None if current is None else current.to_json()}
+            "current": None if (save := current()) is None else save.to_json()}
 
 
 def new_night(games: list[dict], seats: list[dict], seed: int) -> Night:

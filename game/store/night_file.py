@@ -33,29 +33,25 @@ def night_bytes(night: Night, match: Match | None = None,
                 directory: Path | None = None) -> bytes:
     """The night as it is now (its match under way brought up to `match`), to write; the
     night's path is made on first use."""
-    return night_later(night, match, directory)()
+    if match is not None and night.current is not None:
+        night.current.catch_up(match)
+    return night_later(night, None, directory)()
 
 
 def night_later(night: Night, match: Match | None = None,
                 directory: Path | None = None) -> Callable[[], bytes]:
     """`night_bytes`, made when called: now the night gets its path (its folder made on
-    first use: OSError) and the match's lists are copied; the call serializes, off the
-    frame (game/store/writer.py)."""
+    first use: OSError) and what it holds is copied (its match under way's save with the
+    match's lists); the call serializes the copy, off the frame (game/store/writer.py),
+    and leaves the night as it is."""
     if night.path is None:
         folder = nights_dir(directory)
         folder.mkdir(parents=True, exist_ok=True)
         night.path = folder / f"{night.id}.json"
     current = night.current
-    caught_up = (current.catch_up_later(match) if match is not None and current is not None
-                 else lambda: None)
-    kept = night.to_json_later()
-
-    def made() -> bytes:
-        caught_up()
-        data = {"version": VERSION, **kept()}
-        return json.dumps(data, separators=(",", ":")).encode()
-
-    return made
+    kept = night.to_json_later(
+        current.caught_up_later(match) if match is not None and current is not None else None)
+    return lambda: json.dumps({"version": VERSION, **kept()}, separators=(",", ":")).encode()
 
 
 def write_night(night: Night, match: Match | None = None,

@@ -16,7 +16,8 @@ import os
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -69,17 +70,22 @@ class Save:
 
     def catch_up(self, match: Match) -> None:
         """Bring the record, the scores and the save time up to `match`."""
-        self.catch_up_later(match)()
+        self.record, self.scores = stamped(match.record()), list(match.scores)
+        self.saved = time.time()
 
-    def catch_up_later(self, match: Match) -> Callable[[], None]:
-        """`catch_up` to `match` as it is now, done when called (off the frame): only the
-        match's lists are copied now (`Match.record_later`)."""
-        record, scores, saved = match.record_later(), list(match.scores), time.time()
+    def copy(self) -> Save:
+        """A copy with lists of its own (the record is shared: it is only ever replaced)."""
+        return replace(self, seats=[dict(s) for s in self.seats], scores=list(self.scores),
+                       winners=list(self.winners))
 
-        def caught_up() -> None:
-            self.record, self.scores, self.saved = stamped(record()), scores, saved
-
-        return caught_up
+    def caught_up_later(self, match: Match) -> Callable[[], Save]:
+        """A copy of this save brought up to `match` as it is now, made when first called
+        (off the frame; later calls give the same copy): now only lists are copied
+        (`Match.record_later`), so the thread that makes it never changes this save, which
+        the frame goes on changing (undo, hints, the end of the match)."""
+        record, copy = match.record_later(), self.copy()
+        copy.scores, copy.saved = list(match.scores), time.time()
+        return cache(lambda: replace(copy, record=stamped(record())))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to disk."""
@@ -91,25 +97,33 @@ class Save:
 
 def save_bytes(save: Save, match: Match, directory: Path | None = None) -> bytes:
     """Bring `save` up to `match` (its path made on first use) and return the bytes to write."""
-    return save_later(save, match, directory)()
+    placed(save, directory)
+    save.catch_up(match)
+    return save_json(save)
 
 
-def save_later(save: Save, match: Match, directory: Path | None = None
-               ) -> Callable[[], bytes]:
-    """`save_bytes`, made when called: now `save` gets its path (its folder made on first
-    use: OSError) and the match's lists are copied (`Match.record_later`); the call brings
-    the save up to that and serializes it, off the frame (game/store/writer.py)."""
+def placed(save: Save, directory: Path | None = None) -> Path:
+    """The save's file, its path made on first use (its folder made: OSError)."""
     if save.path is None:
         folder = saves_dir(directory)
         folder.mkdir(parents=True, exist_ok=True)
         save.path = folder / f"{save.id}.json"
-    caught_up = save.catch_up_later(match)
+    return save.path
 
-    def made() -> bytes:
-        caught_up()
-        return json.dumps(save.to_json(), separators=(",", ":")).encode()
 
-    return made
+def save_json(save: Save) -> bytes:
+    """The bytes of a save's file."""
+    return json.dumps(save.to_json(), separators=(",", ":")).encode()
+
+
+def save_later(save: Save, match: Match, directory: Path | None = None
+               ) -> Callable[[], bytes]:
+    """`save_bytes`, made when called: now `save` gets its path (`placed`) and is copied
+    as it is (`Save.caught_up_later`); the call serializes the copy brought up to `match`,
+    off the frame (game/store/writer.py), and leaves `save` as it is."""
+    placed(save, directory)
+    caught_up = save.caught_up_later(match)
+    return lambda: save_json(caught_up())
 
 
 def write_save(save: Save, match: Match, directory: Path | None = None) -> Path:

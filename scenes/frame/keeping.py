@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules.base import IllegalMove, Match
 from game.rules.record import start_match
-from game.store.saves import BadSave, Save, new_id, save_later
+from game.store.saves import BadSave, Save, new_id, placed, save_json, save_later
 from game.store.unfinished import file_finished
 from game.store.writer import Data, SaveWriter
 from scenes.screens.pause import KEPT
@@ -191,11 +191,12 @@ class MatchKeeper:
         save.undo, save.hints = notes.undo, notes.hints
         save.ended, save.winners = time.time(), list(match.winners)
         try:
-            data = save_later(save, match, self.directory)
+            path = placed(save, self.directory)
         except OSError as exc:  # the saves folder cannot be made
             return self._failed(f"The match cannot be saved ({exc.strerror or exc}).")
-        assert save.path is not None  # made by save_later
-        self.writer.put(save.path, data, len(match.moves), then=lambda: self._file(save))
+        last = save.caught_up_later(match)  # the copy written is the one filed
+        self.writer.put(path, lambda: save_json(last()), len(match.moves),
+                        then=lambda: self._file(last()))
         return None
 
     def _file(self, save: Save) -> None:

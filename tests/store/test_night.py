@@ -9,7 +9,7 @@ import pytest
 from game.ai import SeatPort, make_bot
 from game.store.history import History
 from game.store.night import BadNight, Night, Played, file_night, finish_match, new_night, settle
-from game.store.night_file import list_nights, read_night, remove_night, write_night
+from game.store.night_file import list_nights, night_later, read_night, remove_night, write_night
 
 SEATS = [{"name": n, "colour": [0, 0, 0], "symbol": "circle", "bot": "random"}
          for n in ("Ann", "Ben", "Cy", "Di")]
@@ -43,6 +43,19 @@ def test_standings_add_placement_points_and_break_ties_by_first_places():
     lines = night.standings()
     assert [(s.name, s.points, s.firsts, s.place) for s in lines] == [
         ("Ann", 3, 1, 0), ("Ben", 3, 1, 0), ("Di", 2, 1, 2), ("Cy", 2, 0, 3)]
+
+
+def test_a_night_handed_over_is_a_copy_the_frame_goes_on_without(tmp_path):
+    night = new_night(GAMES, SEATS, 9)
+    save, match = night.start_match()
+    match.apply_then_deal(match.legal_moves()[0])
+    made = night_later(night, match, tmp_path)  # handed to the writer thread
+    save.undo, save.ended = True, 1.0  # meanwhile the frame goes on
+    night.add("earlier", "pass", [0, 1, 2, 3], [0])
+    written = json.loads(made())  # on the writer thread
+    assert written["played"] == [] and written["current"]["undo"] is False
+    assert len(written["current"]["record"]["moves"]) == 1 and "ended" not in written["current"]
+    assert save.record["moves"] == [], "the writer never changes the frame's save"
 
 
 def test_a_night_is_kept_after_a_move_and_reads_back_the_same(tmp_path):

@@ -8,7 +8,16 @@ import random
 import pytest
 
 from game.registry import get_game
-from game.store.saves import BadSave, Save, list_saves, new_id, read_save, replay_save, write_save
+from game.store.saves import (
+    BadSave,
+    Save,
+    list_saves,
+    new_id,
+    read_save,
+    replay_save,
+    save_later,
+    write_save,
+)
 from game.version import version
 
 SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": None,
@@ -43,6 +52,18 @@ def test_rewriting_a_save_keeps_one_file(tmp_path):
     write_save(save, played(4), tmp_path)
     saves, notes = list_saves(tmp_path)
     assert [len(s.record["moves"]) for s in saves] == [4] and notes == []
+
+
+def test_a_save_handed_over_is_a_copy_the_frame_goes_on_without(tmp_path):
+    match = played(6)
+    save = Save(new_id("take-or-pass"), {}, SEATS)
+    made = save_later(save, match, tmp_path)  # handed to the writer thread
+    match.apply(match.legal_moves()[0])  # meanwhile the frame plays on and ends the match
+    save.undo, save.hints, save.ended, save.winners = True, 2, 1.0, [1]
+    written = json.loads(made())  # on the writer thread
+    assert len(written["record"]["moves"]) == 6 and written["undo"] is False
+    assert written["hints"] == 0 and "ended" not in written and "winners" not in written
+    assert save.record == {} and save.scores == [], "the writer never changes the frame's save"
 
 
 def good_bytes(tmp_path) -> bytes:
