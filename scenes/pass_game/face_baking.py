@@ -2,16 +2,15 @@
 
 Drawing a PASS card face the first time costs ~0.1-0.3 ms (up to 1 ms for the first
 faces, which also open fonts and render glyphs); a five-card set landing on the trick
-drew ten in one frame (its faces at full size, and the set before it again at the
-earlier sets' size): the slowest frames of a deal. `FaceBaker` draws the deck's faces at
-the trick's sizes beforehand, once the frame is shown (the table's `after_present`, in the
-frame's slack, however many updates the frame ran), for up to `BUDGET` of each frame (at
-least one face): the deck's faces are ready in the first frames, before the first sets
-land, where one a frame took seconds. It draws whether the table is idle or
-animating, and first of all the faces needed next: a set just played at
-the earlier sets' size, the viewer's hand at the fan's size (both sides: a flip shows the
-other one). Faces land in card_art's cache, so what is shown is exactly what would have
-been drawn on demand.
+needs ten in one frame (its faces at full size, and the set before it again at the
+earlier sets' size): drawn on demand, those are the slowest frames of a deal. `FaceBaker`
+draws the deck's faces at the trick's sizes beforehand, once the frame is shown (the
+table's `after_present`, in the frame's slack, however many updates the frame ran), for up
+to `BUDGET` of each frame (at least one face), so the deck's faces are ready in the first
+frames, before the first sets land. It draws whether the table is idle or animating, and
+first of all the faces needed next: a set just played at the earlier sets' size, the
+viewer's hand at the fan's size (both sides: a flip shows the other one). Faces land in
+card_art's cache, so what is shown is exactly what would have been drawn on demand.
 """
 from __future__ import annotations
 

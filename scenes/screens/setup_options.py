@@ -39,8 +39,8 @@ class Placed(NamedTuple):
 def place(text: TextCache, model: SetupModel) -> list[Placed]:
     """The options one under another, each explanation wrapped under its button."""
     placed, y = [], OPTION_Y0
-    # Every explanation at one size, the text option's own, wrapped as it needs: a panel
-    # that shrank only the ones that would fit a line looked patched together.
+    # Every explanation at one size, the text option's own, wrapped onto as many lines as it
+    # needs, so the panel reads as one list rather than lines of mixed sizes.
     size = theme.TEXT_MIN
     line = text.size("Ag", size)[1]
     for option in model.game.options:
