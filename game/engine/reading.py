@@ -60,6 +60,11 @@ class Reading(Generic[T]):
                 return
             self._took(read)
 
+    def ready(self, timeout: float = 30.0) -> bool:
+        """Wait until the result is in, leaving it for the next `take` (tests stepping
+        frames); True once it is in or has been handed over."""
+        return self._job is None or self._job.wait(timeout)
+
     def wait(self, timeout: float = 30.0) -> None:
         """Wait for the result and hand it over (tests, screenshots)."""
         if self._job is not None:

@@ -24,6 +24,7 @@ import os
 import sys
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -52,6 +53,11 @@ class Job:
     def done(self) -> bool:
         """True once the call has returned or raised."""
         return self._future.done()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait up to `timeout` for the call to end (its error is not raised here); True once
+        it has."""
+        return bool(wait_for([self._future], timeout).done)
 
     def result(self, timeout: float | None = 0) -> Any:
         """The call's return value (its exception is raised here); waits up to `timeout`."""

@@ -44,14 +44,11 @@ def opened(monkeypatch) -> list[str]:
     return threads
 
 
-def settle(ctx, scene, until) -> None:
-    """Step the stack, as frames do, until `until()` (the reading comes in meanwhile)."""
-    for _ in range(3000):
-        if until():
-            return
-        ctx.stack.update(1 / 60)
-        threading.Event().wait(0.002)
-    raise AssertionError(f"{type(scene).__name__} never took what was read")
+def settle(ctx, reading) -> None:
+    """Let `reading` come in, then step the stack one frame: the scene's update takes it."""
+    assert reading is not None and reading.ready(), "the reading came in"
+    ctx.stack.update(1 / 60)
+    assert not reading.waiting, "the frame's update took what was read"
 
 
 def test_the_ratings_page_reads_off_the_frame_and_says_it_is_loading(opened):
@@ -63,7 +60,7 @@ def test_the_ratings_page_reads_off_the_frame_and_says_it_is_loading(opened):
     assert scene.animating, "frames keep coming while it reads"
     label = next(b.label for b in scene.focus.controls if b.key == "who")
     assert not scene.reading.waiting or LOADING in label
-    settle(ctx, scene, lambda: not scene.reading.waiting)
+    settle(ctx, scene.reading)
     assert opened and threading.current_thread().name not in opened
     assert scene.profile is not None and scene.profile.id == ann
     assert len(scene.series[ann, "take-or-pass"]) == 3
@@ -76,7 +73,7 @@ def test_the_profile_picker_reads_off_the_frame(opened):
     picker = ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(), lambda p: None)
     ctx.stack.push(picker)
     assert threading.current_thread().name not in opened
-    settle(ctx, picker, lambda: not picker.reading.waiting)
+    settle(ctx, picker.reading)
     assert [p.id for p in picker.profiles] == [ann] and opened
     assert picker.focus.focused_key == f"pick:{ann}", "the cursor starts on the first profile"
 
@@ -92,7 +89,8 @@ def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
         model.cycle_kind(1)
     scene.activate("start")
     assert threading.current_thread().name not in opened
-    settle(ctx, scene, lambda: isinstance(ctx.stack.top, TableScene))
+    settle(ctx, scene.starting)
+    assert isinstance(ctx.stack.top, TableScene)
     assert opened and threading.current_thread().name not in opened
     assert ctx.stack.top.setup.seats[1].name.endswith("(fair)")
 
@@ -113,7 +111,7 @@ def test_the_stats_screen_reads_off_the_frame(monkeypatch):
     scene = stats.StatsScene(ctx)
     ctx.stack.push(scene)
     assert threading.current_thread().name not in threads
-    settle(ctx, scene, lambda: not scene.reading.waiting)
+    settle(ctx, scene.reading)
     assert threads and threading.current_thread().name not in threads
     assert "Ann" in [p.name for p in scene.players] and len(scene.matches) == 2
 
@@ -131,11 +129,11 @@ def test_a_history_that_cannot_be_read_is_said_and_the_screens_go_on(monkeypatch
     monkeypatch.setattr("scenes.screens.setup.fair_setup", locked)
     scene.model.seats[0].bot, scene.model.seats[0].profile = None, ann
     scene.activate("start")
-    settle(ctx, scene, lambda: scene.starting is None)
+    settle(ctx, scene.starting)
     assert ctx.stack.top is scene and "cannot be read now (database is locked)" in scene.message
     for screen in (RatingsScene(ctx), ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(),
                                                           lambda p: None)):
         ctx.stack.push(screen)
-        settle(ctx, screen, lambda s=screen: not s.reading.waiting)
+        settle(ctx, screen.reading)
         assert "cannot be read now" in screen.message
         ctx.stack.pop()

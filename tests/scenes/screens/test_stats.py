@@ -4,18 +4,29 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.engine.context import make_test_context
 from game.store.history import Finished, History
 from game.version import stamped
 from scenes.screens.stats import LAST, PER_PAGE, StatsScene
 
+DOMINOES = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
 
-def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monkeypatch):
+
+@pytest.fixture(autouse=True)
+def config(tmp_path, monkeypatch):
     monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
-    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
-    seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
-             {"name": "Bot 2", "colour": [4, 5, 6], "bot": "hard"}]
+
+
+def ann_and_bot(level: str = "hard") -> list[dict]:
+    """The seats of a two-player match: Ann, and a bot at `level`."""
+    return [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
+            {"name": "Bot 2", "colour": [4, 5, 6], "bot": level}]
+
+
+def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path):
+    record, seats = DOMINOES, ann_and_bot()
     history = History()
     match_id = history.add(Finished("k", record, seats, [12, 3], [0], 1.0, 2.0, True))
     history.close()
@@ -38,12 +49,11 @@ def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path, monk
                                       for p in exported)
 
 
-def test_a_stored_match_can_be_watched_with_its_players_names(tmp_path, monkeypatch):
+def test_a_stored_match_can_be_watched_with_its_players_names():
     from theater_records import bot_record
 
     from scenes.theater.scene import TheaterScene
 
-    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
     record = bot_record("take-or-pass", 2)
     seats = [{"name": n, "colour": [1, 2, 3], "bot": None} for n in ("Ann", "Bo", "Cy")]
     history = History()
@@ -62,16 +72,12 @@ def test_a_stored_match_can_be_watched_with_its_players_names(tmp_path, monkeypa
     assert theater.source == "history:k2" and theater.theater.length == len(record["moves"])
 
 
-def test_matches_against_expert_bots_have_their_own_share_that_fits(tmp_path, monkeypatch):
+def test_matches_against_expert_bots_have_their_own_share_that_fits():
     from text_spy import spy_text
 
-    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
-    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
     history = History()
     for key, winners in (("a", [0]), ("b", [1]), ("c", [0])):
-        seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
-                 {"name": "Bot 2", "colour": [4, 5, 6], "bot": "expert"}]
-        history.add(Finished(key, record, seats, [12, 3], winners, 1.0, 2.0))
+        history.add(Finished(key, DOMINOES, ann_and_bot("expert"), [12, 3], winners, 1.0, 2.0))
     history.close()
     ctx = make_test_context(large_text=True)
     scene = StatsScene(ctx)
@@ -91,11 +97,8 @@ def test_matches_against_expert_bots_have_their_own_share_that_fits(tmp_path, mo
         assert left.y != right.y or left.right < right.x, "no two words touch in a line"
 
 
-def test_the_last_matches_come_a_page_at_a_time_newest_first(tmp_path, monkeypatch):
-    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
-    record = {"game": "dominoes", "players": 2, "seed": 4, "options": {}, "moves": []}
-    seats = [{"name": "Ann", "colour": [1, 2, 3], "bot": None},
-             {"name": "Bot 2", "colour": [4, 5, 6], "bot": "hard"}]
+def test_the_last_matches_come_a_page_at_a_time_newest_first():
+    record, seats = DOMINOES, ann_and_bot()
     history = History()
     ids = [history.add(Finished(f"m{n}", record, seats, [12, 3], [0], float(n), n + 1.0))
            for n in range(23)]
@@ -129,10 +132,9 @@ def test_the_last_matches_come_a_page_at_a_time_newest_first(tmp_path, monkeypat
     assert shown() == pages[-2] and scene.focus.focused_key == "newer"
 
 
-def test_a_match_reads_in_two_lines_that_fit_its_row(tmp_path, monkeypatch):
+def test_a_match_reads_in_two_lines_that_fit_its_row():
     from text_spy import spy_text
 
-    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
     record = {"game": "take-or-pass", "players": 7, "seed": 4, "options": {}, "moves": []}
     names = ("Annabelle Smith", "Bartholomew Lee", "Cleo", "Dan", "Eve", "Fay", "Gus")
     seats = [{"name": n, "colour": [1, 2, 3], "bot": None} for n in names]
