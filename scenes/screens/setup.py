@@ -16,13 +16,10 @@ from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.intents import KEYBOARD, Action, Device, Intent
 from game.engine.prompts import pinned
-from game.engine.reading import LOADING, Reading
+from game.engine.reading import Reading
 from game.engine.screen import ButtonScreen
 from game.registry import SLUGS
-from game.rules.base import RulesError
 from game.words import count
-from scenes.app.flow import build_match_scene
-from scenes.app.night_flow import start_night
 from scenes.frame.phone_seats import PhoneSeats, start_phones
 from scenes.screens.setup_model import FAIR, SetupModel, binding_for
 from scenes.screens.setup_options import (
@@ -34,13 +31,13 @@ from scenes.screens.setup_options import (
     place,
     step_option,
 )
-from scenes.screens.setup_people import FAIR_ABOUT, fair_setup, needs_history, picker
+from scenes.screens.setup_people import FAIR_ABOUT, picker
 from scenes.screens.setup_phones import SetupPhonesOverlay
 from scenes.screens.setup_seats import COLUMNS, SeatRows, leave_dialog, shown_colour
+from scenes.screens.setup_start import SetupStart
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
-    from scenes.frame.match_setup import MatchSetup
 
 
 # The screen in bands, top to bottom: title, game / players, column headings, seat rows,
@@ -58,7 +55,7 @@ JOIN_HINT = ("To join: [confirm] on a seat's Device button, on your pad or keys.
              "[extra] takes the next free seat.")
 
 
-class SetupScene(ButtonScreen):
+class SetupScene(SetupStart, ButtonScreen):
     """Set up a match for one game (the game can be changed here too)."""
 
     # Drawn by draw_content higher than the base class puts titles: seven seat rows need the room.
@@ -80,7 +77,7 @@ class SetupScene(ButtonScreen):
         self.phones: PhoneSeats | None = None
         self._phone_look: tuple = ()  # the phone seats' states last shown
         self._repaint = False
-        self.starting: Reading | None = None  #: `fair_setup` off the frame (Start)
+        self.starting: Reading | None = None  #: the history read for Start (setup_start.py)
 
     def _memory(self) -> dict:
         return self.ctx.settings.last_setup
@@ -211,13 +208,14 @@ class SetupScene(ButtonScreen):
 
     def handle(self, intent: Intent) -> None:
         """Remember which device acted (joining binds it), then navigate as any button screen
-        (nothing changes while the match is starting)."""
-        if self.starting is not None:
-            return
+        (while the match is starting, only an unplugged pad changes anything)."""
+        # Even while starting: the table takes the seats as they are once the history is read.
         if intent.action is Action.PAD_REMOVED and intent.device.id is not None:
             self.model.release_pad(intent.device.id)
             self.say("A pad was unplugged; its seat is shared now.")
             self._rebuild()
+            return
+        if self.starting is not None:
             return
         if intent.action is Action.PAD_ADDED:
             joins = pinned("confirm", self.ctx.family_of(intent.device))
@@ -331,36 +329,6 @@ class SetupScene(ButtonScreen):
         if self.phones is not None or self.model.phones:
             self._sync_phones()
         self.focus.set_controls(self.buttons())
-
-    def start(self) -> None:
-        """Start the match, once the history has rated the matches not yet rated and kept
-        the profiles' looks (off the frame: game/engine/reading.py) where it must."""
-        assisted = self.ctx.settings.rate_assisted
-        if not needs_history(self.model):
-            self._begin(fair_setup(self.model, assisted))
-        elif self.starting is None:
-            self.starting = Reading(self._begin, fair_setup, self.model, assisted,
-                                    failed=self._not_started)
-            self.say(LOADING)
-
-    def _not_started(self, line: str) -> None:
-        self.starting = None
-        self.say(line)
-
-    def _begin(self, setup: MatchSetup) -> None:
-        """Start `setup`'s match; a refusal from the rules is shown and nothing changes."""
-        self.starting = None
-        if self.night_games:
-            self.say(start_night(self.ctx, setup, self.night_games) or "")
-            return
-        try:
-            scene = build_match_scene(self.ctx, setup, phones=self.phones)
-        except (RulesError, ValueError) as exc:
-            self.say(str(exc))
-            return
-        self.phones = None  # the table has it now, with the phones that joined here
-        self.remember()
-        self.ctx.stack.replace(scene)
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -60,24 +60,34 @@ def fair_pick(model: SetupModel, assisted: bool) -> FairPick | None:
 
 
 def needs_history(model: SetupModel) -> bool:
-    """Whether starting the match reads or writes the history (`fair_setup`): a fair-match
+    """Whether starting the match reads or writes the history (`read_for_start`): a fair-match
     seat, or a profile seated."""
     return any(s.bot == FAIR or (s.bot is None and s.profile)
                for s in model.seats[: model.players])
 
 
-def fair_setup(model: SetupModel, assisted: bool) -> MatchSetup:
-    """The match to start, a fair-match seat playing the level picked for it and named
-    after it ('Normal (fair)'), so the table says which. The profiles seated keep the
-    colour and symbol they sit with, for next time."""
+def read_for_start(model: SetupModel, assisted: bool) -> FairPick | None:
+    """What starting the match reads and writes in the history (off the frame): the seated
+    profiles keep the colour and symbol they sit with, for next time, and the fair-match
+    seats' level is picked (None if no seat asks for one)."""
     remember_looks(model)
-    fair = fair_pick(model, assisted)
+    return fair_pick(model, assisted)
+
+
+def fair_match_setup(model: SetupModel, fair: FairPick | None) -> MatchSetup:
+    """The match to start, a fair-match seat playing the level picked for it and named
+    after it ('Normal (fair)'), so the table says which."""
     setup = model.match_setup(fair=fair.level if fair else "normal")
     if fair is not None:
         for seat, chosen in zip(setup.seats, model.seats, strict=False):
             if chosen.bot == FAIR:
                 seat.name = f"{fair.level.capitalize()} (fair)"
     return setup
+
+
+def fair_setup(model: SetupModel, assisted: bool) -> MatchSetup:
+    """The match to start, its history read and written first (`read_for_start`)."""
+    return fair_match_setup(model, read_for_start(model, assisted))
 
 
 def remember_looks(model: SetupModel) -> None:

@@ -12,8 +12,10 @@ from rated_people import ann_with_matches
 
 from game.engine import theme
 from game.engine.context import make_test_context
+from game.engine.intents import Action, Device, Intent
 from game.engine.reading import LOADING
 from game.store.history import History
+from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
 from scenes.screens import profile_picker, ratings_screen, setup_people
 from scenes.screens.profile_picker import ProfilePickerOverlay
@@ -95,6 +97,27 @@ def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
     assert ctx.stack.top.setup.seats[1].name.endswith("(fair)")
 
 
+def test_a_pad_unplugged_while_starting_is_said_and_its_seat_is_shared_at_the_table(opened):
+    ann = ann_with_matches(3)
+    ctx = make_test_context()
+    scene = SetupScene(ctx, "take-or-pass")
+    ctx.stack.push(scene)
+    model = scene.model
+    model.join(0, 7)  # pad 7 plays seat 0
+    model.seats[0].profile, model.seats[0].name = ann, "Ann"
+    while model.seats[1].bot != FAIR:
+        model.cycle_kind(1)
+    scene.activate("start")
+    reading = scene.starting
+    assert reading is not None, "a fair seat reads the history first"
+    scene.handle(Intent(Action.PAD_REMOVED, Device("pad", 7)))
+    assert model.seats[0].device == SHARED and "unplugged" in scene.message
+    settle(ctx, reading)
+    table = ctx.stack.top
+    assert isinstance(table, TableScene), "the start went on"
+    assert table.setup.seats[0].device == SHARED and table.setup.seats[0].name == "Ann"
+
+
 def test_the_stats_screen_reads_off_the_frame(monkeypatch):
     from scenes.screens import stats
 
@@ -126,7 +149,7 @@ def test_a_history_that_cannot_be_read_is_said_and_the_screens_go_on(monkeypatch
     ctx = make_test_context()
     scene = SetupScene(ctx, "take-or-pass")
     ctx.stack.push(scene)
-    monkeypatch.setattr("scenes.screens.setup.fair_setup", locked)
+    monkeypatch.setattr("scenes.screens.setup_start.read_for_start", locked)
     scene.model.seats[0].bot, scene.model.seats[0].profile = None, ann
     scene.activate("start")
     settle(ctx, scene.starting)
