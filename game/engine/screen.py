@@ -19,6 +19,7 @@ from game.engine.text_box import Para
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from game.engine.reading import Reading
 
 TITLE_BOX = pygame.Rect(60, 90, 1800, 92)  # screens' buttons start under y = 180
 HINT = "[move] move    [confirm] choose    [back] back"
@@ -178,6 +179,23 @@ class LiveButtonScreen(ButtonScreen):
         """Draw as any button screen, noting what it showed."""
         self._shown = self.look()
         super().draw(surface, alpha)
+
+
+class ReadingScreen(ButtonScreen):
+    """A screen showing what is read off the frame (game/engine/reading.py): each update
+    hands the reading over once it is in, and frames keep coming while it is under way."""
+
+    reading: Reading  #: set by the screen when it starts reading
+
+    @property
+    def animating(self) -> bool:
+        """A message counting down, or a reading to take when it is in."""
+        return super().animating or self.reading.waiting
+
+    def update(self, dt: float) -> None:
+        """Count down the message; hand over what was read once it is in."""
+        super().update(dt)
+        self.reading.take()
 
 
 class MessageOverlay(ButtonScreen):

@@ -14,7 +14,7 @@ import pygame
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.reading import LOADING, Reading
-from game.engine.screen import SHEET_BOTTOM, ButtonScreen
+from game.engine.screen import SHEET_BOTTOM, ReadingScreen
 from game.store.history import History
 from game.store.profiles import BadProfile, Profile, all_profiles, create, edit
 from scenes.screens.name_pad import NamePadOverlay
@@ -39,7 +39,7 @@ def read_profiles() -> tuple[list[Profile], list[str]]:
         history.close()
 
 
-class ProfilePickerOverlay(ButtonScreen):
+class ProfilePickerOverlay(ReadingScreen):
     """The profiles to pick from for one seat, with Guest and New profile."""
 
     overlay = True
@@ -59,11 +59,6 @@ class ProfilePickerOverlay(ButtonScreen):
         """Read the profiles off the frame (game/engine/reading.py)."""
         self.reading = Reading(self._took, read_profiles, failed=self._unread)
 
-    def update(self, dt: float) -> None:
-        """Count down the message; take the profiles once they are read."""
-        super().update(dt)
-        self.reading.take()
-
     def _took(self, read: tuple[list[Profile], list[str]]) -> None:
         """List the profiles read (and say what opening the history had to say)."""
         self.profiles, notes = read
@@ -78,11 +73,6 @@ class ProfilePickerOverlay(ButtonScreen):
         """Say why the profiles could not be read; a guest can still sit down."""
         self.say(line, 8.0)
         self.focus.set_controls(self.buttons())
-
-    @property
-    def animating(self) -> bool:
-        """A message counting down, or profiles to take when they are read."""
-        return super().animating or self.reading.waiting
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where profile `index` is listed (two columns of six)."""

@@ -10,7 +10,7 @@ import pygame
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.reading import LOADING, Reading
-from game.engine.screen import ButtonScreen
+from game.engine.screen import ReadingScreen
 from game.registry import SLUGS, descriptor
 from game.store import ratings
 from game.store.history import History
@@ -63,7 +63,7 @@ def read_ratings(assisted: bool) -> Read:
         history.close()
 
 
-class RatingsScene(ButtonScreen):
+class RatingsScene(ReadingScreen):
     """One profile's ratings: chart, ladder and head-to-head, game by game. What it shows
     is read off the frame (game/engine/reading.py); it says it is loading until then."""
 
@@ -83,11 +83,6 @@ class RatingsScene(ButtonScreen):
         self.reading = Reading(self._took, read_ratings, self.ctx.settings.rate_assisted,
                                failed=self.say)
 
-    def update(self, dt: float) -> None:
-        """Count down the message; take what was read once it is in."""
-        super().update(dt)
-        self.reading.take()
-
     def _took(self, read: Read) -> None:
         """Show what was read (the profile shown stays shown)."""
         self._show(read, self.profile.id if self.profile else self.wanted)
@@ -99,11 +94,6 @@ class RatingsScene(ButtonScreen):
         ids = [p.id for p in self.profiles]
         self.wanted = profile  # the profile to show, once the profiles are read
         self.index = ids.index(profile) if profile in ids else 0
-
-    @property
-    def animating(self) -> bool:
-        """A message counting down, or a reading to take when it is in."""
-        return super().animating or self.reading.waiting
 
     @property
     def profile(self) -> Profile | None:

@@ -13,7 +13,7 @@ from game.ai import PLAYER_LEVELS
 from game.engine import draw, theme
 from game.engine.focus import Button
 from game.engine.reading import LOADING, Reading
-from game.engine.screen import ButtonScreen
+from game.engine.screen import ReadingScreen
 from game.registry import descriptor
 from game.rules.base import RulesError
 from game.safe_write import write_free
@@ -95,7 +95,7 @@ def read_stats() -> tuple[list[PlayerStats], list[dict[str, Any]], list[str]]:
                 list(history.messages))
 
 
-class StatsScene(ButtonScreen):
+class StatsScene(ReadingScreen):
     """Players' figures, or the last 20 matches; choosing a match exports its record."""
 
     title = "Stats"
@@ -116,16 +116,6 @@ class StatsScene(ButtonScreen):
         for note in notes:
             self.say(note, 8.0)
         self.focus.set_controls(self.buttons())
-
-    def update(self, dt: float) -> None:
-        """Count down the message; take the figures once they are read."""
-        super().update(dt)
-        self.reading.take()
-
-    @property
-    def animating(self) -> bool:
-        """A message counting down, or figures to take when they are read."""
-        return super().animating or self.reading.waiting
 
     def buttons(self) -> list[Button]:
         """The two pages, the matches (on their page), Back."""
