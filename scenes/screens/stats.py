@@ -88,6 +88,19 @@ def opened() -> closing[History]:
     return closing(History())
 
 
+def export_stored(match_id: int) -> str:
+    """Export stored match `match_id` (`export_record`), the history opened for it; the line
+    to show."""
+    with opened() as history:
+        return export_record(history, match_id)
+
+
+def read_record(match_id: int) -> dict | None:
+    """Stored match `match_id`'s record (None if the history has no such match)."""
+    with opened() as history:
+        return history.record(match_id)
+
+
 def read_stats() -> tuple[list[PlayerStats], list[dict[str, Any]], list[str]]:
     """Each player's figures, the last matches, and what opening the history had to say."""
     with opened() as history:
@@ -96,7 +109,9 @@ def read_stats() -> tuple[list[PlayerStats], list[dict[str, Any]], list[str]]:
 
 
 class StatsScene(ReadingScreen):
-    """Players' figures, or the last 20 matches; choosing a match exports its record."""
+    """Players' figures, or the last 20 matches; choosing a match exports its record. The
+    history is read off the frame (game/engine/reading.py) for the page, an export or a
+    match to watch, the screen saying it is loading meanwhile."""
 
     title = "Stats"
     back_key = "back"
@@ -107,8 +122,10 @@ class StatsScene(ReadingScreen):
         self.first = 0  # the matches page shows matches[first:first + PER_PAGE]
         self.players: list[PlayerStats] = []
         self.matches: list[dict[str, Any]] = []
-        self.reading = Reading(self._took, read_stats,  # off the frame: reading.py
-                               failed=lambda line: self.say(line, 8.0))
+        self.reading = Reading(self._took, read_stats, failed=self._said)
+
+    def _said(self, line: str) -> None:
+        self.say(line, 8.0)
 
     def _took(self, read: tuple[list[PlayerStats], list[dict[str, Any]], list[str]]) -> None:
         """Show the figures and matches read (and what opening the history said)."""
@@ -153,9 +170,11 @@ class StatsScene(ReadingScreen):
             self.focus.focus(key)
         elif key in ("newer", "older"):
             self.turn(-1 if key == "newer" else 1)
+        elif self.reading.waiting:
+            return  # an export or a match to watch is being read: one at a time
         elif key.startswith("export:"):
-            with opened() as history:
-                self.say(export_record(history, int(key.split(":", 1)[1])), 8.0)
+            self.reading = Reading(self._said, export_stored, int(key.split(":", 1)[1]),
+                                   failed=self._said)
         elif key.startswith("watch:"):
             self.watch(int(key.split(":", 1)[1]))
 
@@ -170,11 +189,14 @@ class StatsScene(ReadingScreen):
         self.focus.focus(ahead if can_go_on else behind)
 
     def watch(self, match_id: int) -> None:
-        """Open the replay theater on stored match `match_id`, with its players' names."""
+        """Open the replay theater on stored match `match_id`, with its players' names, once
+        its record is read."""
+        self.reading = Reading(lambda record: self._watch(match_id, record), read_record,
+                               match_id, failed=self._said)
+
+    def _watch(self, match_id: int, record: dict | None) -> None:
         from scenes.theater.scene import TheaterScene
 
-        with opened() as history:
-            record = history.record(match_id)
         match = next((m for m in self.matches if m["id"] == match_id), None)
         if record is None or match is None:
             self.say(f"There is no match {match_id} in the history.", 8.0)
@@ -190,16 +212,16 @@ class StatsScene(ReadingScreen):
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """The players' table, or a line saying how to export."""
         text = self.ctx.text
+        if self.page == "matches":
+            line = (LOADING if self.reading.waiting else
+                    "Choose a match to save its record (replay it with main.py replay), "
+                    "or Watch it on its table." if self.matches else "No finished matches yet.")
+            text.blit(surface, line, theme.TEXT_MIN, (960, 256), theme.TEXT_DIM,
+                      anchor="midtop")  # under the page buttons, above the first match
+            return
         if self.reading.waiting:
             text.blit(surface, LOADING, theme.TEXT_BODY, (960, 400), theme.TEXT_DIM,
                       anchor="midtop")
-            return
-        if self.page == "matches":
-            line = ("Choose a match to save its record (replay it with main.py replay), "
-                    "or Watch it on its table."
-                    if self.matches else "No finished matches yet.")
-            text.blit(surface, line, theme.TEXT_MIN, (960, 256), theme.TEXT_DIM,
-                      anchor="midtop")  # under the page buttons, above the first match
             return
         if not self.players:
             text.blit(surface, "No finished matches yet: play one and it shows here.",

@@ -118,8 +118,12 @@ def test_a_pad_unplugged_while_starting_is_said_and_its_seat_is_shared_at_the_ta
     assert table.setup.seats[0].device == SHARED and table.setup.seats[0].name == "Ann"
 
 
-def test_the_stats_screen_reads_off_the_frame(monkeypatch):
+def test_the_stats_screen_reads_off_the_frame_for_its_page_an_export_and_a_match_to_watch(
+        monkeypatch):
+    from text_spy import spy_text
+
     from scenes.screens import stats
+    from scenes.theater.scene import TheaterScene
 
     ann_with_matches(2)
     threads: list[str] = []
@@ -137,6 +141,20 @@ def test_the_stats_screen_reads_off_the_frame(monkeypatch):
     settle(ctx, scene.reading)
     assert threads and threading.current_thread().name not in threads
     assert "Ann" in [p.name for p in scene.players] and len(scene.matches) == 2
+    scene.activate("matches")
+    first = scene.matches[0]["id"]
+    for key, done in ((f"export:{first}", lambda: scene.message.startswith("Saved as ")),
+                      (f"watch:{first}", lambda: isinstance(ctx.stack.top, TheaterScene))):
+        threads.clear()
+        scene.activate(key)
+        assert threading.current_thread().name not in threads and scene.reading.waiting
+        assert scene.animating and not done(), "frames keep coming while it reads"
+        seen = spy_text(ctx)
+        scene.draw(pygame.Surface(theme.SCREEN_SIZE), 0.0)
+        assert LOADING in [words for words, _rect in seen], "the page says it is loading"
+        settle(ctx, scene.reading)
+        assert threads and threading.current_thread().name not in threads
+        assert done(), key
 
 
 def test_a_history_that_cannot_be_read_is_said_and_the_screens_go_on(monkeypatch):

@@ -42,6 +42,7 @@ def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path):
     scene.draw(pygame.Surface((1920, 1080)), 0.0)
     for _ in range(2):
         scene.activate(f"export:{match_id}")
+        scene.reading.wait()  # written off the frame
         assert scene.message.startswith("Saved as ")
     exported = sorted((tmp_path / "exports").iterdir())
     # The stored record, with the version that filed it.
@@ -66,6 +67,7 @@ def test_a_stored_match_can_be_watched_with_its_players_names():
     scene.activate("matches")
     assert f"watch:{match_id}" in [b.key for b in scene.focus.controls]
     scene.activate(f"watch:{match_id}")
+    scene.reading.wait()  # its record read off the frame
     theater = ctx.stack.top
     assert isinstance(theater, TheaterScene)
     assert [s.name for s in theater.seats] == ["Ann", "Bo", "Cy"]
