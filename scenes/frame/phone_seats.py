@@ -190,14 +190,24 @@ class PhoneSeats:
         """The turn banner for a phone seat: its turn, or waiting for its phone."""
         if self.connected(info.seat):
             return (f"{info.name}, your turn (on your phone)", info.colour)
-        return (f"Waiting for {info.name}'s phone (Pause: its code, or a bot)",
-                theme.DANGER)
+        return (waiting_words(info.name), theme.DANGER)
 
     def draw_badges(self, surface: pygame.Surface, plates: dict[int, pygame.Rect]) -> None:
         """The phone badge on each phone seat's plate."""
         for seat in self.seats:
             if seat in plates:
                 draw_phone_badge(surface, plates[seat], self.connected(seat))
+
+
+def waiting_words(name: str) -> tuple[str, ...]:
+    """The banner while seat `name`'s phone is away, longest first (the banner shows the
+    longest that fits beside the table's panels): what the table waits on, and that Pause
+    offers its join code or a bot for the seat."""
+    waiting = f"Waiting for {name}'s phone"
+    return (f"{waiting} · Pause shows its code or hands the seat to a bot",
+            f"{waiting} · Pause to rejoin or use a bot",
+            f"{waiting} · Pause for choices",
+            waiting)
 
 
 def seat_faces(seats: list[SeatInfo], phone_seats: list[int]) -> list[SeatFace]:

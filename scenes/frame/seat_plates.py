@@ -190,14 +190,31 @@ def banner_span(layout: TableLayout) -> tuple[int, int]:
     return left, right
 
 
+def pill_room(span: tuple[int, int] | None) -> tuple[int, int, int]:
+    """A pill's x range (`span`, or the screen less its margins) and the width its text may
+    take in it."""
+    left, right = span or (100, theme.SCREEN_SIZE[0] - 100)
+    return left, right, right - left - 40
+
+
+def fitting(text: TextCache, choices: tuple[str, ...], span: tuple[int, int] | None) -> str:
+    """The first of `choices` (longest first) whose pill fits `span` at a size a player
+    can read; the last if none does."""
+    room = pill_room(span)[2]
+    for words in choices:
+        if text.size(words, text.fit(words, theme.TEXT_BODY, room, True), True)[0] <= room:
+            return words
+    return choices[-1]
+
+
 def draw_pill(
     ctx: AppContext, surface: pygame.Surface, message: str, colour: tuple, fill: tuple, y: int,
     border: tuple | None = None, span: tuple[int, int] | None = None,
 ) -> pygame.Rect:
     """A rounded strip of text centred on the screen at height `y`, moved aside only as far
     as it must to stay in `span` (the x range it may use), with an optional coloured border."""
-    left, right = span or (100, theme.SCREEN_SIZE[0] - 100)
-    size = ctx.text.fit(message, theme.TEXT_BODY, right - left - 40, True)
+    left, right, room = pill_room(span)
+    size = ctx.text.fit(message, theme.TEXT_BODY, room, True)
     image = ctx.text.render(message, size, colour, True)
     rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
     rect.x = max(left + 20, min(rect.x, right - 20 - rect.w))
@@ -244,11 +261,14 @@ def draw_undo_button(surface: pygame.Surface, hovered: bool, enabled: bool) -> N
         pygame.draw.line(surface, (200, 60, 50), rect.topleft, rect.bottomright, 5)
 
 
-def draw_banner(ctx: AppContext, surface: pygame.Surface, banner: tuple[str, tuple],
-                span: tuple[int, int] | None = None) -> pygame.Rect:
+def draw_banner(ctx: AppContext, surface: pygame.Surface,
+                banner: tuple[str | tuple[str, ...], tuple], span: tuple[int, int] | None = None,
+                ) -> pygame.Rect:
     """The turn banner: whose turn, light text framed in their colour (dark seat colours
-    such as the Okabe-Ito blue are hard to read as text on dark ink), in `span`."""
-    message, colour = banner
+    such as the Okabe-Ito blue are hard to read as text on dark ink), in `span`; of words
+    given longest first, the longest that fits."""
+    words, colour = banner
+    message = words if isinstance(words, str) else fitting(ctx.text, words, span)
     return draw_pill(ctx, surface, message, theme.TEXT, theme.INK, BANNER_Y, border=colour,
                      span=span)
 

@@ -31,8 +31,9 @@ MESSAGE_SECONDS = 4.0
 #: The corner buttons the mouse can press, by name.
 BUTTONS = {"pause": plates.PAUSE_BUTTON, "undo": plates.UNDO_BUTTON, "hint": HINT_BUTTON}
 
-Banner = tuple[str, tuple[int, int, int]]
-"""The turn banner: its words and the colour it is framed in."""
+Banner = tuple[str | tuple[str, ...], tuple[int, int, int]]
+"""The turn banner: its words (or several, longest first: the longest that fits is shown)
+and the colour it is framed in."""
 BETWEEN_TURNS = {Phase.DEAL_END: "Scores", Phase.DEALING: "Dealing…",
                  Phase.MATCH_OVER: "Match over"}
 

@@ -170,6 +170,27 @@ def table_phone_codes(players: int) -> Build:
     return build
 
 
+def phone_away(slug: str, players: int) -> Build:
+    """A table waiting on seat 0's phone, away at its turn (its banner says what Pause
+    offers; a loopback server, stopped by screen_catalogue.close)."""
+    def build(ctx: AppContext) -> None:
+        from scenes.app import flow
+        from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
+
+        seats = [default_seat(i, None if i == 0 else "random") for i in range(players)]
+        seats[0].device = PHONE
+        scene = flow.start_match(ctx, MatchSetup(slug, seats, {}, players + 3))
+        ctx.stack.pop()  # the codes come first
+        for _ in range(600):
+            if scene.match.to_move == 0:
+                break
+            ctx.stack.update(1 / 60)
+            scene.bots.wait()
+        for _ in range(120):
+            ctx.stack.update(1 / 60)
+    return build
+
+
 def curtain(ctx: AppContext) -> None:
     """The curtain that hides a hand while the pad's player comes to the screen."""
     from scenes.app import flow
@@ -192,4 +213,6 @@ def screens() -> dict[str, Build]:
         "phone codes x4": phone_codes(4), "phone codes x7": phone_codes(7),
         "table phone codes x4": table_phone_codes(4), "table phone codes x7": table_phone_codes(7),
         "curtain": curtain,
+        **{f"phone away {slug} x{players}": phone_away(slug, players)
+           for slug, players in (("pass", 2), ("take-or-pass", 7), ("dominoes", 4))},
     }

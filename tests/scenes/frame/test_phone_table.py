@@ -15,7 +15,7 @@ from scenes.app import flow
 from scenes.frame.curtain import CurtainScene
 from scenes.frame.match_setup import PHONE, MatchSetup, default_seat
 from scenes.frame.phone_join import SHEET, PhoneJoinOverlay
-from scenes.frame.phone_seats import HOST_VARIABLE
+from scenes.frame.phone_seats import HOST_VARIABLE, waiting_words
 from scenes.screens.setup_model import SetupModel
 
 
@@ -92,7 +92,7 @@ def test_the_match_waits_for_an_away_phone_and_the_host_can_give_it_to_a_bot(tab
     moves = len(scene.match.moves)
     step(ctx, 30)
     assert len(scene.match.moves) == moves
-    assert "Waiting for" in scene.banner()[0]
+    assert scene.banner()[0] == waiting_words(scene.seats[seat].name)
     phone(scene, seat)
     assert "your turn (on your phone)" in scene.banner()[0]
     token = hub.token(seat)

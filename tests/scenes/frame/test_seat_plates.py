@@ -90,21 +90,30 @@ def test_a_plate_is_laid_out_anew_when_large_text_turns_on():
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_a_long_banner_keeps_off_the_panels_beside_it(large: bool) -> None:
+@pytest.mark.parametrize("name", ["Player 1", "Bartholomew Lee"])
+def test_a_long_banner_keeps_off_the_panels_beside_it(large: bool, name: str) -> None:
     """The longest turn banner (a phone seat waiting) fits between a supply or a score board
-    and the other side, at every layout; a short one stays centred."""
+    and the other side, at every layout, in its longest words that fit at a readable size
+    (all of them where there is room); a short one stays centred."""
     from game.registry import GAMES
+    from scenes.frame.phone_seats import waiting_words
 
     ctx = make_test_context(large_text=large)
     surface = pygame.Surface(theme.SCREEN_SIZE)
-    long_banner = ("Waiting for Player 1's phone (Pause: its code, or a bot)", theme.DANGER)
+    choices = waiting_words(name)
+    long_banner = (choices, theme.DANGER)
     for game in GAMES:
         for players in game.players:
             layout = ctx.layout(game.slug, players)
             span = plates.banner_span(layout)
-            pill = plates.draw_banner(ctx, surface, long_banner, span).inflate(40, 14)
+            words = plates.fitting(ctx.text, choices, span)
+            assert words != choices[-1], "Pause is named at every layout"
+            assert game.slug == "pass" or words == choices[0], (game.slug, players, words)
+            pill = plates.draw_banner(ctx, surface, long_banner, span)
+            assert span[0] <= pill.x - 20 and pill.right + 20 <= span[1], (game.slug, players)
+            pill = pill.inflate(40, 14)
             beside = [n for n in layout.names() if n not in plates.MIDDLE]
-            for name in beside:
-                assert not pill.colliderect(layout.rect(name)), (game.slug, players, name)
+            for panel in beside:
+                assert not pill.colliderect(layout.rect(panel)), (game.slug, players, panel)
             short = plates.draw_banner(ctx, surface, ("Ann, your turn", theme.TEXT), span)
             assert short.centerx == theme.SCREEN_SIZE[0] // 2
