@@ -11,7 +11,7 @@ import pytest
 from rated_people import ann_with_matches
 
 from game.engine import theme
-from game.engine.context import make_test_context
+from game.engine.context import AppContext, make_test_context
 from game.engine.intents import Action, Device, Intent
 from game.engine.reading import LOADING
 from game.store.history import History
@@ -80,15 +80,24 @@ def test_the_profile_picker_reads_off_the_frame(opened):
     assert picker.focus.focused_key == f"pick:{ann}", "the cursor starts on the first profile"
 
 
-def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
+def ann_and_a_fair_bot(pad: int | None = None) -> tuple[AppContext, SetupScene]:
+    """Setup with Ann (a profile with rated matches, on pad `pad` if given) at seat 0 and a
+    fair-match bot at seat 1."""
     ann = ann_with_matches(3)
     ctx = make_test_context()
     scene = SetupScene(ctx, "take-or-pass")
     ctx.stack.push(scene)
     model = scene.model
+    if pad is not None:
+        model.join(0, pad)
     model.seats[0].bot, model.seats[0].profile, model.seats[0].name = None, ann, "Ann"
     while model.seats[1].bot != FAIR:
         model.cycle_kind(1)
+    return ctx, scene
+
+
+def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
+    ctx, scene = ann_and_a_fair_bot()
     scene.activate("start")
     assert threading.current_thread().name not in opened
     settle(ctx, scene.starting)
@@ -98,15 +107,8 @@ def test_start_with_a_fair_seat_rates_off_the_frame_then_deals(opened):
 
 
 def test_a_pad_unplugged_while_starting_is_said_and_its_seat_is_shared_at_the_table(opened):
-    ann = ann_with_matches(3)
-    ctx = make_test_context()
-    scene = SetupScene(ctx, "take-or-pass")
-    ctx.stack.push(scene)
+    ctx, scene = ann_and_a_fair_bot(pad=7)
     model = scene.model
-    model.join(0, 7)  # pad 7 plays seat 0
-    model.seats[0].profile, model.seats[0].name = ann, "Ann"
-    while model.seats[1].bot != FAIR:
-        model.cycle_kind(1)
     scene.activate("start")
     reading = scene.starting
     assert reading is not None, "a fair seat reads the history first"
