@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,8 @@ from game.store import ratings
 from game.store.history import Finished, History
 from game.store.placing import places, points
 from game.store.saves import Save, new_id, replay_save, seat_of
+from game.store.sqlite_file import HistoryError
+from game.store.unfinished import finished_entry, rate
 
 MAX_GAMES = 6  #: a longer playlist is not one evening
 
@@ -67,6 +69,9 @@ class Night:
     played: list[Played] = field(default_factory=list)
     current: Save | None = None  #: the match under way, kept like an autosave
     path: Path | None = None
+    #: Finished matches counted in `played` whose saves the history does not have yet
+    #: (`file_unfiled`: each is dropped once the history has it, on the thread filing it).
+    unfiled: list[Save] = field(default_factory=list)
 
     @property
     def index(self) -> int:
@@ -109,6 +114,13 @@ class Night:
             self.current = None
         return played
 
+    def finish(self, save: Save) -> Played:
+        """Count a finished match's save (its record, scores and winners final) in the
+        standings, and keep it until the history has it (`file_unfiled`)."""
+        if all(kept.id != save.id for kept in self.unfiled):
+            self.unfiled.append(save)
+        return self.add(save.id, save.slug, save.scores, save.winners)
+
     def standings(self) -> list[Standing]:
         """Every seat by placement points, then first places; best first."""
         totals = [0] * len(self.seats)
@@ -133,7 +145,7 @@ class Night:
         """`to_json` of the night as it is now, made when called (off the frame): the
         matches counted and a copy of the match under way are taken now; `current`, if
         given, makes the match under way's save there instead (`Save.caught_up_later`)."""
-        played = list(self.played)
+        played, unfiled = list(self.played), list(self.unfiled)
         if current is None:
             copy = None if self.current is None else self.current.copy()
             current = lambda: copy  # noqa: E731
@@ -142,6 +154,7 @@ class Night:
             "started": self.started,
             "played": [{"key": p.key, "game": p.game, "scores": p.scores,
                         "winners": p.winners} for p in played],
+            "unfiled": [save.to_json() for save in unfiled],
             "current": None if (save := current()) is None else save.to_json()}
 
 
@@ -184,14 +197,36 @@ def finish_match(night: Night, history: History, save: Save, match: Match, undo:
     return night.add(save.id, match.game.slug, list(match.scores), list(match.winners))
 
 
+def file_unfiled(night: Night, history: History) -> list[str]:
+    """File the night's finished matches the history does not have yet (`Night.unfiled`),
+    dropping each once it is in; the line to show if the history cannot take them now
+    (they stay in the night, to be filed at a later try)."""
+    filed = False
+    for save in list(night.unfiled):
+        try:
+            history.add(replace(finished_entry(save), night=night.id))
+        except HistoryError as exc:
+            return [f"{str(exc).rstrip('.')}. The match is kept in the night until it can "
+                    "go in."]
+        night.unfiled.remove(save)
+        filed = True
+    if filed:
+        rate(history)
+    return []
+
+
 def settle(night: Night, history: History) -> Match | None:
     """On resuming: the match under way, or None. A match the night was killed after
-    finishing (its last move kept, its result not yet counted) is counted now."""
+    finishing (its last move kept, its result not yet counted) is counted now, and the
+    finished matches not yet in the history go in (if it can take them now)."""
     match = night.resume_match()
-    if match is not None and match.is_over and night.current is not None:
-        finish_match(night, history, night.current, match, night.current.undo,
-                     night.current.hints)
-        return None
+    current = night.current
+    if match is not None and match.is_over and current is not None:
+        current.ended, current.winners = current.saved, list(match.winners)
+        current.scores = list(match.scores)
+        night.finish(current)
+        match = None
+    file_unfiled(night, history)
     return match
 
 

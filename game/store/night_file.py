@@ -1,7 +1,8 @@
 """Game nights on disk: one JSON file per unfinished night in nights/ beside saves/.
 
-The file holds the playlist, the seats, the matches counted so far and the save of the
-match under way (game/store/saves.py's JSON object), so one atomic write after every move
+The file holds the playlist, the seats, the matches counted so far, the saves of finished
+matches not yet in the history (`unfiled`) and the save of the match under way
+(game/store/saves.py's JSON object), so one atomic write after every move
 keeps all of it: a kill at any instant leaves the night as it was one move earlier. A file
 that cannot be read is moved aside, never deleted.
 """
@@ -88,11 +89,15 @@ def read_night(path: Path) -> Night:
         raise BadNight(f"its match under way: {exc}") from None
     if night.current is not None and night.current.record["players"] != len(seats):
         raise BadNight("its match under way has another number of seats")
+    try:  # a night kept before finished matches waited here has none
+        night.unfiled = [save_from_json(save) for save in _list(data, "unfiled", [])]
+    except BadSave as exc:
+        raise BadNight(f"a finished match not yet in the history: {exc}") from None
     return night
 
 
-def _list(data: dict, key: str) -> list:
-    value = data.get(key)
+def _list(data: dict, key: str, missing: list | None = None) -> list:
+    value = data.get(key, missing)
     if not isinstance(value, list):
         raise BadNight(f"its '{key}' is not a list")
     return value

@@ -6,21 +6,13 @@ game) or, after the last game, to the podium; Menu leaves the night kept, to res
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING
 
 from game.rules.base import Match, RulesError
-from game.safe_write import atomic_write
-from game.store.history import Finished, History
-from game.store.night import (
-    BadNight,
-    Night,
-    file_entry,
-    file_night,
-    new_night,
-    night_entry,
-    settle,
-)
-from game.store.night_file import night_bytes, night_later, remove_night, write_night
+from game.store.history import History
+from game.store.night import BadNight, Night, file_night, file_unfiled, new_night, settle
+from game.store.night_file import night_later, remove_night, write_night
 from game.store.saves import BadSave
 from game.store.writer import Data, SaveWriter
 from scenes.app import flow
@@ -42,7 +34,7 @@ _writers: dict[str, SaveWriter] = {}  #: night_writer's, by the night's key
 
 class NightKeeper(MatchKeeper):
     """Keeps a night's match inside the night's file after every move; at the match's end
-    files it in the history with the night's key and counts it in the standings."""
+    counts it in the standings and files it in the history with the night's key."""
 
     def __init__(self, night: Night) -> None:
         super().__init__(save=night.current, writer=night_writer(night))
@@ -65,41 +57,40 @@ class NightKeeper(MatchKeeper):
         return self.hand_over(kept, len(match.moves), "The night")
 
     def finished(self, match: Match, notes: MatchNotes) -> str | None:
-        """Count the match in the standings now; off the frame, file it in the history (the
-        night's key with it), then keep the night as counted. Until the history has the
-        match, the night's file holds it finished and a resumed night files it
-        (game/store/night.py `settle`); `take_notes` has what filing had to say."""
+        """Count the match in the standings now, and keep it in the night until the
+        history has it (`Night.unfiled`, written with the night); off the frame, file it.
+        If the history refuses, the night keeps it and files it at the next deal, at the
+        podium or on resuming; `take_notes` has what filing had to say."""
         current = self.night.current
         if current is None:
             return None
         current.undo, current.hints = notes.undo, notes.hints
+        current.ended, current.winners = time.time(), list(match.winners)
+        finished = current.copy()
+        finished.catch_up(match)  # its record once, here: the night holds it from now on
+        self.night.finish(finished)
         try:
-            unfiled = night_bytes(self.night, match)
+            counted = night_later(self.night)
         except OSError as exc:  # the nights folder cannot be made
             return self._failed(f"The night cannot be saved ({exc.strerror or exc}).")
-        path = self.night.path
-        assert path is not None  # made by night_bytes
-        entry = night_entry(self.night, current, match, notes.undo, notes.hints)
-        self.night.add(current.id, match.game.slug, list(match.scores), list(match.winners))
-        counted = night_bytes(self.night)
-        self.writer.put(path, unfiled, len(match.moves),
-                        then=lambda: self._file_night(entry, path, counted))
+        assert self.night.path is not None  # made by night_later
+        self.writer.put(self.night.path, counted, len(match.moves),
+                        then=lambda: self.note(file_kept(self.night)))
         return None
 
-    def _file_night(self, entry: Finished, path: Path, counted: bytes) -> None:
-        """On the writer thread: the match into the history, then the night as counted."""
+
+def file_kept(night: Night) -> list[str]:
+    """On the writer thread: the night's finished matches not yet in the history into it
+    (game/store/night.py `file_unfiled`); the lines to show."""
+    try:
+        history = History()
         try:
-            history = History()
-            try:
-                file_entry(history, entry)
-                said = list(history.messages)
-            finally:
-                history.close()
-            atomic_write(path, counted)
-        except Exception as exc:  # the history must never stop the game
-            log.exception("the night's match could not be kept")
-            said = [f"The match could not go into the history ({exc})."]
-        self.note(said)
+            return file_unfiled(night, history) + history.messages
+        finally:
+            history.close()
+    except Exception as exc:  # the history must never stop the game
+        log.exception("the night's match could not be kept")
+        return [f"The match could not go into the history ({exc})."]
 
 
 def night_writer(night: Night) -> SaveWriter:
@@ -146,7 +137,8 @@ def deal_next(ctx: AppContext, night: Night) -> str | None:
         except OSError as exc:  # the nights folder cannot be made
             return f"The night cannot be saved ({exc.strerror or exc})."
         assert night.path is not None  # made by night_later
-        night_writer(night).put(night.path, made)
+        retry = (lambda: log_lines(file_kept(night))) if night.unfiled else None
+        night_writer(night).put(night.path, made, then=retry)
     ctx.stack.replace(night_table(ctx, night, match))
     return None
 
@@ -163,17 +155,27 @@ def between(ctx: AppContext, night: Night) -> InterludeScene | PodiumScene:
 
 
 def file_over(night: Night) -> None:
-    """On the writer thread: the night that is over into the history, then its file
-    removed (kept if the history refuses: a resumed night files it then)."""
+    """On the writer thread: the night that is over into the history (its finished
+    matches first), then its file removed (kept if the history refuses: a resumed night
+    files it then)."""
     try:
         history = History()
         try:
+            log_lines(file_unfiled(night, history))
+            if night.unfiled:
+                return
             file_night(night, history)
         finally:
             history.close()
         remove_night(night)
     except Exception:  # the history must never stop the game
         log.exception("the night could not go into the history")
+
+
+def log_lines(lines: list[str]) -> None:
+    """Log what filing had to say where no screen is waiting to show it."""
+    for line in lines:
+        log.warning("%s", line)
 
 
 def after_match(ctx: AppContext, night: Night, match: Match) -> None:

@@ -58,6 +58,18 @@ def test_a_night_handed_over_is_a_copy_the_frame_goes_on_without(tmp_path):
     assert save.record["moves"] == [], "the writer never changes the frame's save"
 
 
+def test_a_night_kept_before_unfiled_matches_reads_with_none(tmp_path):
+    night = new_night(GAMES, SEATS, 9)
+    path = write_night(night, None, tmp_path)
+    data = json.loads(path.read_bytes())
+    del data["unfiled"]
+    path.write_text(json.dumps(data))
+    assert read_night(path).unfiled == []
+    path.write_text(json.dumps({**data, "unfiled": [{"id": "x"}]}))
+    with pytest.raises(BadNight, match="not yet in the history"):
+        read_night(path)
+
+
 def test_a_night_is_kept_after_a_move_and_reads_back_the_same(tmp_path):
     night = new_night(GAMES, SEATS, 9)
     save, match = night.start_match()

@@ -1,6 +1,7 @@
 """A game night's finished match is kept off the frame: the frame counts it in the
-standings and hands the rest to the night's writer thread, which files it in the history
-and then keeps the night as counted."""
+standings and keeps it in the night until the history has it; the night's writer thread
+writes the night, then files the match (again at the next deal, the podium or on resuming,
+if the history refused it)."""
 from __future__ import annotations
 
 import threading
@@ -8,13 +9,15 @@ import threading
 import pytest
 
 from game.engine import theme
-from game.store import night_file
+from game.engine.context import make_test_context
+from game.store import night_file, writer
 from game.store.history import History
-from game.store.night import new_night
+from game.store.night import new_night, settle
 from game.store.night_file import list_nights
 from scenes.app import night_flow
-from scenes.app.night_flow import NightKeeper, night_writer
+from scenes.app.night_flow import NightKeeper, deal_next, night_writer
 from scenes.frame.keeping import MatchNotes
+from scenes.screens.menu import MenuScene
 
 
 @pytest.fixture(autouse=True)
@@ -23,11 +26,11 @@ def data(tmp_path, monkeypatch):
     monkeypatch.setenv("PASSTIME_DATA_DIR", str(tmp_path))
 
 
-def played_night():
-    """A night of one Take or Pass game, its match played to the end (not yet kept)."""
+def played_night(games: int = 1):
+    """A night of Take or Pass `games`, its first match played to the end (not yet kept)."""
     seats = [{"name": n, "colour": list(theme.SEAT_COLOURS[k]), "symbol": theme.SEAT_SYMBOLS[k],
               "bot": "random"} for k, n in enumerate(("Ann", "Ben", "Cy"))]
-    night = new_night([{"game": "take-or-pass", "options": {"games": 1}}], seats, 1)
+    night = new_night([{"game": "take-or-pass", "options": {"games": 1}}] * games, seats, 1)
     _save, match = night.start_match()
     while not match.is_over:
         match.apply_then_deal(match.legal_moves()[0])
@@ -37,7 +40,7 @@ def played_night():
 def spied(monkeypatch) -> list[tuple[str, str]]:
     """Record on which thread the history is opened and the night's file written."""
     calls: list[tuple[str, str]] = []
-    history, write = night_flow.History, night_flow.atomic_write
+    history, write = night_flow.History, writer.atomic_write
 
     def opened(*args, **kwargs):
         calls.append(("history", threading.current_thread().name))
@@ -48,7 +51,7 @@ def spied(monkeypatch) -> list[tuple[str, str]]:
         return write(*args, **kwargs)
 
     monkeypatch.setattr(night_flow, "History", opened)
-    monkeypatch.setattr(night_flow, "atomic_write", written)
+    monkeypatch.setattr(writer, "atomic_write", written)
     return calls
 
 
@@ -65,23 +68,23 @@ def test_the_finished_match_is_filed_on_the_writer_thread_not_the_frame(monkeypa
     assert [c for c in calls if c[1] == frame] == [] and synced == []
     assert [p.key for p in night.played] == [key], "counted in the standings at once"
     assert keeper.writer.flush() and keeper.writer.take_error() is None
-    assert [c[0] for c in calls] == ["history", "write"], "the history first, then the night"
+    assert [c[0] for c in calls] == ["write", "history"], "the night holds it, then filed"
     assert all(thread != frame for _, thread in calls)
     history = History(tmp_path)
     (filed,) = history.matches()
     history.close()
-    assert filed["night"] == night.id
+    assert filed["night"] == night.id and night.unfiled == [], "dropped once filed"
     (kept,), problems = list_nights(tmp_path)
     assert problems == [] and kept.current is None and [p.key for p in kept.played] == [key]
+
+
+def refused(*_args, **_kwargs):
+    raise OSError(28, "No space left on device")
 
 
 def test_a_history_that_refuses_leaves_the_finished_match_in_the_nights_file(monkeypatch,
                                                                                tmp_path):
     night, match = played_night()
-
-    def refused(*_args, **_kwargs):
-        raise OSError(28, "No space left on device")
-
     monkeypatch.setattr(night_flow, "History", refused)
     keeper = NightKeeper(night)
     key = night.current.id
@@ -90,8 +93,32 @@ def test_a_history_that_refuses_leaves_the_finished_match_in_the_nights_file(mon
     (line,) = keeper.take_notes()
     assert line.startswith("The match could not go into the history (")
     (kept,), _ = list_nights(tmp_path)
-    assert kept.current is not None and kept.current.id == key, "kept to be filed on resume"
-    assert kept.current.record["moves"] == match.record()["moves"]
+    assert kept.current is None and [p.key for p in kept.played] == [key]
+    (unfiled,) = kept.unfiled
+    assert unfiled.id == key and unfiled.record["moves"] == match.record()["moves"]
+    assert unfiled.winners == match.winners and unfiled.ended is not None
+
+
+def test_a_match_the_history_refused_is_filed_after_the_next_deal_on_resuming(monkeypatch,
+                                                                             tmp_path):
+    night, match = played_night(games=2)
+    monkeypatch.setattr(night_flow, "History", refused)  # locked, or the disk full
+    keeper = NightKeeper(night)
+    key = night.current.id
+    keeper.finished(match, MatchNotes("take-or-pass", night.seats, None, False, 0))
+    ctx = make_test_context(home=MenuScene, persist=True)
+    assert deal_next(ctx, night) is None  # the player pressed Next: still refused
+    assert keeper.writer.flush()
+    monkeypatch.undo()  # the history can be had again; the app was closed meanwhile
+    (kept,), _ = list_nights(tmp_path)
+    assert [u.id for u in kept.unfiled] == [key] and kept.current.id != key
+    history = History(tmp_path)
+    try:
+        assert settle(kept, history) is not None, "the second match goes on"
+        assert [m["key"] for m in history.matches()] == [key]
+    finally:
+        history.close()
+    assert kept.unfiled == []
 
 
 def test_a_nights_tables_share_one_writer():
