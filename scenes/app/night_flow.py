@@ -18,6 +18,7 @@ from game.store.writer import Data, SaveWriter
 from scenes.app import flow
 from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
+from scenes.frame.notes_feed import NotesFeed
 from scenes.frame.summary import MatchExits
 from scenes.frame.table import NEW_MATCH, TableScene
 from scenes.screens.night_screens import InterludeScene, PodiumScene
@@ -107,9 +108,10 @@ def night_table(ctx: AppContext, night: Night, match: Match, carried: Carried = 
     resumed); its summary leads on through the night."""
     seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(night.seats)]
     setup = MatchSetup(match.game.slug, seats, dict(match.options), match.seed)
-    exits = MatchExits(rematch=lambda _phones: after_match(ctx, night, match),
-                       menu=lambda: flow.go_to_menu(ctx), onward=NEXT)
     keeper = NightKeeper(night) if ctx.persist else None
+    take = keeper.take_notes if keeper is not None else None
+    exits = MatchExits(rematch=lambda _phones: after_match(ctx, night, match, NotesFeed(take)),
+                       menu=lambda: flow.go_to_menu(ctx), onward=NEXT)
     return flow.table_scene(ctx, setup, match, carried=carried, keeper=keeper, exits=exits)
 
 
@@ -143,12 +145,14 @@ def deal_next(ctx: AppContext, night: Night) -> str | None:
     return None
 
 
-def between(ctx: AppContext, night: Night) -> InterludeScene | PodiumScene:
-    """The scene after a night's match: the interlude, or the podium once it is over (the
-    night then goes into the history and its file is removed)."""
+def between(ctx: AppContext, night: Night, notes: NotesFeed | None = None
+            ) -> InterludeScene | PodiumScene:
+    """The scene after a night's match: the interlude (saying what filing the match says,
+    `notes`), or the podium once it is over (the night then goes into the history and its
+    file is removed)."""
     if not night.over:
         return InterludeScene(ctx, night, lambda: deal_next(ctx, night),
-                              lambda: flow.go_to_menu(ctx))
+                              lambda: flow.go_to_menu(ctx), notes)
     if ctx.persist:  # after the last match's filing, off the frame
         _writers.pop(night.id, SaveWriter()).after(lambda: file_over(night))
     return PodiumScene(ctx, night, lambda: flow.go_to_menu(ctx))
@@ -178,12 +182,13 @@ def log_lines(lines: list[str]) -> None:
         log.warning("%s", line)
 
 
-def after_match(ctx: AppContext, night: Night, match: Match) -> None:
+def after_match(ctx: AppContext, night: Night, match: Match,
+                notes: NotesFeed | None = None) -> None:
     """From a match's summary: on to the interlude or the podium. The match counts in the
     standings here if no keeper counted it (a night not kept on disk: tests, demos)."""
     if night.current is not None and match.is_over:
         night.add(night.current.id, match.game.slug, list(match.scores), list(match.winners))
-    ctx.stack.replace(between(ctx, night))
+    ctx.stack.replace(between(ctx, night, notes))
 
 
 def resume_night(ctx: AppContext, night: Night) -> str | None:

@@ -13,6 +13,7 @@ from game.engine.celebration import Celebration
 from game.engine.intents import Action, Intent
 from game.engine.scene import Scene
 from scenes.frame import seat_plates
+from scenes.frame.notes_feed import NotesFeed
 
 if TYPE_CHECKING:
     from game.descriptor import GameDescriptor
@@ -104,7 +105,7 @@ class SummaryScene(Scene):
 
     def __init__(self, ctx: AppContext, setup: MatchSetup, game: GameDescriptor, match: Match,
                  events: list, exits: MatchExits, felt: pygame.Surface | None = None,
-                 phones: PhoneSeats | None = None, note: str = "") -> None:
+                 phones: PhoneSeats | None = None, notes: NotesFeed | None = None) -> None:
         self.ctx = ctx
         self.setup = setup
         self.game = game
@@ -124,8 +125,9 @@ class SummaryScene(Scene):
         #: The match's phone server, its phones still seated (the table hands it over): handed
         #: to a rematch, or stopped when the summary is left any other way.
         self.phones = phones
-        #: A line about keeping the match (the history was locked, say), shown for the hint.
-        self.note = note
+        #: What keeping the match has to say (the history was locked, say), shown for the
+        #: hint as it comes.
+        self.notes = notes if notes is not None else NotesFeed()
 
     def enter(self) -> None:
         """The winners get a short celebration (none with reduced motion): confetti from the
@@ -148,8 +150,14 @@ class SummaryScene(Scene):
         """Only while the celebration plays; the summary is still otherwise."""
         return self.celebration is not None and not self.celebration.done
 
+    @property
+    def woken(self) -> bool:
+        """Keeping the match said something while the loop rests."""
+        return self.notes.poll()
+
     def update(self, dt: float) -> None:
-        """Play the celebration on."""
+        """Play the celebration on; take what keeping the match says."""
+        self.notes.poll()
         if self.celebration is not None:
             self.celebration.update(dt)
 
@@ -289,7 +297,7 @@ class SummaryScene(Scene):
                 y += ROW_H
         for k, (label, rect) in enumerate(self.buttons()):
             draw.button(surface, text, rect, label, focused=k == self.focus, size=theme.TEXT_LARGE)
-        line = self.note or HINT
+        line = self.notes.line or HINT
         text.blit(surface, line, text.fit(line, theme.TEXT_MIN, w - 80),
                   (w // 2, theme.SCREEN_SIZE[1] - 30), theme.TEXT_DIM, anchor="midbottom")
         if self.celebration is not None:

@@ -36,6 +36,7 @@ from scenes.frame.curtain import CurtainScene
 from scenes.frame.hint_panel import HintAsker
 from scenes.frame.keeping import Carried, MatchNotes, seat_records
 from scenes.frame.match_setup import MatchSetup
+from scenes.frame.notes_feed import NotesFeed
 from scenes.frame.phases import Phase, PhaseMachine, Trigger
 from scenes.frame.phone_seats import PhoneSeats, open_phones
 from scenes.frame.privacy import Privacy
@@ -371,9 +372,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         it, for a rematch."""
         felt = draw.felt_surface(self.layout)
         phones, self.phones = self.phones, None
-        note = " ".join(self.keeper.take_notes()) if self.keeper is not None else ""
+        notes = NotesFeed(self.keeper.take_notes if self.keeper is not None else None)
         self.ctx.stack.replace(SummaryScene(self.ctx, self.setup, self.game, self.match,
-                                            self.events, self.exits, felt, phones, note))
+                                            self.events, self.exits, felt, phones, notes))
 
     def _refresh_view(self, force: bool = False) -> None:
         """Show the game table the view of the phase now (privacy.py)."""

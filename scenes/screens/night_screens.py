@@ -12,6 +12,7 @@ from game.engine.focus import Button
 from game.engine.screen import ButtonScreen
 from game.registry import descriptor
 from game.store.night import Night, Standing
+from scenes.frame.notes_feed import NotesFeed
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -46,11 +47,23 @@ class InterludeScene(ButtonScreen):
     back_key = "later"
 
     def __init__(self, ctx: AppContext, night: Night, next_game: Callable[[], None],
-                 later: Callable[[], None]) -> None:
+                 later: Callable[[], None], notes: NotesFeed | None = None) -> None:
         super().__init__(ctx)
         self.night = night
         self.next_game = next_game
         self.later = later
+        #: What filing the last match had to say (it may end after the summary was left).
+        self.notes = notes if notes is not None else NotesFeed()
+
+    @property
+    def woken(self) -> bool:
+        """Filing the last match said something while the loop rests."""
+        return self.notes.poll()
+
+    def update(self, dt: float) -> None:
+        """Count down the message; take what filing the last match says."""
+        super().update(dt)
+        self.notes.poll()
 
     def buttons(self) -> list[Button]:
         """Deal the next game (focused), or stop for now (the night is kept)."""
@@ -75,6 +88,9 @@ class InterludeScene(ButtonScreen):
                       theme.TEXT_BODY, (960, 160), theme.HIGHLIGHT, anchor="midtop")
         gained = last.points if last is not None else [0] * len(self.night.seats)
         draw_standings(surface, self.ctx, self.night, self.night.standings(), gained)
+        if self.notes.line:  # between the standings and the buttons
+            text.blit(surface, self.notes.line, text.fit(self.notes.line, theme.TEXT_MIN, 1840),
+                      (960, TABLE.bottom + 20), theme.HIGHLIGHT, anchor="midtop")
 
 
 def draw_standings(surface: pygame.Surface, ctx: AppContext, night: Night,
