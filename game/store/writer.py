@@ -10,7 +10,8 @@ new one. A hand-over may bring work for after its write (filing a finished match
 history), also done on the thread; such a hand-over is never skipped, and what comes after
 it waits for it (`after` queues work with no file). A fault in that work is logged and the
 thread goes on with the next hand-over. At exit what was handed over is
-written (and its work done, for up to a few seconds) before the process ends.
+written (and its work done, for up to a few seconds) before the process ends; `close`
+ends the thread of a writer no longer in use (a later hand-over starts it again).
 """
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ class SaveWriter:
         self.error: OSError | None = None  # the last write's failure, until read
         self.seconds: list[float] = []  # time of each write on the thread (bench/saves.py)
         self._faulted = False  # a callback raised: logged the first time, not every save
+        self._closing = False  # end the thread once nothing is pending (`close`)
         #: Called on the writer thread with the tag of each save once it is on disk.
         self.on_written: Callable[[int], None] | None = None
 
@@ -68,11 +70,22 @@ class SaveWriter:
                 self._pending[-1] = job  # superseded before its turn
             else:
                 self._pending.append(job)
+            self._closing = False
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
                 atexit.register(self.flush)
             self._cond.notify()
+
+    def close(self, timeout: float = 5.0) -> bool:
+        """Wait until everything handed over is on disk (False if that took over
+        `timeout`), then let the thread end once nothing is pending, its exit hook with it;
+        a later hand-over starts it again."""
+        done = self.flush(timeout)
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+        return done
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until everything handed over is on disk; False if that took over `timeout`."""
@@ -95,6 +108,10 @@ class SaveWriter:
         while True:
             with self._cond:
                 while not self._pending:
+                    if self._closing:
+                        self._thread, self._closing = None, False
+                        atexit.unregister(self.flush)
+                        return
                     self._cond.wait()
                 path, data, tag, then = self._pending.pop(0)
                 self._busy = True

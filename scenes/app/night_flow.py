@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.rules.base import Match, RulesError
@@ -30,16 +31,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 NEXT = "Next"  #: the summary's first button in a game night
-_writers: dict[str, SaveWriter] = {}  #: night_writer's, by the night's key
 
 
 class NightKeeper(MatchKeeper):
     """Keeps a night's match inside the night's file after every move; at the match's end
     counts it in the standings and files it in the history with the night's key."""
 
-    def __init__(self, night: Night) -> None:
-        super().__init__(save=night.current, writer=night_writer(night))
-        self.night = night
+    def __init__(self, run: NightRun) -> None:
+        super().__init__(save=run.night.current, writer=run.writer)
+        self.night = run.night
 
     def moved(self, match: Match, notes: MatchNotes) -> str | None:
         """Hand the night, with the match as it is now, to the writer thread."""
@@ -94,25 +94,33 @@ def file_kept(night: Night) -> list[str]:
         return [f"The match could not go into the history ({exc})."]
 
 
-def night_writer(night: Night) -> SaveWriter:
-    """The night's one writer thread: its tables' keepers and the flow's own writes of its
-    file go through it or wait for it, so they land in the order they were made."""
-    if night.id not in _writers:
-        _writers[night.id] = SaveWriter()
-    return _writers[night.id]
+@dataclass
+class NightRun:
+    """A night being played: the app it is on, the night, and its one writer thread (its
+    tables' keepers and the flow's own writes of its file go through it, so they land in
+    the order they were made), which ends when the night is left (`leave`)."""
+
+    ctx: AppContext
+    night: Night
+    writer: SaveWriter = field(default_factory=SaveWriter)
+
+    def leave(self) -> None:
+        """For the menu: the night all on disk (waited for, a few seconds at most, so a
+        resumed night reads it whole), then the writer's thread ends."""
+        self.writer.close()
+        flow.go_to_menu(self.ctx)
 
 
-def night_table(ctx: AppContext, night: Night, match: Match, carried: Carried = NEW_MATCH
-                ) -> TableScene:
+def night_table(run: NightRun, match: Match, carried: Carried = NEW_MATCH) -> TableScene:
     """The table of the night's match under way (carrying on with what it `carried`, when
     resumed); its summary leads on through the night."""
-    seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(night.seats)]
+    seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(run.night.seats)]
     setup = MatchSetup(match.game.slug, seats, dict(match.options), match.seed)
-    keeper = NightKeeper(night) if ctx.persist else None
+    keeper = NightKeeper(run) if run.ctx.persist else None
     take = keeper.take_notes if keeper is not None else None
-    exits = MatchExits(rematch=lambda _phones: after_match(ctx, night, match, NotesFeed(take)),
-                       menu=lambda: flow.go_to_menu(ctx), onward=NEXT)
-    return flow.table_scene(ctx, setup, match, carried=carried, keeper=keeper, exits=exits)
+    exits = MatchExits(rematch=lambda _phones: after_match(run, match, NotesFeed(take)),
+                       menu=run.leave, onward=NEXT)
+    return flow.table_scene(run.ctx, setup, match, carried=carried, keeper=keeper, exits=exits)
 
 
 def start_night(ctx: AppContext, setup: MatchSetup, games: list[dict]) -> str | None:
@@ -125,13 +133,14 @@ def start_night(ctx: AppContext, setup: MatchSetup, games: list[dict]) -> str | 
         night = new_night([first, *games[1:]], seats, setup.seed)
     except BadNight as exc:
         return str(exc)
-    return deal_next(ctx, night)
+    return deal_next(NightRun(ctx, night))
 
 
-def deal_next(ctx: AppContext, night: Night) -> str | None:
+def deal_next(run: NightRun) -> str | None:
     """Deal the night's next game at its table, in place of the top scene; kept at once
     (on the night's writer thread, after the last match's filing: a write refused is said
     by the table), so it can be resumed from its first move."""
+    ctx, night = run.ctx, run.night
     _save, match = night.start_match()
     if ctx.persist:
         try:
@@ -140,22 +149,21 @@ def deal_next(ctx: AppContext, night: Night) -> str | None:
             return f"The night cannot be saved ({exc.strerror or exc})."
         assert night.path is not None  # made by night_later
         retry = (lambda: log_lines(file_kept(night))) if night.unfiled else None
-        night_writer(night).put(night.path, made, then=retry)
-    ctx.stack.replace(night_table(ctx, night, match))
+        run.writer.put(night.path, made, then=retry)
+    ctx.stack.replace(night_table(run, match))
     return None
 
 
-def between(ctx: AppContext, night: Night, notes: NotesFeed | None = None
-            ) -> InterludeScene | PodiumScene:
+def between(run: NightRun, notes: NotesFeed | None = None) -> InterludeScene | PodiumScene:
     """The scene after a night's match: the interlude (saying what filing the match says,
     `notes`), or the podium once it is over (the night then goes into the history and its
     file is removed)."""
+    ctx, night = run.ctx, run.night
     if not night.over:
-        return InterludeScene(ctx, night, lambda: deal_next(ctx, night),
-                              lambda: flow.go_to_menu(ctx), notes)
+        return InterludeScene(ctx, night, lambda: deal_next(run), run.leave, notes)
     if ctx.persist:  # after the last match's filing, off the frame
-        _writers.pop(night.id, SaveWriter()).after(lambda: file_over(night))
-    return PodiumScene(ctx, night, lambda: flow.go_to_menu(ctx))
+        run.writer.after(lambda: file_over(night))
+    return PodiumScene(ctx, night, run.leave)
 
 
 def file_over(night: Night) -> None:
@@ -182,19 +190,20 @@ def log_lines(lines: list[str]) -> None:
         log.warning("%s", line)
 
 
-def after_match(ctx: AppContext, night: Night, match: Match,
-                notes: NotesFeed | None = None) -> None:
+def after_match(run: NightRun, match: Match, notes: NotesFeed | None = None) -> None:
     """From a match's summary: on to the interlude or the podium. The match counts in the
     standings here if no keeper counted it (a night not kept on disk: tests, demos)."""
+    night = run.night
     if night.current is not None and match.is_over:
         night.add(night.current.id, match.game.slug, list(match.scores), list(match.winners))
-    ctx.stack.replace(between(ctx, night, notes))
+    run.ctx.stack.replace(between(run, notes))
 
 
 def resume_night(ctx: AppContext, night: Night) -> str | None:
     """Carry on with a kept night (pushed on the stack): its match under way, or what comes
-    after its last counted match; the problem in a line, or None."""
-    night_writer(night).flush()  # a night left for the menu a moment ago is all on disk
+    after its last counted match; the problem in a line, or None. (Leaving a night waits
+    for its writer: its file is whole here.)"""
+    run = NightRun(ctx, night)
     try:
         history = History()
         try:
@@ -203,12 +212,12 @@ def resume_night(ctx: AppContext, night: Night) -> str | None:
             history.close()
         if match is None:
             write_night(night)
-            ctx.stack.push(between(ctx, night))
+            ctx.stack.push(between(run))
             return None
         assert night.current is not None  # settle found a match under way
         rebuilt = rebuild(night.current.record)
     except (BadSave, RulesError, OSError) as exc:
         return f"The night cannot go on ({exc})."
     carried = Carried.rebuilt(rebuilt, undo=night.current.undo, hints=night.current.hints)
-    ctx.stack.push(night_table(ctx, night, rebuilt.match, carried))
+    ctx.stack.push(night_table(run, rebuilt.match, carried))
     return None

@@ -86,6 +86,10 @@ class Keeper(Protocol):
         """What keeping had to say since the last call, for the match summary."""
         ...
 
+    def left(self) -> None:
+        """The match is left for the menu: what keeps it is on disk, and lets go."""
+        ...
+
 
 def rebuild(record: dict, moves: int | None = None) -> Rebuilt:
     """Replay the first `moves` moves of a checked record (all by default), keeping the
@@ -181,6 +185,11 @@ class MatchKeeper:
     def flush(self) -> None:
         """Wait until the last autosave is on disk."""
         self.writer.flush()
+
+    def left(self) -> None:
+        """The match is left for the menu: the last autosave on disk (waited for, a few
+        seconds at most), then the writer's thread ends."""
+        self.writer.close()
 
     def finished(self, match: Match, notes: MatchNotes) -> str | None:
         """Write the finished match's last save, then (off the frame) put it into the

@@ -140,7 +140,9 @@ class TableInput:
             phones = self.phones
             choices = PhoneChoices(lambda: [self.seats[s].name for s in phones.lost()],
                                    self.phone_choice)
-        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, choices, self.leaving()))
+        left = self.keeper.left if self.keeper is not None else None
+        self.ctx.stack.push(PauseOverlay(self.ctx, self.setup.slug, choices, self.leaving(),
+                                         left))
 
     def leaving(self) -> Leaving:
         """What leaving for the menu does to this match, as its keeper says (not kept when

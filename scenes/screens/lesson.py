@@ -148,6 +148,9 @@ class LessonProgress:
         """Nothing to say: a lesson has no summary."""
         return []
 
+    def left(self) -> None:
+        """Nothing to let go: the step is kept at every move."""
+
 
 class GuidedDeal:
     """The lesson at the table (a `Guide`): only the step's move goes on; each step's words

@@ -62,11 +62,13 @@ class PauseOverlay(ButtonScreen):
     back_key = "resume"
 
     def __init__(self, ctx: AppContext, slug: str, phones: PhoneChoices | None = None,
-                 leaving: Leaving = NOT_KEPT) -> None:
+                 leaving: Leaving = NOT_KEPT, left: Callable[[], None] | None = None
+                 ) -> None:
         super().__init__(ctx)
         self.slug = slug  # the paused game, whose rules "Rules" shows
         self.phones = phones  # the paused match's phone choices, when it has seats on phones
         self.leaving = leaving  # what "Quit to menu" means here, said truthfully
+        self.left = left  # called on the way to the menu (the match's keeper lets go)
 
     def buttons(self) -> list[Button]:
         """Resume, Options, Rules, Quit to menu; with phones at the table, their codes, and
@@ -109,6 +111,8 @@ class PauseOverlay(ButtonScreen):
 
     def quit_to_menu(self) -> None:
         """Leave the paused scene for the first screen (the title menu)."""
+        if self.left is not None:
+            self.left()
         self.ctx.go_home()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

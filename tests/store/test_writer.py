@@ -71,3 +71,17 @@ def test_a_fault_in_the_work_after_a_save_stops_no_later_save(tmp_path, caplog):
     assert path.read_bytes() == b"third" and writer.take_error() is None
     faults = [r for r in caplog.records if r.name == writer_module.__name__]
     assert len(faults) == 1, "logged once, not once per save"
+
+
+def test_close_writes_what_was_handed_over_then_ends_the_thread(tmp_path):
+    writer = SaveWriter()
+    path = tmp_path / "a.json"
+    writer.put(path, b"one")
+    thread = writer._thread
+    assert thread is not None and writer.close()
+    assert path.read_bytes() == b"one"
+    thread.join(2)
+    assert not thread.is_alive(), "a writer no longer in use keeps no thread"
+    writer.put(path, b"two")  # used again: a new thread
+    assert writer.flush() and path.read_bytes() == b"two"
+    assert writer.close()

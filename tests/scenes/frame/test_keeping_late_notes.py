@@ -12,7 +12,7 @@ from text_spy import spy_text
 from game.engine.context import make_test_context
 from game.engine.theme import SCREEN_SIZE
 from scenes.app import night_flow
-from scenes.app.night_flow import NEXT, night_writer, start_night
+from scenes.app.night_flow import NEXT, start_night
 from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.screens.menu import MenuScene
 from scenes.screens.night_screens import InterludeScene
@@ -50,16 +50,16 @@ def night_to_summary(monkeypatch):
     seats = [default_seat(i, "random") for i in range(3)]
     setup = MatchSetup("take-or-pass", seats, {"games": 1}, 5)
     assert start_night(ctx, setup, [{"game": "take-or-pass"}, {"game": "take-or-pass"}]) is None
-    night = ctx.stack.top.keeper.night
-    return ctx, go, night, to_summary(ctx)
+    writer = ctx.stack.top.keeper.writer
+    return ctx, go, writer, to_summary(ctx)
 
 
 def test_a_filing_that_ends_after_the_summary_is_up_is_said_there(monkeypatch):
-    ctx, go, night, summary = night_to_summary(monkeypatch)
+    ctx, go, writer, summary = night_to_summary(monkeypatch)
     ctx.stack.update(1 / 60)
     assert said(ctx, summary) == []
     go.set()
-    assert night_writer(night).flush()
+    assert writer.flush()
     assert summary.woken, "the resting loop wakes for it"
     ctx.stack.update(1 / 60)
     (line,) = said(ctx, summary)
@@ -67,12 +67,12 @@ def test_a_filing_that_ends_after_the_summary_is_up_is_said_there(monkeypatch):
 
 
 def test_a_filing_that_ends_after_the_summary_was_left_is_said_by_the_interlude(monkeypatch):
-    ctx, go, night, summary = night_to_summary(monkeypatch)
+    ctx, go, writer, summary = night_to_summary(monkeypatch)
     summary.press(NEXT)
     interlude = ctx.stack.top
     assert isinstance(interlude, InterludeScene) and said(ctx, interlude) == []
     go.set()
-    assert night_writer(night).flush()
+    assert writer.flush()
     assert interlude.woken
     ctx.stack.update(1 / 60)
     (line,) = said(ctx, interlude)

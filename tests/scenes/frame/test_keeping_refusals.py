@@ -3,10 +3,11 @@ and the game goes on."""
 from __future__ import annotations
 
 from game.engine import theme
+from game.engine.context import make_test_context
 from game.registry import get_game
 from game.store.night import new_night
 from scenes.app import night_flow
-from scenes.app.night_flow import NightKeeper
+from scenes.app.night_flow import NightKeeper, NightRun
 from scenes.frame.keeping import MatchKeeper, MatchNotes
 
 
@@ -38,7 +39,7 @@ def test_a_night_that_cannot_be_written_is_said_once(monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(night_flow, "night_later", refused)
-    keeper = NightKeeper(night)
+    keeper = NightKeeper(NightRun(make_test_context(), night))
     match.apply_then_deal(match.legal_moves()[0])
     assert keeper.moved(match, notes_for("take-or-pass")) == (
         "The night cannot be saved (Permission denied).")

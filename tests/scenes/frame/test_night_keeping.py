@@ -15,7 +15,7 @@ from game.store.history import History
 from game.store.night import new_night, settle
 from game.store.night_file import list_nights
 from scenes.app import night_flow
-from scenes.app.night_flow import NightKeeper, deal_next, night_writer
+from scenes.app.night_flow import NightKeeper, NightRun, deal_next
 from scenes.frame.keeping import MatchNotes
 from scenes.screens.menu import MenuScene
 
@@ -35,6 +35,11 @@ def played_night(games: int = 1):
     while not match.is_over:
         match.apply_then_deal(match.legal_moves()[0])
     return night, match
+
+
+def run_of(night) -> NightRun:
+    """The night on screen, in an app that keeps it on disk."""
+    return NightRun(make_test_context(home=MenuScene, persist=True), night)
 
 
 def spied(monkeypatch) -> list[tuple[str, str]]:
@@ -60,7 +65,7 @@ def test_the_finished_match_is_filed_on_the_writer_thread_not_the_frame(monkeypa
     calls = spied(monkeypatch)
     synced: list[str] = []
     monkeypatch.setattr(night_file, "atomic_write", lambda *a: synced.append("night_file"))
-    keeper = NightKeeper(night)
+    keeper = NightKeeper(run_of(night))
     key = night.current.id
     notes = MatchNotes("take-or-pass", night.seats, None, undo=False, hints=0)
     assert keeper.finished(match, notes) is None
@@ -86,7 +91,7 @@ def test_a_history_that_refuses_leaves_the_finished_match_in_the_nights_file(mon
                                                                                tmp_path):
     night, match = played_night()
     monkeypatch.setattr(night_flow, "History", refused)
-    keeper = NightKeeper(night)
+    keeper = NightKeeper(run_of(night))
     key = night.current.id
     keeper.finished(match, MatchNotes("take-or-pass", night.seats, None, False, 0))
     keeper.flush()
@@ -103,11 +108,11 @@ def test_a_match_the_history_refused_is_filed_after_the_next_deal_on_resuming(mo
                                                                              tmp_path):
     night, match = played_night(games=2)
     monkeypatch.setattr(night_flow, "History", refused)  # locked, or the disk full
-    keeper = NightKeeper(night)
+    run = run_of(night)
+    keeper = NightKeeper(run)
     key = night.current.id
     keeper.finished(match, MatchNotes("take-or-pass", night.seats, None, False, 0))
-    ctx = make_test_context(home=MenuScene, persist=True)
-    assert deal_next(ctx, night) is None  # the player pressed Next: still refused
+    assert deal_next(run) is None  # the player pressed Next: still refused
     assert keeper.writer.flush()
     monkeypatch.undo()  # the history can be had again; the app was closed meanwhile
     (kept,), _ = list_nights(tmp_path)
@@ -123,4 +128,5 @@ def test_a_match_the_history_refused_is_filed_after_the_next_deal_on_resuming(mo
 
 def test_a_nights_tables_share_one_writer():
     night, _match = played_night()
-    assert NightKeeper(night).writer is NightKeeper(night).writer is night_writer(night)
+    run = run_of(night)
+    assert NightKeeper(run).writer is NightKeeper(run).writer is run.writer

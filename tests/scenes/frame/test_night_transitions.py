@@ -63,3 +63,47 @@ def test_the_interlude_and_the_podium_leave_the_writing_to_the_writer(monkeypatc
             break
         time.sleep(0.01)
     assert nights == 1 and matches == 2 and list_nights(tmp_path)[0] == []
+
+
+def autosave_threads() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if t.name == "autosave"}
+
+
+def ended(threads: set[threading.Thread]) -> bool:
+    for thread in threads:
+        thread.join(5)
+    return not any(t.is_alive() for t in threads)
+
+
+def night_started(ctx) -> None:
+    seats = [default_seat(i, "random") for i in range(3)]
+    setup = MatchSetup("take-or-pass", seats, {"games": 1}, 5)
+    assert start_night(ctx, setup, [{"game": "take-or-pass"}, {"game": "take-or-pass"}]) is None
+
+
+def test_a_night_left_for_the_menu_from_the_interlude_ends_its_writer_thread():
+    before = autosave_threads()
+    ctx = make_test_context(home=MenuScene, persist=True)
+    night_started(ctx)
+    to_summary(ctx).press(NEXT)
+    interlude = ctx.stack.top
+    assert isinstance(interlude, InterludeScene)
+    running = autosave_threads() - before
+    assert running, "the night's writer runs while the night is played"
+    interlude.activate("later")
+    assert isinstance(ctx.stack.top, MenuScene)
+    assert ended(running)
+    (kept,), _ = list_nights()
+    assert kept.index == 1, "the night is all on disk"
+
+
+def test_a_night_left_for_the_menu_from_pause_ends_its_writer_thread():
+    before = autosave_threads()
+    ctx = make_test_context(home=MenuScene, persist=True)
+    night_started(ctx)
+    running = autosave_threads() - before
+    assert running
+    ctx.stack.top.open_pause()
+    ctx.stack.top.quit_to_menu()
+    assert isinstance(ctx.stack.top, MenuScene)
+    assert ended(running)
