@@ -166,6 +166,29 @@ def lesson_step(slug: str, step: int) -> Build:
     return build
 
 
+def lesson_end(slug: str) -> Build:
+    """The guided deal played to its end from its last step: "Lesson done", and nothing on
+    the table looking like a turn to take."""
+    def build(ctx: AppContext) -> None:
+        from scenes.screens.lesson import lesson_of, start_lesson
+        from scenes.screens.menu import MenuScene
+
+        lesson = lesson_of(slug)
+        assert lesson is not None
+        ctx.stack.push(MenuScene(ctx))
+        ctx.settings.lessons[slug] = max(k for k, step in enumerate(lesson.steps) if step.say)
+        scene = start_lesson(ctx, slug)
+        for _ in range(5000):
+            if scene.guide.finished(scene.match):
+                _settle(ctx, 120)  # the last move lands
+                return
+            if scene.match.to_move == lesson.learner and ctx.stack.top is scene:
+                scene.try_move(scene.guide.expected(scene.match))
+            ctx.stack.update(1 / 60)
+        raise AssertionError(f"the {slug} lesson never finished")
+    return build
+
+
 def lesson_steps() -> dict[str, Build]:
     """Every step of every guided deal where the learner acts, and each lesson's end."""
     from scenes.screens.lesson import lesson_of
@@ -178,6 +201,7 @@ def lesson_steps() -> dict[str, Build]:
         steps = [k for k, step in enumerate(lesson.steps) if step.say]
         for n, k in enumerate(steps, start=1):
             out[f"lesson {slug} step {n:02d}"] = lesson_step(slug, k)
+        out[f"lesson {slug} end"] = lesson_end(slug)
     return out
 
 
