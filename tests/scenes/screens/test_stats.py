@@ -25,15 +25,22 @@ def ann_and_bot(level: str = "hard") -> list[dict]:
             {"name": "Bot 2", "colour": [4, 5, 6], "bot": level}]
 
 
+def opened(page: str | None = None, **look: bool) -> StatsScene:
+    """The stats screen on top of a test context, its history read, on `page` if given."""
+    scene = StatsScene(make_test_context(**look))
+    scene.ctx.stack.push(scene)
+    scene.reading.wait()
+    if page is not None:
+        scene.activate(page)
+    return scene
+
+
 def test_stats_list_players_and_export_a_record_never_over_a_file(tmp_path):
     record, seats = DOMINOES, ann_and_bot()
     history = History()
     match_id = history.add(Finished("k", record, seats, [12, 3], [0], 1.0, 2.0, True))
     history.close()
-    ctx = make_test_context()
-    scene = StatsScene(ctx)
-    ctx.stack.push(scene)
-    scene.reading.wait()
+    scene = opened()
     assert StatsScene.cells(scene.players[0])[:4] == ["Ann", "The Passing Game", "1", "1 (1 undo)"]
     assert StatsScene.cells(scene.players[0])[-1] == "-/-/100%/-"
     scene.activate("matches")
@@ -60,15 +67,11 @@ def test_a_stored_match_can_be_watched_with_its_players_names():
     history = History()
     match_id = history.add(Finished("k2", record, seats, [1, 2, 3], [0], 1.0, 2.0))
     history.close()
-    ctx = make_test_context()
-    scene = StatsScene(ctx)
-    ctx.stack.push(scene)
-    scene.reading.wait()
-    scene.activate("matches")
+    scene = opened("matches")
     assert f"watch:{match_id}" in [b.key for b in scene.focus.controls]
     scene.activate(f"watch:{match_id}")
     scene.reading.wait()  # its record read off the frame
-    theater = ctx.stack.top
+    theater = scene.ctx.stack.top
     assert isinstance(theater, TheaterScene)
     assert [s.name for s in theater.seats] == ["Ann", "Bo", "Cy"]
     assert theater.source == "history:k2" and theater.theater.length == len(record["moves"])
@@ -81,10 +84,8 @@ def test_matches_against_expert_bots_have_their_own_share_that_fits():
     for key, winners in (("a", [0]), ("b", [1]), ("c", [0])):
         history.add(Finished(key, DOMINOES, ann_and_bot("expert"), [12, 3], winners, 1.0, 2.0))
     history.close()
-    ctx = make_test_context(large_text=True)
-    scene = StatsScene(ctx)
-    ctx.stack.push(scene)
-    scene.reading.wait()
+    scene = opened(large_text=True)
+    ctx = scene.ctx
     assert StatsScene.cells(scene.players[0])[-1] == "-/-/-/67%"
     seen = spy_text(ctx)
     scene.draw(pygame.Surface((1920, 1080)), 0.0)
@@ -105,11 +106,7 @@ def test_the_last_matches_come_a_page_at_a_time_newest_first():
     ids = [history.add(Finished(f"m{n}", record, seats, [12, 3], [0], float(n), n + 1.0))
            for n in range(23)]
     history.close()
-    ctx = make_test_context()
-    scene = StatsScene(ctx)
-    ctx.stack.push(scene)
-    scene.reading.wait()
-    scene.activate("matches")
+    scene = opened("matches")
 
     def shown() -> list[int]:
         return [int(b.key[7:]) for b in scene.focus.controls if b.key.startswith("export:")]
@@ -144,12 +141,8 @@ def test_a_match_reads_in_two_lines_that_fit_its_row():
     history.add(Finished("long", record, seats, [221, 130, 95, 80, 71, 60, 150], [0, 1], 1.0,
                          2.0, True))
     history.close()
-    ctx = make_test_context(large_text=True)
-    scene = StatsScene(ctx)
-    ctx.stack.push(scene)
-    scene.reading.wait()
-    scene.activate("matches")
-    seen = spy_text(ctx)
+    scene = opened("matches", large_text=True)
+    seen = spy_text(scene.ctx)
     scene.draw(pygame.Surface((1920, 1080)), 0.0)
     row = pygame.Rect(next(b.rect for b in scene.focus.controls if b.key.startswith("export:")))
     inside = [(words, rect) for words, rect in seen if row.colliderect(rect)]
