@@ -10,8 +10,13 @@ new one. A hand-over may bring work for after its write (filing a finished match
 history), also done on the thread; such a hand-over is never skipped, and what comes after
 it waits for it (`after` queues work with no file). A fault in that work is logged and the
 thread goes on with the next hand-over. At exit what was handed over is
-written (and its work done, for up to a few seconds) before the process ends; `close`
-ends the thread of a writer no longer in use (a later hand-over starts it again).
+written (and its work done, for up to a few seconds) before the process ends.
+
+`close` lets a writer no longer in use end: it returns at once (the frame never waits on
+the disk or a locked history), the thread does what was handed over and then ends, its
+exit hook with it; a later hand-over starts it again. Until then the writer is *ending*:
+whoever reads a file it writes waits for it first (`settled`, off the frame), so a night
+or a match resumed at once reads its last write, not the one before.
 """
 from __future__ import annotations
 
@@ -49,6 +54,7 @@ class SaveWriter:
         self.seconds: list[float] = []  # time of each write on the thread (bench/saves.py)
         self._faulted = False  # a callback raised: logged the first time, not every save
         self._closing = False  # end the thread once nothing is pending (`close`)
+        self._paths: set[Path] = set()  # every file handed over: `settled` waits on these
         #: Called on the writer thread with the tag of each save once it is on disk.
         self.on_written: Callable[[int], None] | None = None
 
@@ -70,22 +76,35 @@ class SaveWriter:
                 self._pending[-1] = job  # superseded before its turn
             else:
                 self._pending.append(job)
-            self._closing = False
+            if self._closing:  # in use again: no longer ending
+                self._closing = False
+                with _ending_lock:
+                    _ending.discard(self)
+            if job.path is not None:
+                self._paths.add(job.path)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
                 atexit.register(self.flush)
             self._cond.notify()
 
-    def close(self, timeout: float = 5.0) -> bool:
-        """Wait until everything handed over is on disk (False if that took over
-        `timeout`), then let the thread end once nothing is pending, its exit hook with it;
-        a later hand-over starts it again."""
-        done = self.flush(timeout)
+    def close(self) -> None:
+        """Let the thread end once everything handed over is done, its exit hook with it
+        (the app's exit still waits for it); returns at once. A later hand-over starts it
+        again."""
         with self._cond:
+            if self._thread is None:
+                return
             self._closing = True
+            with _ending_lock:
+                _ending.add(self)
             self._cond.notify_all()
-        return done
+
+    @property
+    def running(self) -> bool:
+        """True while the thread is up (handed work, or not yet let go by `close`)."""
+        with self._cond:
+            return self._thread is not None
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until everything handed over is on disk; False if that took over `timeout`."""
@@ -111,6 +130,9 @@ class SaveWriter:
                     if self._closing:
                         self._thread, self._closing = None, False
                         atexit.unregister(self.flush)
+                        with _ending_lock:
+                            _ending.discard(self)
+                        self._cond.notify_all()
                         return
                     self._cond.wait()
                 path, data, tag, then = self._pending.pop(0)
@@ -135,6 +157,20 @@ class SaveWriter:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+
+_ending: set[SaveWriter] = set()  # closed writers whose thread has work left
+_ending_lock = threading.Lock()
+
+
+def settled(path: Path, timeout: float = 30.0) -> bool:
+    """Wait until no closed writer still has `path` to write (off the frame: reading a file
+    a night or match just left may still be writing); False if one is still at it after
+    `timeout`."""
+    with _ending_lock:
+        writers = [w for w in _ending if path in w._paths]
+    end = time.monotonic() + timeout
+    return all(w.flush(max(0.0, end - time.monotonic())) for w in writers)
 
 
 def made(data: Callable[[], bytes]) -> bytes:

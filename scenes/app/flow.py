@@ -48,10 +48,26 @@ def table_scene(ctx: AppContext, setup: MatchSetup, match: Match,
     layout = tables.load_layout(ctx, game, setup.players)
     table = tables.make_table(ctx, game, layout, setup.seat_infos(), match.options)
     if exits is None:
-        exits = MatchExits(rematch=lambda phones: rematch(ctx, setup, phones),
-                           menu=lambda: go_to_menu(ctx))
+        exits = plain_exits(ctx, setup, keeper)
     return TableScene(ctx, setup, game, match, table, layout, exits, phones, carried=carried,
                       keeper=keeper)
+
+
+def plain_exits(ctx: AppContext, setup: MatchSetup, keeper: Keeper | None) -> MatchExits:
+    """A rematch or the menu; either lets the match's keeper go (its writer thread ends
+    once the match is on disk and filed), so an evening of rematches keeps no thread."""
+
+    def again(phones: PhoneSeats | None) -> None:
+        if keeper is not None:
+            keeper.left()
+        rematch(ctx, setup, phones)
+
+    def home() -> None:
+        if keeper is not None:
+            keeper.left()
+        go_to_menu(ctx)
+
+    return MatchExits(rematch=again, menu=home)
 
 
 def keeper_for(ctx: AppContext, save: Save | None = None) -> MatchKeeper | None:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from game.rules.base import Match, RulesError
 from game.store.history import History
 from game.store.night import BadNight, Night, file_night, file_unfiled, new_night, settle
-from game.store.night_file import night_later, remove_night, write_night
+from game.store.night_file import night_later, read_night, remove_night, write_night
 from game.store.saves import BadSave
-from game.store.writer import Data, SaveWriter
+from game.store.writer import Data, SaveWriter, settled
 from scenes.app import flow
 from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
@@ -105,8 +105,8 @@ class NightRun:
     writer: SaveWriter = field(default_factory=SaveWriter)
 
     def leave(self) -> None:
-        """For the menu: the night all on disk (waited for, a few seconds at most, so a
-        resumed night reads it whole), then the writer's thread ends."""
+        """For the menu, at once: the writer's thread ends once the night is all on disk
+        and its matches filed (a night resumed meanwhile waits for that, off the frame)."""
         self.writer.close()
         flow.go_to_menu(self.ctx)
 
@@ -201,10 +201,13 @@ def after_match(run: NightRun, match: Match, notes: NotesFeed | None = None) -> 
 
 def resume_night(ctx: AppContext, night: Night) -> str | None:
     """Carry on with a kept night (pushed on the stack): its match under way, or what comes
-    after its last counted match; the problem in a line, or None. (Leaving a night waits
-    for its writer: its file is whole here.)"""
-    run = NightRun(ctx, night)
+    after its last counted match; the problem in a line, or None. A night just left may
+    still be writing its file: it is read again once that is done."""
     try:
+        if night.path is not None:
+            settled(night.path)
+            night = read_night(night.path)
+        run = NightRun(ctx, night)
         history = History()
         try:
             match = settle(night, history)
@@ -216,7 +219,7 @@ def resume_night(ctx: AppContext, night: Night) -> str | None:
             return None
         assert night.current is not None  # settle found a match under way
         rebuilt = rebuild(night.current.record)
-    except (BadSave, RulesError, OSError) as exc:
+    except (BadNight, BadSave, RulesError, OSError) as exc:
         return f"The night cannot go on ({exc})."
     carried = Carried.rebuilt(rebuilt, undo=night.current.undo, hints=night.current.hints)
     ctx.stack.push(night_table(run, rebuilt.match, carried))

@@ -87,7 +87,8 @@ class Keeper(Protocol):
         ...
 
     def left(self) -> None:
-        """The match is left for the menu: what keeps it is on disk, and lets go."""
+        """The match is left (for the menu or a rematch): what keeps it lets go once it is
+        on disk, without the frame waiting."""
         ...
 
 
@@ -187,8 +188,8 @@ class MatchKeeper:
         self.writer.flush()
 
     def left(self) -> None:
-        """The match is left for the menu: the last autosave on disk (waited for, a few
-        seconds at most), then the writer's thread ends."""
+        """The match is left (for the menu or a rematch): the writer's thread ends once what
+        was handed over is on disk and filed; the frame does not wait for it."""
         self.writer.close()
 
     def finished(self, match: Match, notes: MatchNotes) -> str | None:

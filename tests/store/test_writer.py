@@ -78,10 +78,43 @@ def test_close_writes_what_was_handed_over_then_ends_the_thread(tmp_path):
     path = tmp_path / "a.json"
     writer.put(path, b"one")
     thread = writer._thread
-    assert thread is not None and writer.close()
-    assert path.read_bytes() == b"one"
-    thread.join(2)
+    assert thread is not None
+    writer.close()
+    thread.join(10)
     assert not thread.is_alive(), "a writer no longer in use keeps no thread"
+    assert path.read_bytes() == b"one"
     writer.put(path, b"two")  # used again: a new thread
     assert writer.flush() and path.read_bytes() == b"two"
-    assert writer.close()
+    writer.close()
+
+
+def test_close_returns_at_once_and_a_reader_of_the_file_waits_for_the_last_write(
+        tmp_path, monkeypatch):
+    held, go = threading.Event(), threading.Event()
+    write = writer_module.atomic_write
+
+    def slow(path, data):
+        if data == b"last":
+            held.set()
+            go.wait(30)
+        write(path, data)
+
+    monkeypatch.setattr(writer_module, "atomic_write", slow)
+    writer = SaveWriter()
+    path, other = tmp_path / "a.json", tmp_path / "b.json"
+    writer.put(path, b"last")
+    assert held.wait(10)
+    writer.close()  # returns while the write is held
+    assert writer.running and not path.exists()
+    assert writer_module.settled(other, 0), "a file it does not write waits for nothing"
+    assert not writer_module.settled(path, 0), "its own file: the last write is not in yet"
+    answers: list[bool] = []
+    waiting = threading.Thread(target=lambda: answers.append(writer_module.settled(path, 30)))
+    waiting.start()
+    go.set()
+    waiting.join(30)
+    assert answers == [True] and path.read_bytes() == b"last"
+    thread = writer._thread
+    if thread is not None:
+        thread.join(10)
+    assert not writer.running
