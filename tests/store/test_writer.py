@@ -30,17 +30,23 @@ def test_a_failed_write_is_reported_and_the_old_file_stays(tmp_path):
     assert isinstance(error, OSError) and writer.take_error() is None
 
 
-def test_a_save_with_work_after_it_is_never_skipped_and_later_ones_wait(tmp_path, monkeypatch):
+def held_write(monkeypatch, bytes_held: bytes) -> tuple[threading.Event, threading.Event]:
+    """Hold the write of `bytes_held` on the thread: `held` once it waits, until `go`."""
     held, go = threading.Event(), threading.Event()
     write = writer_module.atomic_write
 
     def slow(path, data):
-        if data == b"first":
+        if data == bytes_held:
             held.set()
-            go.wait(10)
+            go.wait(30)
         write(path, data)
 
     monkeypatch.setattr(writer_module, "atomic_write", slow)
+    return held, go
+
+
+def test_a_save_with_work_after_it_is_never_skipped_and_later_ones_wait(tmp_path, monkeypatch):
+    held, go = held_write(monkeypatch, b"first")
     writer = SaveWriter()
     path, done = tmp_path / "a.json", []
     writer.put(path, b"first")
@@ -90,16 +96,7 @@ def test_close_writes_what_was_handed_over_then_ends_the_thread(tmp_path):
 
 def test_close_returns_at_once_and_a_reader_of_the_file_waits_for_the_last_write(
         tmp_path, monkeypatch):
-    held, go = threading.Event(), threading.Event()
-    write = writer_module.atomic_write
-
-    def slow(path, data):
-        if data == b"last":
-            held.set()
-            go.wait(30)
-        write(path, data)
-
-    monkeypatch.setattr(writer_module, "atomic_write", slow)
+    held, go = held_write(monkeypatch, b"last")
     writer = SaveWriter()
     path, other = tmp_path / "a.json", tmp_path / "b.json"
     writer.put(path, b"last")
