@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.registry import descriptor, get_game
 from game.rules.base import BadOptions, Match
@@ -69,8 +69,9 @@ class Night:
     played: list[Played] = field(default_factory=list)
     current: Save | None = None  #: the match under way, kept like an autosave
     path: Path | None = None
-    #: Finished matches counted in `played` whose saves the history does not have yet
-    #: (`file_unfiled`: each is dropped once the history has it, on the thread filing it).
+    #: Finished matches counted in `played` whose saves the history does not have yet.
+    #: Filing (`file_saves`, maybe on another thread) only reads a copy of this list and
+    #: returns the keys it filed; the night's owner drops them (`drop_filed`).
     unfiled: list[Save] = field(default_factory=list)
 
     @property
@@ -116,10 +117,15 @@ class Night:
 
     def finish(self, save: Save) -> Played:
         """Count a finished match's save (its record, scores and winners final) in the
-        standings, and keep it until the history has it (`file_unfiled`)."""
+        standings, and keep it until the history has it (`file_saves`)."""
         if all(kept.id != save.id for kept in self.unfiled):
             self.unfiled.append(save)
         return self.add(save.id, save.slug, save.scores, save.winners)
+
+    def drop_filed(self, keys: list[str]) -> None:
+        """Forget the finished matches the history now has (by key)."""
+        if keys:
+            self.unfiled[:] = [save for save in self.unfiled if save.id not in keys]
 
     def standings(self) -> list[Standing]:
         """Every seat by placement points, then first places; best first."""
@@ -197,48 +203,72 @@ def finish_match(night: Night, history: History, save: Save, match: Match, undo:
     return night.add(save.id, match.game.slug, list(match.scores), list(match.winners))
 
 
-def file_unfiled(night: Night, history: History) -> list[str]:
-    """File the night's finished matches the history does not have yet (`Night.unfiled`),
-    dropping each once it is in; the line to show if the history cannot take them now
-    (they stay in the night, to be filed at a later try)."""
-    filed = False
-    for save in list(night.unfiled):
+class Filed(NamedTuple):
+    """What filing a night's finished matches did: the keys the history now has, and the
+    line to show if it could not take them all now."""
+
+    keys: list[str]
+    lines: list[str]
+
+
+def file_saves(night_id: str, saves: list[Save], history: History) -> Filed:
+    """File finished matches of night `night_id` the history does not have yet (a copy of
+    its `unfiled`, taken by its owner); changes no night: the owner drops the keys filed.
+    Those the history cannot take now stay unfiled, to be filed at a later try."""
+    filed: list[str] = []
+    for save in saves:
         try:
-            history.add(replace(finished_entry(save), night=night.id))
+            history.add(replace(finished_entry(save), night=night_id))
         except HistoryError as exc:
-            return [f"{str(exc).rstrip('.')}. The match is kept in the night until it can "
-                    "go in."]
-        night.unfiled.remove(save)
-        filed = True
+            return Filed(filed, [f"{str(exc).rstrip('.')}. The match is kept in the night "
+                                 "until it can go in."])
+        filed.append(save.id)
     if filed:
         rate(history)
-    return []
+    return Filed(filed, [])
 
 
-def settle(night: Night, history: History) -> Match | None:
-    """On resuming: the match under way, or None. A match the night was killed after
-    finishing (its last move kept, its result not yet counted) is counted now, and the
-    finished matches not yet in the history go in (if it can take them now)."""
+class Settled(NamedTuple):
+    """A night made ready to carry on: its match under way (None: the next comes after the
+    interlude), what filing had to say, and whether the night changed (to write it)."""
+
+    match: Match | None
+    lines: list[str]
+    changed: bool
+
+
+def settle(night: Night, history: History) -> Settled:
+    """On resuming (by the night's owner): a match the night was killed after finishing
+    (its last move kept, its result not yet counted) is counted now, and the finished
+    matches not yet in the history go in (if it can take them now)."""
     match = night.resume_match()
     current = night.current
+    counted = False
     if match is not None and match.is_over and current is not None:
+        counted = True
         current.ended, current.winners = current.saved, list(match.winners)
         current.scores = list(match.scores)
         night.finish(current)
         match = None
-    file_unfiled(night, history)
-    return match
+    filed = file_saves(night.id, list(night.unfiled), history)
+    night.drop_filed(filed.keys)
+    return Settled(match, filed.lines, counted or bool(filed.keys))
 
 
-def file_night(night: Night, history: History) -> None:
-    """Store a finished night in the history as one row (once per key) with its standings."""
+def night_row(night: Night) -> tuple:
+    """The night's row in the history, made now (by the night's owner): key, start, end,
+    playlist, seats and standings."""
     standings = [{"seat": s.seat, "name": s.name, "points": s.points, "firsts": s.firsts,
                   "place": s.place} for s in night.standings()]
+    return (night.id, night.started, time.time(), json.dumps(night.games),
+            json.dumps(night.seats), json.dumps(standings))
+
+
+def file_night(history: History, row: tuple) -> None:
+    """Store a finished night's row (`night_row`) in the history, once per key."""
     history.conn.execute(
         "INSERT OR IGNORE INTO nights (key, started, ended, games, seats, standings) "
-        "VALUES (?,?,?,?,?,?)",
-        (night.id, night.started, time.time(), json.dumps(night.games),
-         json.dumps(night.seats), json.dumps(standings)))
+        "VALUES (?,?,?,?,?,?)", row)
 
 
 def night_title(night: Night) -> str:

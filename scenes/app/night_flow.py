@@ -6,15 +6,26 @@ game) or, after the last game, to the podium; Menu leaves the night kept, to res
 from __future__ import annotations
 
 import logging
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.rules.base import Match, RulesError
 from game.store.history import History
-from game.store.night import BadNight, Night, file_night, file_unfiled, new_night, settle
+from game.store.night import (
+    BadNight,
+    Filed,
+    Night,
+    file_night,
+    file_saves,
+    new_night,
+    night_row,
+    settle,
+)
 from game.store.night_file import night_later, read_night, remove_night, write_night
-from game.store.saves import BadSave
+from game.store.saves import BadSave, Save
 from game.store.writer import Data, SaveWriter, settled
 from scenes.app import flow
 from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
@@ -39,21 +50,27 @@ class NightKeeper(MatchKeeper):
 
     def __init__(self, run: NightRun) -> None:
         super().__init__(save=run.night.current, writer=run.writer)
-        self.night = run.night
+        self.run = run
+
+    @property
+    def night(self) -> Night:
+        """The night, with the matches filed since the last look dropped (on the frame)."""
+        return self.run.poll()
 
     def moved(self, match: Match, notes: MatchNotes) -> str | None:
         """Hand the night, with the match as it is now, to the writer thread."""
         if match.is_over:
             return self.finished(match, notes)
-        current = self.night.current
+        night = self.night
+        current = night.current
         if current is None:
             return None
         current.undo, current.hints = notes.undo, notes.hints
 
         def kept() -> tuple[Path, Data]:
-            data = night_later(self.night, match)
-            assert self.night.path is not None  # made by night_later
-            return self.night.path, data
+            data = night_later(night, match)
+            assert night.path is not None  # made by night_later
+            return night.path, data
 
         return self.hand_over(kept, len(match.moves), "The night")
 
@@ -62,47 +79,79 @@ class NightKeeper(MatchKeeper):
         history has it (`Night.unfiled`, written with the night); off the frame, file it.
         If the history refuses, the night keeps it and files it at the next deal, at the
         podium or on resuming; `take_notes` has what filing had to say."""
-        current = self.night.current
+        night = self.night
+        current = night.current
         if current is None:
             return None
         current.undo, current.hints = notes.undo, notes.hints
         current.ended, current.winners = time.time(), list(match.winners)
         finished = current.copy()
         finished.catch_up(match)  # its record once, here: the night holds it from now on
-        self.night.finish(finished)
+        night.finish(finished)
         try:
-            counted = night_later(self.night)
+            counted = night_later(night)
         except OSError as exc:  # the nights folder cannot be made
             return self._failed(f"The night cannot be saved ({exc.strerror or exc}).")
-        assert self.night.path is not None  # made by night_later
-        self.writer.put(self.night.path, counted, len(match.moves),
-                        then=lambda: self.note(file_kept(self.night)))
+        assert night.path is not None  # made by night_later
+        filing = self.run.file_later()
+        self.writer.put(night.path, counted, len(match.moves),
+                        then=lambda: self.note(filing()))
         return None
 
+    def take_notes(self) -> list[str]:
+        """What filing had to say since the last call; the night drops what it filed."""
+        self.run.poll()
+        return super().take_notes()
 
-def file_kept(night: Night) -> list[str]:
-    """On the writer thread: the night's finished matches not yet in the history into it
-    (game/store/night.py `file_unfiled`); the lines to show."""
+
+def file_kept(night_id: str, saves: list[Save]) -> Filed:
+    """On the writer thread: finished matches of the night not yet in the history into it
+    (game/store/night.py `file_saves`); the keys filed and the lines to show."""
     try:
         history = History()
         try:
-            return file_unfiled(night, history) + history.messages
+            filed = file_saves(night_id, saves, history)
+            return Filed(filed.keys, filed.lines + history.messages)
         finally:
             history.close()
     except Exception as exc:  # the history must never stop the game
         log.exception("the night's match could not be kept")
-        return [f"The match could not go into the history ({exc})."]
+        return Filed([], [f"The match could not go into the history ({exc})."])
 
 
 @dataclass
 class NightRun:
     """A night being played: the app it is on, the night, and its one writer thread (its
     tables' keepers and the flow's own writes of its file go through it, so they land in
-    the order they were made), which ends when the night is left (`leave`)."""
+    the order they were made), which ends when the night is left (`leave`). The night is
+    the frame's alone: filing on the writer thread works on a copy of its finished matches
+    and hands back the keys it filed, which the frame drops when it next looks (`poll`)."""
 
     ctx: AppContext
     night: Night
     writer: SaveWriter = field(default_factory=SaveWriter)
+    _filed: list[str] = field(default_factory=list)  # keys filed, not yet dropped
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def poll(self) -> Night:
+        """On the frame: the night, the matches filed since the last poll dropped."""
+        with self._lock:
+            keys, self._filed = self._filed, []
+        self.night.drop_filed(keys)
+        return self.night
+
+    def file_later(self) -> Callable[[], list[str]]:
+        """What files the night's finished matches not yet in the history, on the writer
+        thread (a copy of them taken now); it returns the lines to show."""
+        night_id, saves = self.night.id, list(self.night.unfiled)
+
+        def filing() -> list[str]:
+            filed = file_kept(night_id, saves)
+            with self._lock:
+                self._filed.extend(filed.keys)
+            return filed.lines
+
+        return filing
 
     def leave(self) -> None:
         """For the menu, at once: the writer's thread ends once the night is all on disk
@@ -140,7 +189,7 @@ def deal_next(run: NightRun) -> str | None:
     """Deal the night's next game at its table, in place of the top scene; kept at once
     (on the night's writer thread, after the last match's filing: a write refused is said
     by the table), so it can be resumed from its first move."""
-    ctx, night = run.ctx, run.night
+    ctx, night = run.ctx, run.poll()
     _save, match = night.start_match()
     if ctx.persist:
         try:
@@ -148,7 +197,8 @@ def deal_next(run: NightRun) -> str | None:
         except OSError as exc:  # the nights folder cannot be made
             return f"The night cannot be saved ({exc.strerror or exc})."
         assert night.path is not None  # made by night_later
-        retry = (lambda: log_lines(file_kept(night))) if night.unfiled else None
+        filing = run.file_later() if night.unfiled else None
+        retry = (lambda: log_lines(filing())) if filing is not None else None
         run.writer.put(night.path, made, then=retry)
     ctx.stack.replace(night_table(run, match))
     return None
@@ -158,25 +208,27 @@ def between(run: NightRun, notes: NotesFeed | None = None) -> InterludeScene | P
     """The scene after a night's match: the interlude (saying what filing the match says,
     `notes`), or the podium once it is over (the night then goes into the history and its
     file is removed)."""
-    ctx, night = run.ctx, run.night
+    ctx, night = run.ctx, run.poll()
     if not night.over:
         return InterludeScene(ctx, night, lambda: deal_next(run), run.leave, notes)
     if ctx.persist:  # after the last match's filing, off the frame
-        run.writer.after(lambda: file_over(night))
+        saves, row = list(night.unfiled), night_row(night)
+        run.writer.after(lambda: file_over(night, saves, row))
     return PodiumScene(ctx, night, run.leave)
 
 
-def file_over(night: Night) -> None:
-    """On the writer thread: the night that is over into the history (its finished
-    matches first), then its file removed (kept if the history refuses: a resumed night
-    files it then)."""
+def file_over(night: Night, saves: list[Save], row: tuple) -> None:
+    """On the writer thread: a night that is over into the history (`row`, made on the
+    frame), its finished matches not yet there (`saves`) first, then its file removed
+    (kept if the history refuses: a resumed night files it then)."""
     try:
         history = History()
         try:
-            log_lines(file_unfiled(night, history))
-            if night.unfiled:
+            filed = file_saves(night.id, saves, history)
+            log_lines(filed.lines)
+            if len(filed.keys) < len(saves):
                 return
-            file_night(night, history)
+            file_night(history, row)
         finally:
             history.close()
         remove_night(night)
@@ -210,7 +262,7 @@ def resume_night(ctx: AppContext, night: Night) -> str | None:
         run = NightRun(ctx, night)
         history = History()
         try:
-            match = settle(night, history)
+            match = settle(night, history).match
         finally:
             history.close()
         if match is None:

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai import SeatPort, make_bot  # noqa: E402
 from game.store.history import History  # noqa: E402
-from game.store.night import file_night, finish_match, new_night, settle  # noqa: E402
+from game.store.night import file_night, finish_match, new_night, night_row, settle  # noqa: E402
 from game.store.night_file import list_nights, remove_night, write_night  # noqa: E402
 
 LEVELS = ("easy", "random", "easy", "random")
@@ -40,7 +40,7 @@ def main(seed: int) -> None:
     assert not notes, notes
     night = nights[0] if nights else new_night(GAMES, SEATS, seed)
     while not night.over:
-        match = settle(night, history)
+        match = settle(night, history).match
         if night.over:
             break
         if match is None:
@@ -54,7 +54,7 @@ def main(seed: int) -> None:
         assert night.current is not None
         finish_match(night, history, night.current, match)
         kept(night, None)
-    file_night(night, history)
+    file_night(history, night_row(night))
     remove_night(night)
     print(json.dumps([[s.name, s.points, s.firsts, s.place] for s in night.standings()]))
 

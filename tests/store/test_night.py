@@ -8,7 +8,16 @@ import pytest
 
 from game.ai import SeatPort, make_bot
 from game.store.history import History
-from game.store.night import BadNight, Night, Played, file_night, finish_match, new_night, settle
+from game.store.night import (
+    BadNight,
+    Night,
+    Played,
+    file_night,
+    finish_match,
+    new_night,
+    night_row,
+    settle,
+)
 from game.store.night_file import list_nights, night_later, read_night, remove_night, write_night
 
 SEATS = [{"name": n, "colour": [0, 0, 0], "symbol": "circle", "bot": "random"}
@@ -103,8 +112,8 @@ def test_a_whole_night_goes_into_the_history_as_one_night_with_its_matches(tmp_p
         played = finish_match(night, history, save, match)
         assert isinstance(played, Played) and night.current is None
         write_night(night, None, tmp_path)
-    file_night(night, history)
-    file_night(night, history)
+    file_night(history, night_row(night))
+    file_night(history, night_row(night))
     remove_night(night)
     rows = history.conn.execute("SELECT key, standings FROM nights").fetchall()
     assert len(rows) == 1 and rows[0][0] == night.id
@@ -120,6 +129,6 @@ def test_resuming_counts_a_match_whose_last_move_was_kept_but_not_its_result(tmp
     play_out(night, match)
     write_night(night, match, tmp_path)  # killed here: the match is over, not yet counted
     back = read_night(night.path)
-    assert settle(back, history) is None
+    assert settle(back, history).match is None
     assert back.index == 1 and back.current is None
     assert history.filed([save.id]) == {save.id}

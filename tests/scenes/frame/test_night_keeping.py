@@ -78,7 +78,9 @@ def test_the_finished_match_is_filed_on_the_writer_thread_not_the_frame(monkeypa
     history = History(tmp_path)
     (filed,) = history.matches()
     history.close()
-    assert filed["night"] == night.id and night.unfiled == [], "dropped once filed"
+    assert filed["night"] == night.id
+    assert [u.id for u in night.unfiled] == [key], "the frame drops it, when it next looks"
+    assert keeper.take_notes() == [] and night.unfiled == [], "dropped once filed"
     (kept,), problems = list_nights(tmp_path)
     assert problems == [] and kept.current is None and [p.key for p in kept.played] == [key]
 
@@ -119,7 +121,7 @@ def test_a_match_the_history_refused_is_filed_after_the_next_deal_on_resuming(mo
     assert [u.id for u in kept.unfiled] == [key] and kept.current.id != key
     history = History(tmp_path)
     try:
-        assert settle(kept, history) is not None, "the second match goes on"
+        assert settle(kept, history).match is not None, "the second match goes on"
         assert [m["key"] for m in history.matches()] == [key]
     finally:
         history.close()
@@ -130,3 +132,45 @@ def test_a_nights_tables_share_one_writer():
     night, _match = played_night()
     run = run_of(night)
     assert NightKeeper(run).writer is NightKeeper(run).writer is run.writer
+
+
+class Watched(list):
+    """A night's `unfiled` that notes the thread of every change made to it."""
+
+    def __init__(self, items, changes: list[str]) -> None:
+        super().__init__(items)
+        self.changes = changes
+
+    def _noted(name):  # noqa: N805 (wraps a list method)
+        def changed(self, *args):
+            self.changes.append(threading.current_thread().name)
+            return getattr(list, name)(self, *args)
+        return changed
+
+    for _name in ("append", "extend", "insert", "remove", "pop", "clear", "__setitem__",
+                  "__delitem__", "__iadd__", "sort", "reverse"):
+        locals()[_name] = _noted(_name)
+
+
+def test_filing_hands_back_what_it_filed_and_only_the_frame_changes_the_night(tmp_path):
+    night, match = played_night(games=2)
+    changes: list[str] = []
+    night.unfiled = Watched(night.unfiled, changes)
+    run = run_of(night)
+    keeper = NightKeeper(run)
+    key = night.current.id
+    held, go = threading.Event(), threading.Event()
+    run.writer.after(lambda: (held.set(), go.wait(30)))  # the filing waits its turn
+    keeper.finished(match, MatchNotes("take-or-pass", night.seats, None, False, 0))
+    assert held.wait(10)
+    frame = threading.current_thread().name
+    copied = night.to_json_later()  # the frame copies the night while filing is on its way
+    go.set()
+    assert keeper.writer.flush()
+    assert [u["id"] for u in copied()["unfiled"]] == [key]
+    assert [u.id for u in night.unfiled] == [key], "the writer thread left the night alone"
+    assert deal_next(run) is None  # the frame looks at the night: the match is dropped
+    assert night.unfiled == [] and changes and set(changes) == {frame}
+    assert keeper.writer.flush()
+    (kept,), _ = list_nights(tmp_path)
+    assert kept.unfiled == [] and kept.index == 1, "the next write has it filed"
