@@ -26,6 +26,7 @@ LIFT = 16  # how far a tile that fits rises out of the hand
 BONE_TILE = 56  # length of the backs in the boneyard
 DIM_VEIL = (10, 30, 20, 120)
 TILE_RADIUS = 8  # the rounding of a tile's shadow
+CLOSED = "last 2 stay"  # under the boneyard once no tile may be drawn
 
 
 class Painted(Shown, Protocol):
@@ -50,13 +51,19 @@ def seat_colour(seats: list, seat: int, teams: bool) -> tuple[int, int, int]:
     return seats[seat % 2 if teams else seat].colour
 
 
-def draw_table(table: Painted, surface: pygame.Surface, alpha: float) -> None:
-    """The whole table, back to front."""
-    draw_boneyard(table, surface)
-    draw_scores(table, surface)
-    draw_train(table, surface, alpha)
+def draw_table(table: Painted, surface: pygame.Surface, alpha: float, kept: bool = False) -> None:
+    """The whole table, back to front; with `kept`, what the table's backdrop (backdrop.py)
+    already shows is left out: the panels, the train at rest and the seats."""
+    if not kept:
+        draw_still(table, surface)
+        draw_boneyard(table, surface)
+        draw_scores(table, surface)
+    if not kept or train_moving(table):
+        draw_train(table, surface, alpha)
+    draw_ends(table, surface)
     if not table.between_rounds:
-        draw_seats(table, surface)
+        if not kept:
+            draw_seats(table, surface)
         draw_hand(table, surface)
     draw_buttons(table, surface)
     for flight in table.flights:
@@ -66,8 +73,23 @@ def draw_table(table: Painted, surface: pygame.Surface, alpha: float) -> None:
     draw_hint(table, surface)
 
 
+def draw_still(table: Painted, surface: pygame.Surface) -> None:
+    """What never changes during a match: the boneyard's panel and heading, the score panel."""
+    x, y, w, h = table.geo.boneyard
+    draw.panel(surface, (x, y, w, h), shadow=False)
+    table.ctx.text.blit(surface, "Boneyard", theme.TEXT_MIN, (x + w // 2, y + 10), theme.TEXT,
+                        True, "midtop")
+    draw.panel(surface, table.geo.score, shadow=False)
+
+
+def train_moving(table: Painted) -> bool:
+    """True while the train's tiles slide to a shrunk layout (between any two steps)."""
+    slide = table.slide
+    return bool(table.slide_from) and min(float(slide.prev), float(slide.value)) < 1.0  # type: ignore[arg-type]
+
+
 def draw_train(table: Painted, surface: pygame.Surface, alpha: float) -> None:
-    """The tiles on the train (sliding if the train just shrank), and a picked tile's ends."""
+    """The tiles on the train (sliding if the train just shrank)."""
     layout = table.placed
     slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
     for name, p in zip(table.train, layout.placements[1:], strict=False):
@@ -82,7 +104,6 @@ def draw_train(table: Painted, surface: pygame.Surface, alpha: float) -> None:
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
         depth.shadow_under(surface, rect, TILE_RADIUS)
         surface.blit(image, rect)
-    draw_ends(table, surface)
 
 
 def draw_ends(table: Painted, surface: pygame.Surface) -> None:
@@ -110,27 +131,39 @@ def draw_ends(table: Painted, surface: pygame.Surface) -> None:
 
 def draw_seats(table: Painted, surface: pygame.Surface) -> None:
     """Backs for every other seat's tiles; the viewer's seat says its pip count."""
+    if table.view is None:
+        return
+    for seat in range(len(table.view.hand_counts)):
+        draw_seat(table, surface, seat)
+
+
+def draw_seat(table: Painted, surface: pygame.Surface, seat: int) -> None:
+    """One seat's backs (its faces in the everything view), or the viewer's pip count."""
     view = table.view
     if view is None:
         return
-    text = table.ctx.text
-    for seat, count in enumerate(view.hand_counts):
-        if view.hand is not None and seat == view.seat:
-            x, y, _, _ = table.geo.seat_tiles(seat)
-            line = f"Your hand: {view.pips} pips"
-            text.blit(surface, line, theme.TEXT_MIN, (x + 8, y + 8), theme.TEXT, True)
-            continue
-        # Tiles still flying to the seat are not in its row yet.
-        shown = max(count - table.incoming[seat], 0)
-        centres, length = table.geo.seat_backs(seat, count)
-        back = tile_back(length, 90)
-        # The theater's everything view (view_all) opens every hand; no seat's view has it.
-        faces = view.hands[seat] if view.hands is not None else None
-        for k, (cx, cy) in enumerate(centres[:shown]):
-            image = tile_face(*numbers(faces[k]), length, 90) if faces else back
-            rect = image.get_rect(center=(cx, cy))
-            depth.shadow_under(surface, rect, TILE_RADIUS)
-            surface.blit(image, rect)
+    if view.hand is not None and seat == view.seat:
+        x, y, _, _ = table.geo.seat_tiles(seat)
+        table.ctx.text.blit(surface, pips_line(view.pips), theme.TEXT_MIN, (x + 8, y + 8),
+                            theme.TEXT, True)
+        return
+    count = view.hand_counts[seat]
+    # Tiles still flying to the seat are not in its row yet.
+    shown = max(count - table.incoming[seat], 0)
+    centres, length = table.geo.seat_backs(seat, count)
+    back = tile_back(length, 90)
+    # The theater's everything view (view_all) opens every hand; no seat's view has it.
+    faces = view.hands[seat] if view.hands is not None else None
+    for k, (cx, cy) in enumerate(centres[:shown]):
+        image = tile_face(*numbers(faces[k]), length, 90) if faces else back
+        rect = image.get_rect(center=(cx, cy))
+        depth.shadow_under(surface, rect, TILE_RADIUS)
+        surface.blit(image, rect)
+
+
+def pips_line(pips: int | None) -> str:
+    """What the viewer's seat says of their hand."""
+    return f"Your hand: {pips} pips"
 
 
 def hand_rises(table: Painted) -> dict[str, float]:
@@ -202,15 +235,13 @@ def draw_buttons(table: Painted, surface: pygame.Surface) -> None:
 
 
 def draw_boneyard(table: Painted, surface: pygame.Surface) -> None:
-    """The heap of face-down tiles with its count; says when drawing is over."""
+    """The heap of face-down tiles with its count (over draw_still's panel); says when
+    drawing is over."""
     view = table.view
     if view is None:
         return
     x, y, w, h = table.geo.boneyard
-    draw.panel(surface, (x, y, w, h), shadow=False)
     text = table.ctx.text
-    text.blit(surface, "Boneyard", theme.TEXT_MIN, (x + w // 2, y + 10), theme.TEXT, True,
-              "midtop")
     back = tile_back(BONE_TILE, 0)
     cols = 3
     bw, bh = back.get_size()
@@ -228,17 +259,17 @@ def draw_boneyard(table: Painted, surface: pygame.Surface) -> None:
     colour = theme.TEXT if view.can_draw else theme.TEXT_DIM
     text.blit(surface, count, theme.TEXT_MIN, (x + w // 2, y + h - 44), colour, True, "midtop")
     if view.ends is not None and not view.can_draw:
-        text.blit(surface, "last 2 stay", theme.TEXT_MIN, (x + w // 2, y + h + 6),
+        text.blit(surface, CLOSED, theme.TEXT_MIN, (x + w // 2, y + h + 6),
                   theme.TEXT_DIM, False, "midtop")
 
 
 def draw_scores(table: Painted, surface: pygame.Surface) -> None:
-    """Points per seat (or per team: partners share a colour) toward the target."""
+    """Points per seat (or per team: partners share a colour) toward the target (over
+    draw_still's panel)."""
     view = table.view
     if view is None:
         return
     x, y, w, h = table.geo.score
-    draw.panel(surface, (x, y, w, h), shadow=False)
     text = table.ctx.text
     title = f"Score · to {view.target}"  # large text gives back its quarter if need be
     text.blit(surface, title, text.fit(title, theme.TEXT_MIN, w - 20, True), (x + w // 2, y + 10),

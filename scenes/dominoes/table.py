@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import draw, drawn
 from game.engine.intents import Action, Intent
 from game.engine.lift import Lifts
 from game.engine.tween import Anim, Animated, Call, Sequence, Wait
@@ -23,6 +24,7 @@ from game.rules.dominoes.events import Passed, RoundScored, RoundStarted, TileDr
 from game.rules.dominoes.moves import DRAW, PASS
 from game.rules.dominoes.views import DominoesView
 from scenes.dominoes import paint
+from scenes.dominoes.backdrop import Backdrop
 from scenes.dominoes.breakdown import DominoesBreakdown
 from scenes.dominoes.controls import handle_intent
 from scenes.dominoes.flight import Bubble, Flight, Later
@@ -70,6 +72,8 @@ class DominoesTable(TrainAnimations, GameTable):
         self.between_rounds = False  # the next round's tiles are being gathered and dealt
         self.refusal = ""  # the rules' last refusal, as the frame showed it
         self.lifts = Lifts()  # the hand's tiles rising and settling
+        self.kept = Backdrop()
+        self.kept.compose(draw.felt_surface(layout), self)  # the copies now, not in a frame
 
     # -- the GameTable contract ------------------------------------------------------------
 
@@ -140,10 +144,21 @@ class DominoesTable(TrainAnimations, GameTable):
         """Also while a tile of the hand still rises or settles."""
         return self.timeline.busy or self.lifts.moving
 
+    def backdrop(self, felt: pygame.Surface) -> pygame.Surface:
+        """The felt with the panels, the boneyard's heap, the scores, the train at rest and the
+        seats' rows drawn on (scenes/dominoes/backdrop.py), each again only when it changes.
+        While the screen check listens (game/engine/drawn.py), the felt alone: `draw` then
+        draws the table whole, so the check notes every part where it shows."""
+        if self.view is None or drawn.SHEET is not None:
+            return felt
+        return self.kept.compose(felt, self)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Boneyard, scores, train, seats, the viewer's hand and controls, then moving tiles."""
+        """Over the backdrop: a sliding train, the viewer's hand and controls, then moving
+        tiles (the whole table, boneyard, scores and seats too, while the screen check
+        listens)."""
         if self.view is not None:
-            paint.draw_table(self, surface, alpha)
+            paint.draw_table(self, surface, alpha, kept=drawn.SHEET is None)
 
     def status(self, seat: int) -> str:
         """The public line under a seat's name plate: how many tiles it holds, as far as the

@@ -13,13 +13,14 @@ from dominoes_table_helpers import (  # noqa: F401
     seats,
 )
 
-from game.engine import theme
+from game.engine import draw, theme
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, MOUSE, Action, Intent
 from game.rules.dominoes.events import Passed, RoundStarted, TileDrawn, TilePlaced
 from game.rules.dominoes.moves import DRAW, PASS, Play
 from game.rules.dominoes.rules import GAME
 from scenes.dominoes import paint as paint
+from scenes.dominoes.backdrop import Backdrop
 from scenes.dominoes.hand import fitting_ends
 from scenes.dominoes.table import DominoesTable
 
@@ -58,7 +59,11 @@ def drawn_faces(monkeypatch, table) -> list[tuple[int, int]]:
         return real(a, b, length, angle)
 
     monkeypatch.setattr(paint, "tile_face", record)
-    table.draw(pygame.Surface(theme.SCREEN_SIZE), 0.0)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    table.kept = Backdrop()  # nothing kept from earlier frames: every part is drawn now
+    felt = draw.felt_surface(table.ctx.layout("dominoes", len(table.seats)))
+    surface.blit(table.backdrop(felt), (0, 0))
+    table.draw(surface, 0.0)
     return faces
 
 
