@@ -13,34 +13,35 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from game.engine import depth, theme
+from game.engine import theme
 from scenes.dominoes import paint
 from scenes.dominoes.paint import Painted
+from scenes.dominoes.tile_art import tile_size
 
-# A resting piece's shadow reaches this far past its piece (left, top, right, bottom).
-SHADOW_REACH = (depth.BLUR - depth.REST[0], depth.BLUR - depth.REST[1],
-                depth.BLUR + depth.REST[0], depth.BLUR + depth.REST[1])
+MISSING = object()  # the key of a part not drawn yet
 
 
 @dataclass(frozen=True)
 class Part:
     """One part of the backdrop: where it is drawn, what it shows (`key`, None when nothing
-    of it is kept) and how to draw it."""
+    of it is kept) and how to draw what lies within a rect of its region. `changes`, when
+    given, says where the pictures of two keys differ (None: anywhere)."""
 
     name: str
     region: pygame.Rect
     key: Callable[[Painted], Hashable]
-    draw: Callable[[Painted, pygame.Surface], None]
+    draw: Callable[[Painted, pygame.Surface, pygame.Rect], None]
+    changes: Callable[[Any, Any], list[pygame.Rect] | None] | None = None
 
 
 def _reach(rect: tuple[int, int, int, int]) -> pygame.Rect:
-    """`rect` grown by the shadows of the pieces resting in it."""
-    left, top, right, bottom = SHADOW_REACH
+    """`rect` grown by the shadows of the pieces resting anywhere in it."""
     x, y, w, h = rect
-    return pygame.Rect(x - left, y - top, w + left + right, h + top + bottom)
+    return paint.shadow_reach((x, y, w, h))
 
 
 def boneyard_key(table: Painted) -> Hashable:
@@ -64,11 +65,34 @@ def scores_key(table: Painted) -> Hashable:
 
 
 def train_key(table: Painted) -> Hashable:
-    """What the train at rest shows: its tiles where they lie (nothing while it slides; the
-    table draws it every frame then)."""
+    """What the train at rest shows: its tile length and each tile shown, with its angle
+    and centre (nothing while it slides: the table draws it every frame then)."""
     if table.view is None or paint.train_moving(table):
         return None
-    return (table.placed, tuple(table.train), frozenset(table.hidden_train))
+    layout, hidden = table.placed, table.hidden_train
+    tiles = tuple((name, p.angle, round(p.cx), round(p.cy))
+                  for name, p in zip(table.train, layout.placements[1:], strict=False)
+                  if name not in hidden)
+    return (layout.length, tiles)
+
+
+FEW = 4  # past this many tiles come or gone, the whole train is drawn again
+
+
+def train_changes(old: Any, new: Any) -> list[pygame.Rect] | None:
+    """Where the trains of keys `old` and `new` differ: round each tile that came or went
+    (None when the tiles changed size, or many changed)."""
+    if old is MISSING or old is None or new is None or old[0] != new[0]:
+        return None
+    length, moved = new[0], set(old[1]) ^ set(new[1])
+    if len(moved) > FEW:
+        return None
+    rects = []
+    for _name, angle, cx, cy in moved:
+        rect = pygame.Rect((0, 0), tile_size(length, angle))
+        rect.center = (cx, cy)
+        rects.append(paint.shadow_reach(rect))
+    return rects
 
 
 def seat_key(seat: int) -> Callable[[Painted], Hashable]:
@@ -98,9 +122,10 @@ def parts(table: Painted) -> list[Part]:
     train = _reach(geo.full_train)
     train = train.clip(pygame.Rect(boneyard.right, 0, score.x - boneyard.right, train.bottom))
     out = [
-        Part("boneyard", boneyard, boneyard_key, paint.draw_boneyard),
-        Part("scores", score, scores_key, paint.draw_scores),
-        Part("train", train, train_key, lambda t, s: paint.draw_train(t, s, 1.0)),
+        Part("boneyard", boneyard, boneyard_key, lambda t, s, _r: paint.draw_boneyard(t, s)),
+        Part("scores", score, scores_key, lambda t, s, _r: paint.draw_scores(t, s)),
+        Part("train", train, train_key, lambda t, s, r: paint.draw_train(t, s, 1.0, r),
+             train_changes),
     ]
     for seat in range(len(geo.seats)):
         x, y, _, _ = geo.seat_tiles(seat)
@@ -108,7 +133,7 @@ def parts(table: Painted) -> list[Part]:
         pips = pygame.Rect((x + 8, y + 8), text.size(paint.pips_line(888), theme.TEXT_MIN, True))
         region = _reach(geo.seat_tiles(seat)).union(pips)
         out.append(Part(f"seat {seat}", region, seat_key(seat),
-                        lambda t, s, seat=seat: paint.draw_seat(t, s, seat)))
+                        lambda t, s, _r, seat=seat: paint.draw_seat(t, s, seat)))
     return out
 
 
@@ -123,6 +148,7 @@ class Backdrop:
         self.parts: list[Part] = []
         self.keys: dict[str, Hashable] = {}
         self.redrawn: Counter[str] = Counter()  # how often each part was drawn (tests)
+        self.restored: dict[str, list[pygame.Rect]] = {}  # where each was last drawn (tests)
 
     def compose(self, felt: pygame.Surface, table: Painted) -> pygame.Surface:
         """The backdrop for the table as it is now: a part whose key changed is drawn again."""
@@ -136,22 +162,28 @@ class Backdrop:
             self.base_key = key
         for part in self.parts:
             shows = part.key(table)
-            if part.name in self.keys and self.keys[part.name] == shows:
+            if self.keys.get(part.name, MISSING) == shows:
                 continue
             self._redraw(part, table, shows)
         return self.image
 
     def _redraw(self, part: Part, table: Painted, shows: Hashable) -> None:
-        """Copy `part`'s region back from the base and draw the part there (unless it shows
-        nothing now)."""
+        """Copy back from the base where `part` changed (its whole region unless it says
+        where) and draw the part there again (unless it shows nothing now)."""
         assert self.image is not None and self.base is not None
-        region = part.region.clip(self.image.get_rect())
-        self.image.blit(self.base, region, region)
-        if shows is not None:
-            self.image.set_clip(region)
-            try:
-                part.draw(table, self.image)
-            finally:
-                self.image.set_clip(None)
+        old = self.keys.get(part.name, MISSING)
+        where = part.changes(old, shows) if part.changes is not None else None
+        bounds = part.region.clip(self.image.get_rect())
+        rects = [bounds] if where is None else [rect.clip(bounds) for rect in where]
+        self.restored[part.name] = rects
+        for rect in rects:
+            self.image.blit(self.base, rect, rect)
+            if shows is not None:
+                # Whatever reaches into the rect, in drawing order: the whole table's pixels.
+                self.image.set_clip(rect)
+                try:
+                    part.draw(table, self.image, rect)
+                finally:
+                    self.image.set_clip(None)
         self.keys[part.name] = shows
         self.redrawn[part.name] += 1

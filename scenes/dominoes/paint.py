@@ -88,8 +88,10 @@ def train_moving(table: Painted) -> bool:
     return bool(table.slide_from) and min(float(slide.prev), float(slide.value)) < 1.0  # type: ignore[arg-type]
 
 
-def draw_train(table: Painted, surface: pygame.Surface, alpha: float) -> None:
-    """The tiles on the train (sliding if the train just shrank)."""
+def draw_train(table: Painted, surface: pygame.Surface, alpha: float,
+               within: pygame.Rect | None = None) -> None:
+    """The tiles on the train (sliding if the train just shrank); only those whose shadow
+    reaches into `within` if given."""
     layout = table.placed
     slide = float(table.slide.at(alpha))  # type: ignore[arg-type]
     for name, p in zip(table.train, layout.placements[1:], strict=False):
@@ -102,8 +104,17 @@ def draw_train(table: Painted, surface: pygame.Surface, alpha: float) -> None:
         if old is not None and slide < 1.0:
             cx, cy = lerp(old.cx, p.cx, slide), lerp(old.cy, p.cy, slide)
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
+        if within is not None and not within.colliderect(shadow_reach(rect)):
+            continue
         depth.shadow_under(surface, rect, TILE_RADIUS)
         surface.blit(image, rect)
+
+
+def shadow_reach(rect: pygame.Rect | tuple[int, int, int, int]) -> pygame.Rect:
+    """`rect` grown by the shadow of a piece resting there (depth.shadow_under's reach)."""
+    x, y, w, h = rect
+    left, top = depth.BLUR - depth.REST[0], depth.BLUR - depth.REST[1]
+    return pygame.Rect(x - left, y - top, w + 2 * depth.BLUR, h + 2 * depth.BLUR)
 
 
 def draw_ends(table: Painted, surface: pygame.Surface) -> None:

@@ -144,6 +144,30 @@ def test_a_part_is_drawn_again_exactly_when_what_it_shows_changes():
     assert seen == {"play", "draw", "pass"}
 
 
+def test_a_tile_landing_draws_again_only_round_itself():
+    _, match, table = make(2, seed=5)
+    felt = felt_for(table)
+    table.timeline.skip()
+    table.update(1 / 60)
+    for _ in range(3):
+        redrawn_by(table, felt, match, a_play(match) or DRAW)
+    whole = pygame.Rect(table.geo.full_train)
+    landed = 0
+    for _ in range(6):
+        play = a_play(match)
+        if play is None:
+            redrawn_by(table, felt, match, DRAW if DRAW in match.legal_moves() else PASS)
+            continue
+        length = table.placed.length
+        if "train" not in redrawn_by(table, felt, match, play) or table.placed.length != length:
+            continue  # a train laid out again at a smaller size is drawn again whole
+        area = sum(r.w * r.h for r in table.kept.restored["train"])
+        assert 0 < area < whole.w * whole.h // 20, "round the new tile only"
+        assert pixels(kept_frame(table, felt)) == pixels(whole_frame(table, felt))
+        landed += 1
+    assert landed >= 3
+
+
 def test_the_parts_never_overlap_and_the_train_stays_between_the_panels():
     for players, large in itertools.product((2, 3, 4), (False, True)):
         ctx = make_test_context(large_text=large)
