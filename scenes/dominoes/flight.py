@@ -13,12 +13,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine import depth
+from game.engine import depth, theme
+from game.engine.draw import SurfaceCache
 from game.engine.tween import Anim, Animated, Tween, ease_in_out_cubic, ease_out_cubic, lerp
 from scenes.dominoes.tile_art import tile_back, tile_face
 
 FLIGHT_SECONDS = 0.45
 BUBBLE_SECONDS = 1.2
+# Turned pictures of tiles and shadows in flight; the least recently used go first.
+_TURNED = SurfaceCache(2 * 1024 * 1024)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,21 +71,30 @@ class Flight:
         arc = math.sin(math.pi * t) * 30
         # The shadow is the tile's own (cached for its size), turned and scaled with it: the
         # turned tile's bounding box would cast a square shadow.
-        image, shadow = base, depth.shadow_image(base.get_size(), 8, arc)[0]
+        flat, (dx, dy) = depth.shadow_image(base.get_size(), 8, arc)
+        image, shadow = base, flat
         if abs(turn) > 0.5 or abs(scale - 1.0) > 0.01:
-            # pygame turns counter-clockwise; undoing a clockwise turn is a positive angle.
-            # Only a face needs smoothing (its pips); a back and the blurred shadow turn the
-            # fast way (a deal flies up to 28 of each at once; rotozoom costs ~0.45 ms each).
-            image = (pygame.transform.rotozoom(base, turn, float(scale)) if self.numbers
-                     else _turned(base, turn, scale))
-            shadow = _turned(shadow, turn, scale)
+            # Tiles waiting to be dealt all lie at the start, turned and scaled alike: each
+            # such picture is made once (keyed on exactly what it shows), not once per tile.
+            key = (self.numbers, end.length, end.angle, theme.LOOK.high_contrast, turn, scale)
+            image = _TURNED.get(("tile", *key), lambda: _turn_tile(base, turn, scale,
+                                                                    self.numbers is not None))
+            shadow = _TURNED.get(("shadow", base.get_size(), arc, turn, scale),
+                                 lambda: _turned(flat, turn, scale))
         cx = lerp(self.start.cx, end.cx, t)
         cy = lerp(self.start.cy, end.cy, t) - arc
         rect = image.get_rect(center=(round(cx), round(cy)))  # type: ignore[arg-type]
-        dx, dy = depth.shadow_image(base.get_size(), 8, arc)[1]
         # The shadow stays on the felt below the lifted tile.
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
         surface.blit(image, rect)
+
+
+def _turn_tile(base: pygame.Surface, turn: float, scale: float, face: bool) -> pygame.Surface:
+    """A tile turned and scaled. pygame turns counter-clockwise; undoing a clockwise turn is
+    a positive angle. Only a face needs smoothing (its pips); a back turns the fast way (a
+    deal flies up to 28 at once; rotozoom costs ~0.45 ms each)."""
+    return pygame.transform.rotozoom(base, turn, float(scale)) if face \
+        else _turned(base, turn, scale)
 
 
 def _turned(image: pygame.Surface, turn: float, scale: float) -> pygame.Surface:

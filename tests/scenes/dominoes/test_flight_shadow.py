@@ -1,8 +1,10 @@
-"""A tile turning in flight casts its own shadow, turned with it (not its bounding box's)."""
+"""A tile turning in flight casts its own shadow, turned with it (not its bounding box's);
+tiles waiting to be dealt share one turned picture."""
 from __future__ import annotations
 
 import pygame
 
+from scenes.dominoes import flight as flight_module
 from scenes.dominoes.flight import Flight, Spot
 
 FELT = (20, 90, 60)
@@ -28,3 +30,22 @@ def test_a_turning_tile_shades_no_more_felt_than_a_straight_one():
     assert straight > 0
     # Its bounding box at 22 degrees is ~1.6x the tile: that shadow would shade far more.
     assert turning < 1.25 * straight
+
+
+def test_tiles_waiting_at_the_start_share_one_turned_picture_equal_to_a_fresh_one():
+    start, end = Spot(150, 550, 0, 56), Spot(330, 150, 90, 64)
+    flight_module._TURNED.clear()
+    fresh = pygame.Surface((500, 700))
+    Flight(None, start, end).draw(fresh, 0.0)
+    assert len(flight_module._TURNED) == 2, "the back and its shadow, turned and scaled"
+    shared = pygame.Surface((500, 700))
+    for _ in range(3):
+        Flight(None, start, end).draw(shared, 0.0)
+    assert len(flight_module._TURNED) == 2, "made once for every waiting tile"
+    once = pygame.Surface((500, 700))
+    Flight(None, start, end).draw(once, 0.0)
+    assert pygame.image.tobytes(once, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    moving = Flight(None, start, end)
+    moving.t.value = moving.t.prev = 0.5
+    moving.draw(once, 1.0)
+    assert len(flight_module._TURNED) == 4, "a tile on its way is turned its own way"
