@@ -6,12 +6,14 @@ game) or, after the last game, to the podium; Menu leaves the night kept, to res
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game.engine.reading import Reading
 from game.rules.base import Match, RulesError
 from game.store.history import History
 from game.store.night import (
@@ -26,9 +28,10 @@ from game.store.night import (
 )
 from game.store.night_file import night_later, read_night, remove_night, write_night
 from game.store.saves import BadSave, Save
+from game.store.sqlite_file import HistoryError
 from game.store.writer import Data, SaveWriter, settled
 from scenes.app import flow
-from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, rebuild
+from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, Rebuilt, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
 from scenes.frame.notes_feed import NotesFeed
 from scenes.frame.summary import MatchExits
@@ -251,28 +254,64 @@ def after_match(run: NightRun, match: Match, notes: NotesFeed | None = None) -> 
     run.ctx.stack.replace(between(run, notes))
 
 
-def resume_night(ctx: AppContext, night: Night) -> str | None:
-    """Carry on with a kept night (pushed on the stack): its match under way, or what comes
-    after its last counted match; the problem in a line, or None. A night just left may
-    still be writing its file: it is read again once that is done."""
+@dataclass(frozen=True)
+class Resumed:
+    """A kept night made ready to carry on, off the frame: the night and its match under
+    way rebuilt (None: the interlude or the podium comes next), with what the history had
+    to say in one line (or nothing); or, with no night, why it cannot go on."""
+
+    night: Night | None
+    rebuilt: Rebuilt | None
+    line: str
+
+
+def read_resumed(path: Path) -> Resumed:
+    """On the reading thread: the night kept at `path`, read once a writer still ending
+    has written it, settled with the history (game/store/night.py `settle`) and written
+    back only if that changed it; a night or history that cannot be used leaves the file
+    as it was."""
     try:
-        if night.path is not None:
-            settled(night.path)
-            night = read_night(night.path)
-        run = NightRun(ctx, night)
+        settled(path)
+        night = read_night(path)
         history = History()
         try:
-            match = settle(night, history).match
+            ready = settle(night, history)
+            lines = ready.lines + history.messages
         finally:
             history.close()
-        if match is None:
+        if ready.changed:
             write_night(night)
-            ctx.stack.push(between(run))
-            return None
-        assert night.current is not None  # settle found a match under way
-        rebuilt = rebuild(night.current.record)
-    except (BadNight, BadSave, RulesError, OSError) as exc:
-        return f"The night cannot go on ({exc})."
-    carried = Carried.rebuilt(rebuilt, undo=night.current.undo, hints=night.current.hints)
-    ctx.stack.push(night_table(run, rebuilt.match, carried))
-    return None
+        current = night.current
+        rebuilt = None if ready.match is None or current is None else rebuild(current.record)
+    except (BadNight, BadSave, RulesError, HistoryError, sqlite3.Error, OSError) as exc:
+        return Resumed(None, None, f"The night cannot go on ({exc}).")
+    return Resumed(night, rebuilt, " ".join(lines))
+
+
+def resume_night(ctx: AppContext, night: Night, failed: Callable[[str], None]) -> Reading:
+    """Carry on with a kept night, read again off the frame (game/engine/reading.py): the
+    first `take` once it is in pushes its match under way, or what comes after its last
+    counted match, saying what the history had to say; or hands `failed` the problem in a
+    line."""
+    assert night.path is not None  # a kept night was read from its file
+    return Reading(lambda resumed: carry_on(ctx, resumed, failed), read_resumed, night.path,
+                   failed=failed)
+
+
+def carry_on(ctx: AppContext, resumed: Resumed, failed: Callable[[str], None]) -> None:
+    """On the frame: push the resumed night's scene (its table, or the interlude or the
+    podium) and say there what the history had to say; or hand `failed` the problem."""
+    night, rebuilt = resumed.night, resumed.rebuilt
+    if night is None:
+        failed(resumed.line)
+        return
+    run = NightRun(ctx, night)
+    scene: TableScene | InterludeScene | PodiumScene
+    if rebuilt is None or night.current is None:
+        scene = between(run)
+    else:
+        carried = Carried.rebuilt(rebuilt, undo=night.current.undo, hints=night.current.hints)
+        scene = night_table(run, rebuilt.match, carried)
+    ctx.stack.push(scene)
+    if resumed.line:
+        scene.say(resumed.line)

@@ -9,7 +9,8 @@ import pygame
 
 from game.engine import draw, theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.reading import LOADING, Reading
+from game.engine.screen import ReadingScreen
 from game.registry import GAMES, descriptor, get_game
 from game.store.night import MAX_GAMES, Night, night_title
 from game.store.night_file import list_nights
@@ -23,8 +24,15 @@ ABOUT = ("A game night plays a few games with the same seats. Each game gives ev
          "a point for each player placed below them; the most points at the end wins.")
 
 
-class NightPlaylistScene(ButtonScreen):
-    """Add games to tonight's playlist, then choose the seats; or resume a night."""
+def kept_nights(persist: bool) -> tuple[list[Night], list[str]]:
+    """On the reading thread: the nights left unfinished (none when the app keeps no
+    files), and a line per file that could not be read (moved aside)."""
+    return list_nights() if persist else ([], [])
+
+
+class NightPlaylistScene(ReadingScreen):
+    """Add games to tonight's playlist, then choose the seats; or resume a night (the
+    nights kept, and the one resumed, are read off the frame)."""
 
     title = "Game night"
     back_key = "back"
@@ -33,10 +41,23 @@ class NightPlaylistScene(ButtonScreen):
         super().__init__(ctx)
         self.playlist: list[str] = []
         self.nights: list[Night] = []
-        if ctx.persist:
-            self.nights, notes = list_nights()
-            for note in notes:
-                self.say(note, 8.0)
+        self.reading = Reading(self._listed, kept_nights, ctx.persist, failed=self._said)
+
+    def _listed(self, read: tuple[list[Night], list[str]]) -> None:
+        """Offer the newest night kept (saying which files could not be read)."""
+        self.nights, notes = read
+        for note in notes:
+            self.say(note, 8.0)
+        self._refocus()
+
+    def _said(self, line: str) -> None:
+        self.say(line, 8.0)
+
+    def _refocus(self) -> None:
+        focused = self.focus.focused_key
+        self.focus.set_controls(self.buttons())
+        if focused is not None:
+            self.focus.focus(focused)
 
     def buttons(self) -> list[Button]:
         """Add each game, Remove last, Resume (a kept night), Choose seats, Back."""
@@ -73,16 +94,13 @@ class NightPlaylistScene(ButtonScreen):
             self.ctx.stack.push(SetupScene(self.ctx, self.playlist[0], night_games=games))
             return
         elif key == "resume":
-            from scenes.app.night_flow import resume_night
+            if not self.reading.waiting:
+                from scenes.app.night_flow import resume_night
 
-            problem = resume_night(self.ctx, self.nights[0])
-            if problem:
-                self.say(problem, 8.0)
+                self.reading = resume_night(self.ctx, self.nights[0], self._said)
+                self.say(LOADING)
             return
-        focused = self.focus.focused_key
-        self.focus.set_controls(self.buttons())
-        if focused is not None:
-            self.focus.focus(focused)
+        self._refocus()
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """What a night is, and the playlist so far (or the night kept to resume)."""

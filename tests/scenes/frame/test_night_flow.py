@@ -66,8 +66,10 @@ def test_a_kept_night_is_left_for_the_menu_and_resumed_where_it_was(tmp_path):
     assert notes == [] and kept.current is not None
     assert kept.current.record["moves"] == table.match.record()["moves"]
     ctx.go_home()
-    assert resume_night(ctx, kept) is None
+    failed: list[str] = []
+    resume_night(ctx, kept, failed.append).wait()
     resumed = ctx.stack.top
+    assert failed == []
     assert isinstance(resumed, TableScene)
     assert resumed.match.record() == table.match.record()
     to_summary(ctx).press("Menu")  # the first game over: the night waits in its file
@@ -78,5 +80,5 @@ def test_a_kept_night_is_left_for_the_menu_and_resumed_where_it_was(tmp_path):
     (filed,) = history.matches()
     history.close()
     assert filed["night"] == kept.id
-    assert resume_night(ctx, kept) is None
-    assert isinstance(ctx.stack.top, InterludeScene)
+    resume_night(ctx, kept, failed.append).wait()
+    assert failed == [] and isinstance(ctx.stack.top, InterludeScene)

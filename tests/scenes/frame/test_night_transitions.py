@@ -8,6 +8,7 @@ import time
 
 import pytest
 from night_tables import to_summary
+from thread_spy import spy_threads
 
 from game.engine.context import make_test_context
 from game.engine.intents import Action, Device, Intent
@@ -30,19 +31,9 @@ def config(tmp_path, monkeypatch):
 
 def test_the_interlude_and_the_podium_leave_the_writing_to_the_writer(monkeypatch, tmp_path):
     calls: list[tuple[str, str]] = []
-
-    def spy(module, name):
-        real = getattr(module, name)
-
-        def spied(*args, **kwargs):
-            calls.append((name, threading.current_thread().name))
-            return real(*args, **kwargs)
-
-        monkeypatch.setattr(module, name, spied)
-
-    spy(writer, "atomic_write")
-    spy(night_file, "atomic_write")
-    spy(night_flow, "History")
+    spy_threads(monkeypatch, calls, writer, "atomic_write")
+    spy_threads(monkeypatch, calls, night_file, "atomic_write")
+    spy_threads(monkeypatch, calls, night_flow, "History")
     ctx = make_test_context(home=MenuScene, persist=True)
     seats = [default_seat(i, "random") for i in range(3)]
     setup = MatchSetup("take-or-pass", seats, {"games": 1}, 5)
