@@ -39,6 +39,21 @@ def read_profiles() -> tuple[list[Profile], list[str]]:
         history.close()
 
 
+def stored(action: Callable[[History], Profile]) -> Profile | str:
+    """On the reading thread: `action` (making or renaming a profile) done in the history;
+    the profile, or the line saying why nothing was kept (a name taken or not allowed, a
+    history another program holds or this version cannot use)."""
+    history = History()
+    try:
+        if history.problem is not None:  # a stand-in would take it and forget it
+            return f"The profile cannot be kept now: {history.problem}"
+        return action(history)
+    except BadProfile as exc:
+        return str(exc)
+    finally:
+        history.close()
+
+
 class ProfilePickerOverlay(ReadingScreen):
     """The profiles to pick from for one seat, with Guest and New profile."""
 
@@ -117,30 +132,40 @@ class ProfilePickerOverlay(ReadingScreen):
                 self.ctx, f"A new name for {profile.name}", profile.name,
                 lambda name: self._renamed(profile, name)))
 
-    def _store(self, action: Callable[[History], Profile]) -> Profile | None:
-        history = History()
-        try:
-            return action(history)
-        except BadProfile as exc:
-            self.say(str(exc), 6.0)
-            return None
-        finally:
-            history.close()
+    def _store(self, action: Callable[[History], Profile],
+               kept: Callable[[Profile], None]) -> None:
+        """Do `action` in the history off the frame (one at a time); `kept` gets the
+        profile, or the line saying why not is shown."""
+        if self.reading.waiting:
+            self.say(LOADING)
+            return
+
+        def took(result: Profile | str) -> None:
+            if isinstance(result, str):
+                self.say(result, 6.0)
+            else:
+                kept(result)
+
+        self.reading = Reading(took, stored, action, failed=self._unread)
 
     def _made(self, name: str | None) -> None:
-        if name is None:
-            return
-        made = self._store(lambda h: create(h, name, *self.look))
-        if made is not None:
-            self.ctx.stack.pop()
-            self.picked(made)
+        if name is not None:
+            self._store(lambda h: create(h, name, *self.look), self._picked_new)
+
+    def _picked_new(self, made: Profile) -> None:
+        self.ctx.stack.pop()
+        self.picked(made)
 
     def _renamed(self, profile: Profile, name: str | None) -> None:
         if name is None or name == profile.name:
             return
-        if self._store(lambda h: edit(h, profile.id, name, profile.colour, profile.symbol)):
+
+        def renamed(_kept: Profile) -> None:
             self._read()
             self.say(f"{profile.name} is now {name}.")
+
+        self._store(lambda h: edit(h, profile.id, name, profile.colour, profile.symbol),
+                    renamed)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """The sheet, each profile's colour and symbol beside its button, the hint."""

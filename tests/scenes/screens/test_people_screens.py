@@ -67,6 +67,8 @@ def test_a_profile_is_made_on_the_pad_and_picked_for_the_seat():
     assert isinstance(pad, NamePadOverlay)
     for key in ("key:Z", "key:O", "key:E", "done"):
         pad.activate(key)
+    assert picked == [] and ctx.stack.top is picker, "kept off the frame first"
+    picker.reading.wait()
     (made,) = picked
     assert (made.name, made.colour, made.symbol) == ("Zoe", ORANGE, "star")
     assert ctx.stack.top is None, "the picker closed with the new profile"
@@ -89,6 +91,7 @@ def test_a_profile_at_the_table_cannot_be_picked_twice_and_a_name_taken_is_refus
     picker.activate("new")
     for key in ("key:A", "key:N", "key:N", "done"):
         ctx.stack.top.activate(key)
+    picker.reading.wait()
     assert picked == [] and "already a profile called Ann" in picker.message
     picker.activate("guest")
     assert picked == [None]

@@ -3,6 +3,7 @@ ratings page and the profile picker say they are loading until it is read, and S
 a fair-match seat rates the history on the reading thread before the table comes."""
 from __future__ import annotations
 
+import functools
 import sqlite3
 import threading
 
@@ -14,7 +15,9 @@ from game.engine import theme
 from game.engine.context import AppContext, make_test_context
 from game.engine.intents import Action, Device, Intent
 from game.engine.reading import LOADING
+from game.store.files import HISTORY
 from game.store.history import History
+from game.store.profiles import all_profiles
 from scenes.frame.match_setup import SHARED
 from scenes.frame.table import TableScene
 from scenes.screens import profile_picker, ratings_screen, setup_people
@@ -180,3 +183,50 @@ def test_a_history_that_cannot_be_read_is_said_and_the_screens_go_on(monkeypatch
         settle(ctx, screen.reading)
         assert "cannot be read now" in screen.message
         ctx.stack.pop()
+
+
+def test_making_and_renaming_a_profile_happen_off_the_frame(opened):
+    ctx = make_test_context()
+    picked = []
+    picker = ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(), picked.append)
+    ctx.stack.push(picker)
+    settle(ctx, picker.reading)
+    frame = threading.current_thread().name
+    picker._made("Zoe")
+    assert picked == [] and ctx.stack.top is picker, "the frame goes on while it is kept"
+    settle(ctx, picker.reading)
+    (zoe,) = picked
+    assert zoe.name == "Zoe" and ctx.stack.top is None
+    picker = ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(), picked.append)
+    ctx.stack.push(picker)
+    settle(ctx, picker.reading)
+    picker._renamed(zoe, "Zed")
+    settle(ctx, picker.reading)  # renamed, then the list read again
+    settle(ctx, picker.reading)
+    assert [p.name for p in picker.profiles] == ["Zed"] and "Zoe is now Zed" in picker.message
+    assert opened and frame not in opened
+
+
+def test_no_profile_is_made_while_another_program_holds_the_history(monkeypatch, tmp_path):
+    History().close()
+    monkeypatch.setattr(profile_picker, "History", functools.partial(History, timeout=0.1))
+    ctx = make_test_context()
+    picked = []
+    picker = ProfilePickerOverlay(ctx, 0, (ORANGE, "star"), set(), picked.append)
+    ctx.stack.push(picker)
+    settle(ctx, picker.reading)
+    other = sqlite3.connect(tmp_path / HISTORY, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        picker._made("Zoe")
+        settle(ctx, picker.reading)
+    finally:
+        other.execute("COMMIT")
+        other.close()
+    assert picked == [] and ctx.stack.top is picker
+    assert "in use by another program" in picker.message and "\n" not in picker.message
+    history = History()
+    try:
+        assert all_profiles(history) == [], "nothing half kept"
+    finally:
+        history.close()
