@@ -114,12 +114,19 @@ def file_kept(night_id: str, saves: list[Save]) -> Filed:
         history = History()
         try:
             filed = file_saves(night_id, saves, history)
-            return Filed(filed.keys, filed.lines + history.messages)
+            return Filed(filed.keys, said(filed.lines, history))
         finally:
             history.close()
     except Exception as exc:  # the history must never stop the game
         log.exception("the night's match could not be kept")
         return Filed([], [f"The match could not go into the history ({exc})."])
+
+
+def said(filed: list[str], history: History) -> list[str]:
+    """What filing said (`filed`), then what opening the history said that filing's line
+    does not already say (a damaged file set aside; a lock is said once)."""
+    return filed + [m for m in history.messages
+                    if not any(m.rstrip(".") in line for line in filed)]
 
 
 @dataclass
@@ -276,7 +283,7 @@ def read_resumed(path: Path) -> Resumed:
         history = History()
         try:
             ready = settle(night, history)
-            lines = ready.lines + history.messages
+            lines = said(ready.lines, history)
         finally:
             history.close()
         if ready.changed:
@@ -308,10 +315,12 @@ def carry_on(ctx: AppContext, resumed: Resumed, failed: Callable[[str], None]) -
     run = NightRun(ctx, night)
     scene: TableScene | InterludeScene | PodiumScene
     if rebuilt is None or night.current is None:
-        scene = between(run)
+        notes = NotesFeed()  # the interlude shows it under the standings, for good
+        notes.lines = [resumed.line] if resumed.line else []
+        scene = between(run, notes)
     else:
         carried = Carried.rebuilt(rebuilt, undo=night.current.undo, hints=night.current.hints)
         scene = night_table(run, rebuilt.match, carried)
     ctx.stack.push(scene)
-    if resumed.line:
+    if resumed.line and not isinstance(scene, InterludeScene):
         scene.say(resumed.line)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(260, 230, 1400, 560)
 ROW_H = 78
+NOTES_W, NOTES_STEP, NOTES_BOTTOM = 1840, 36, 872  # what filing said, above the buttons
 GOLD, SILVER, BRONZE = (222, 178, 62), (196, 200, 206), (196, 128, 74)
 
 
@@ -88,9 +89,14 @@ class InterludeScene(ButtonScreen):
                       theme.TEXT_BODY, (960, 160), theme.HIGHLIGHT, anchor="midtop")
         gained = last.points if last is not None else [0] * len(self.night.seats)
         draw_standings(surface, self.ctx, self.night, self.night.standings(), gained)
-        if self.notes.line:  # between the standings and the buttons
-            text.blit(surface, self.notes.line, text.fit(self.notes.line, theme.TEXT_MIN, 1840),
-                      (960, TABLE.bottom + 20), theme.HIGHLIGHT, anchor="midtop")
+        if self.notes.line:  # between the standings and the buttons, in two lines at most
+            lines = text.wrap(self.notes.line, theme.TEXT_MIN, NOTES_W)[:2]
+            below = TABLE.y + 70 + min(len(self.night.seats), 7) * ROW_H + 16
+            y = min(below, NOTES_BOTTOM - NOTES_STEP * len(lines))
+            for line in lines:
+                text.blit(surface, line, theme.TEXT_MIN, (960, y), theme.HIGHLIGHT,
+                          anchor="midtop")
+                y += NOTES_STEP
 
 
 def draw_standings(surface: pygame.Surface, ctx: AppContext, night: Night,

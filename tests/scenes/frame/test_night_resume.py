@@ -77,8 +77,8 @@ def test_a_locked_history_is_said_in_one_line_and_the_night_goes_on_untouched(mo
         resumed(ctx)
         interlude = ctx.stack.top
         assert isinstance(interlude, InterludeScene)
-        assert "in use by another program" in interlude.message
-        assert "\n" not in interlude.message
+        assert interlude.notes.line.count("in use by another program") == 1, "said once"
+        assert "kept in the night" in interlude.notes.line
         assert night_bytes() == before, "the night's file is as it was"
     finally:
         other.execute("COMMIT")
@@ -94,7 +94,7 @@ def test_a_damaged_history_is_said_and_the_match_goes_into_a_new_one(tmp_path):
     resumed(ctx)
     interlude = ctx.stack.top
     assert isinstance(interlude, InterludeScene)
-    assert "could not be used" in interlude.message and "\n" not in interlude.message
+    assert "could not be used" in interlude.notes.line
     history = History(tmp_path)
     try:
         assert [m["key"] for m in history.matches()] == [key]
