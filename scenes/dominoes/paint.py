@@ -27,6 +27,7 @@ BONE_TILE = 56  # length of the backs in the boneyard
 DIM_VEIL = (10, 30, 20, 120)
 TILE_RADIUS = 8  # the rounding of a tile's shadow
 CLOSED = "last 2 stay"  # under the boneyard once no tile may be drawn
+_PILLS = draw.SurfaceCache(256 * 1024)  # the bubbles' words on their pills
 
 
 class Painted(Shown, Protocol):
@@ -332,13 +333,20 @@ def draw_bubble(table: Painted, surface: pygame.Surface, bubble: Any, alpha: flo
     life = float(bubble.life.at(alpha))
     if life <= 0:
         return
-    image = table.ctx.text.render(bubble.text, theme.TEXT_BODY, theme.INK, True)
-    rect = image.get_rect(center=bubble.centre).inflate(28, 12)
-    pill = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (*bubble.colour, 255), pill.get_rect(), border_radius=18)
+    text = table.ctx.text
+    key = (bubble.text, bubble.colour, text.scale, theme.LOOK.high_contrast)
+    pill = _PILLS.get(key, lambda: _pill(text.render(bubble.text, theme.TEXT_BODY, theme.INK,
+                                                     True), bubble.colour))
+    pill.set_alpha(round(255 * min(1.0, life * 2)))  # set before each blit: pills are shared
+    surface.blit(pill, pill.get_rect(center=bubble.centre))
+
+
+def _pill(image: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A word on a rounded pill of `colour`."""
+    pill = pygame.Surface(image.get_rect().inflate(28, 12).size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (*colour, 255), pill.get_rect(), border_radius=18)
     pill.blit(image, image.get_rect(center=pill.get_rect().center))
-    pill.set_alpha(round(255 * min(1.0, life * 2)))
-    surface.blit(pill, rect)
+    return pill
 
 
 def hint_text(table: Painted) -> str:

@@ -1,11 +1,13 @@
 """A tile turning in flight casts its own shadow, turned with it (not its bounding box's);
-tiles waiting to be dealt share one turned picture."""
+tiles waiting to be dealt share one turned picture; bubbles of one word share a pill."""
 from __future__ import annotations
 
 import pygame
+from dominoes_table_helpers import make
 
 from scenes.dominoes import flight as flight_module
-from scenes.dominoes.flight import Flight, Spot
+from scenes.dominoes import paint
+from scenes.dominoes.flight import Bubble, Flight, Spot
 
 FELT = (20, 90, 60)
 
@@ -49,3 +51,20 @@ def test_tiles_waiting_at_the_start_share_one_turned_picture_equal_to_a_fresh_on
     moving.t.value = moving.t.prev = 0.5
     moving.draw(once, 1.0)
     assert len(flight_module._TURNED) == 4, "a tile on its way is turned its own way"
+
+
+def test_bubbles_of_one_word_share_a_pill_yet_each_fades_on_its_own():
+    _, _, table = make(2)
+    colour = (230, 159, 0)
+    full, fading = Bubble("Pass", (300, 300), colour), Bubble("Pass", (300, 500), colour)
+    fading.life.value = fading.life.prev = 0.25  # half see-through
+    surface = pygame.Surface((600, 700))
+    surface.fill(FELT)
+    size = len(paint._PILLS)
+    paint.draw_bubble(table, surface, fading, 1.0)
+    paint.draw_bubble(table, surface, full, 1.0)
+    assert len(paint._PILLS) <= size + 1, "one pill for both"
+    edge = (300 - 40, 300)  # on the pill, left of the word
+    assert surface.get_at(edge)[:3] == colour, "the full one drawn after it, opaque"
+    blend = surface.get_at((edge[0], 500))[:3]
+    assert blend != colour and blend != FELT, "the fading one drawn half through"
