@@ -103,12 +103,12 @@ def test_leaving_a_night_while_the_history_is_locked_returns_at_once(monkeypatch
     before = autosave_threads()
     assert start_night(ctx, setup(), [{"game": "take-or-pass"}] * 2) is None
     key = ctx.stack.top.keeper.night.current.id
-    summary = to_summary(ctx)
     other = sqlite3.connect(tmp_path / HISTORY, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the history
     try:
+        summary = to_summary(ctx)  # the match ends: it files on its writer, behind the lock
         waits = frame_flushes(monkeypatch)
-        summary.press(MENU)  # the night's last match files on its writer, behind the lock
+        summary.press(MENU)
         assert isinstance(ctx.stack.top, MenuScene)
         assert waits == [], "the frame did not wait for the writer"
         running = autosave_threads() - before
