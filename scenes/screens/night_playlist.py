@@ -42,6 +42,12 @@ class NightPlaylistScene(ReadingScreen):
         self.playlist: list[str] = []
         self.nights: list[Night] = []
         self.reading = Reading(self._listed, kept_nights, ctx.persist, failed=self._said)
+        self._resuming: Reading | None = None  # the night being resumed, while it is read
+
+    @property
+    def resuming(self) -> bool:
+        """True while the night chosen to resume is being read."""
+        return self._resuming is not None and self._resuming.waiting
 
     def _listed(self, read: tuple[list[Night], list[str]]) -> None:
         """Offer the newest night kept (saying which files could not be read)."""
@@ -81,6 +87,9 @@ class NightPlaylistScene(ReadingScreen):
         if key == "back":
             self.ctx.stack.pop()
             return
+        if self.resuming:  # the night comes on top once read: nothing else starts meanwhile
+            self.say(LOADING)
+            return
         if key.startswith("add:"):
             self.playlist.append(key[4:])
         elif key == "undo":
@@ -97,7 +106,8 @@ class NightPlaylistScene(ReadingScreen):
             if not self.reading.waiting:
                 from scenes.app.night_flow import resume_night
 
-                self.reading = resume_night(self.ctx, self.nights[0], self._said)
+                self.reading = self._resuming = resume_night(self.ctx, self.nights[0],
+                                                             self._said)
                 self.say(LOADING)
             return
         self._refocus()

@@ -13,6 +13,7 @@ from thread_spy import spy_threads
 
 from game.engine import theme
 from game.engine.context import make_test_context
+from game.engine.reading import LOADING
 from game.store import night_file
 from game.store.files import HISTORY
 from game.store.history import History
@@ -134,3 +135,21 @@ def test_resuming_reads_settles_and_writes_off_the_frame(monkeypatch):
     names = {name for name, _ in threads}
     assert {"list_nights", "History", "read_night", "write_night"} <= names
     assert all(thread != frame for _, thread in threads), threads
+
+
+def test_nothing_else_starts_while_the_night_is_being_resumed(monkeypatch):
+    kept_night()
+    go = threading.Event()
+    read = night_flow.read_resumed
+    monkeypatch.setattr(night_flow, "read_resumed", lambda path: go.wait(30) and read(path))
+    ctx = make_test_context(home=MenuScene, persist=True)
+    playlist = NightPlaylistScene(ctx)
+    ctx.stack.push(playlist)
+    playlist.reading.wait()
+    playlist.activate("add:pass")
+    playlist.activate("resume")
+    playlist.activate("seats")  # would push the setup under the night about to come
+    assert ctx.stack.top is playlist and playlist.message == LOADING
+    go.set()
+    playlist.reading.wait()
+    assert isinstance(ctx.stack.top, InterludeScene)
