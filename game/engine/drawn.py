@@ -9,7 +9,9 @@ too faint against what is behind it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -85,6 +87,30 @@ def stop() -> None:
     """Stop noting."""
     global SHEET
     SHEET = None
+
+
+@contextmanager
+def noting(image: pygame.Surface) -> Iterator[Sheet]:
+    """Note what is drawn on `image` (a picture made once and shown in later frames) on a
+    sheet of its own, whether or not a check listens; `replay` notes it where it shows."""
+    global SHEET
+    outer, SHEET = SHEET, Sheet(image)
+    try:
+        yield SHEET
+    finally:
+        SHEET = outer
+
+
+def replay(surface: pygame.Surface, notes: Sheet) -> None:
+    """Note on `surface` what `notes` (from `noting`) saw drawn on an image now shown at
+    (0, 0): what a check would have seen had it been drawn there this frame."""
+    sheet = SHEET
+    if sheet is None or surface is not sheet.screen:
+        return
+    for note in sorted([*notes.texts, *notes.panels], key=lambda n: n.order):
+        target = sheet.texts if isinstance(note, DrawnText) else sheet.panels
+        target.append(replace(note, layer=sheet.layer, order=sheet.next()))
+    sheet.boxes += [replace(box, layer=sheet.layer) for box in notes.boxes]
 
 
 def layer(name: str) -> None:
