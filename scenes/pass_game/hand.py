@@ -31,6 +31,7 @@ NAMED_LIFT = 18  # a card a hint or a lesson's step names rises this much out of
 # from the card) and a little air, so each ring is round one whole card.
 RING_ROOM = 40
 MIN_STRIP = 30  # the least of an unnamed card shown beside a named one: its value reads
+FAN_ROOM = 48  # round a card, room for its shadow, its badge and the cursor's ring
 
 
 @dataclass
@@ -213,16 +214,34 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, upgraded: bool) -> No
     pygame.draw.polygon(surface, INK, head)
 
 
-def draw_fan(surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_cursor: bool,
-             lifts: Lifts | None = None) -> None:
-    """Draw the fan: faces with their shadows, flips in progress, lifted selection and
-    focus (at the heights `lifts` has eased them to; at once without), badges and the
-    cursor."""
+def placed(fan: HandFan, area: pygame.Rect, show_cursor: bool, lifts: Lifts | None = None
+           ) -> tuple[list[pygame.Rect], list[float]]:
+    """Where each card of the fan is drawn and how high it is lifted (at the heights `lifts`
+    has eased them to; at once without)."""
     rects = fan.rects(area)  # selected cards already out of the fan: where clicks land
     targets = fan.lift_targets(show_cursor)
     heights = [wanted if lifts is None else lifts.height(key) for key, wanted in targets.items()]
     for i, height in enumerate(heights):
         rects[i] = depth.lift_rect(rects[i], height - fan.rest_lift(i))
+    return rects, heights
+
+
+def fan_region(rects: list[pygame.Rect], heights: list[float]) -> pygame.Rect:
+    """Where draw_fan may draw with the cards at `rects`, lifted `heights` (from `placed`):
+    the cards, their shadows (further off the higher a card is), badges and the cursor's
+    ring."""
+    if not rects:
+        return pygame.Rect(0, 0, 0, 0)
+    lifted = round(max(heights))
+    return rects[0].unionall(rects[1:]).inflate(2 * FAN_ROOM + lifted, 2 * (FAN_ROOM + lifted))
+
+
+def draw_fan(surface: pygame.Surface, fan: HandFan, area: pygame.Rect, show_cursor: bool,
+             lifts: Lifts | None = None) -> None:
+    """Draw the fan: faces with their shadows, flips in progress, lifted selection and
+    focus (at the heights `lifts` has eased them to; at once without), badges and the
+    cursor."""
+    rects, heights = placed(fan, area, show_cursor, lifts)
     if rects:
         drawn.note_panel(surface, rects[0].unionall(rects[1:]), "hand")
     for card, rect, height in zip(fan.cards, rects, heights, strict=True):

@@ -7,14 +7,24 @@ controls.py, the event animations in motion.py.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.engine import theme
 from scenes.pass_game.controls import hint_lines
-from scenes.pass_game.hand import draw_fan
-from scenes.pass_game.seats import draw_seat, draw_supply, draw_unused
+from scenes.pass_game.hand import draw_fan, fan_region, placed
+from scenes.pass_game.seats import (
+    SeatShown,
+    draw_seat,
+    draw_supply,
+    draw_unused,
+    seat_region,
+    seat_shown,
+)
+from scenes.pass_game.still_layer import Part
+from scenes.pass_game.trick import EARLIER_SHOWN
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -26,6 +36,7 @@ if TYPE_CHECKING:
     from scenes.pass_game.trick import TrickArea
     from scenes.pass_game.trick_bands import Hint
 
+HIDDEN = "Cards are hidden"  # where the fan would be, when no seat's hand is shown
 READY = "Ready: click Play, or [up] to Play and [confirm] ([alt] passes)."
 
 
@@ -60,35 +71,85 @@ class Painted(Protocol):
 
 def draw_table(table: Painted, surface: pygame.Surface) -> None:
     """Seats, supply, trick, hint, the fan and the controls, over the table's backdrop."""
+    for part in parts(table):
+        part.paint(surface)
+
+
+def parts(table: Painted) -> list[Part]:
+    """The table's pieces in drawing order, each with the key of its picture (None while it
+    moves), where it draws and how (still_layer.py keeps the still ones drawn)."""
     v = table.view
     if v is None:
-        return
+        return []
     ctx = table.ctx
+    out = []
     for seat, rect in enumerate(table.seat_rects):
-        draw_seat(surface, ctx, v, seat, rect, show_backs=seat != table.viewer)
-    draw_supply(surface, ctx, table.supply_rect, v.supply)
+        shown = seat_shown(v, seat, show_backs=seat != table.viewer)
+        out.append(Part(f"seat {seat}", shown, partial(seat_region, ctx, rect, shown),
+                        partial(_seat, ctx, shown, rect)))
+    supply = table.supply_rect
+    out.append(Part("supply", v.supply, lambda: supply,
+                    lambda s: draw_supply(s, ctx, supply, v.supply)))
     if v.unused:  # the theater's everything view: the cards out of this deal
-        draw_unused(surface, ctx, table.unused_rect, v.unused)
+        out.append(Part("unused", v.unused, lambda: table.unused_rect,
+                        lambda s: draw_unused(s, ctx, table.unused_rect, v.unused)))
     hint = hint_lines(v)
     trick = table.trick
     if not trick.compact:
-        trick.draw_hint(surface, ctx, hint)
-    m = table.motion
+        out.append(Part("hint", hint, lambda: trick.hint_band().inflate(8, 8),
+                        lambda s: trick.draw_hint(s, ctx, hint)))
     status = trick.status_rows(ctx, status_lines(table)) if table.acting else []
     if trick.compact and len(status) > 2:
         status = status[1:]  # the set to beat keeps the label's place: the reason stays whole
-    trick.draw(surface, ctx, v.trick, table.seats, m.arriving, m.shake(), m.tokens_flying,
-               show_label=len(status) <= 2,
-               label=compact_label(hint, v.last is None) if trick.compact else None)
-    if table.viewer is not None or v.hands is not None:
-        draw_fan(surface, table.fan, table.hand_rect, table.cursor_shown(), table.lifts)
-    else:
-        ctx.text.blit(surface, "Cards are hidden", theme.TEXT_BODY,
-                      table.hand_rect.center, theme.TEXT_DIM, True, "center")
+    out += _trick_parts(table, hint, show_label=len(status) <= 2)
+    out.append(_fan_part(table))
     if table.acting:
-        draw_controls(table, surface)
-        table.trick.draw_status(surface, ctx, status)
-    table.motion.draw(surface, v.win)
+        out.append(Part("controls", None, pygame.Rect, lambda s: draw_controls(table, s)))
+        out.append(Part("status", None, pygame.Rect, lambda s: trick.draw_status(s, ctx, status)))
+    out.append(Part("motion", None, pygame.Rect, lambda s: table.motion.draw(s, v.win)))
+    return out
+
+
+def _seat(ctx: AppContext, shown: SeatShown, rect: pygame.Rect, surface: pygame.Surface) -> None:
+    draw_seat(surface, ctx, shown, rect)
+
+
+def _trick_parts(table: Painted, hint: Hint, show_label: bool) -> list[Part]:
+    """The earlier sets, then the current set with its tokens and label (unless a tall
+    status band takes the label's place): still unless a bomb shakes the set."""
+    v, ctx, trick, m = table.view, table.ctx, table.trick, table.motion
+    shown = tuple(v.trick[-EARLIER_SHOWN - 1:])  # all the trick's drawing reads of it
+    label = compact_label(hint, v.last is None) if trick.compact else None
+    shake = m.shake()
+    arriving, flying = m.arriving, m.tokens_flying
+    current_key = None if shake != (0, 0) else (shown, arriving, flying, show_label, label)
+    return [Part("earlier", (shown, trick.compact), lambda: trick.earlier_region(v.trick),
+                 lambda s: trick.draw_earlier(s, v.trick, table.seats)),
+            Part("current", current_key,
+                 lambda: trick.current_region(ctx, v.trick, table.seats, label),
+                 lambda s: trick.draw_current(s, ctx, v.trick, table.seats, arriving, shake,
+                                              flying, show_label, label))]
+
+
+def _fan_part(table: Painted) -> Part:
+    """The fan (still unless a card rises, settles or turns), or that the cards are hidden."""
+    v, ctx, fan = table.view, table.ctx, table.fan
+    if table.viewer is None and v.hands is None:
+        def hidden(surface: pygame.Surface) -> None:
+            ctx.text.blit(surface, HIDDEN, theme.TEXT_BODY, table.hand_rect.center,
+                          theme.TEXT_DIM, True, "center")
+
+        def where() -> pygame.Rect:
+            return pygame.Rect((0, 0), ctx.text.size(HIDDEN, theme.TEXT_BODY, True)).move_to(
+                center=table.hand_rect.center)
+        return Part("hidden", HIDDEN, where, hidden)
+    cursor = table.cursor_shown()
+    rects, heights = placed(fan, table.hand_rect, cursor, table.lifts)
+    moving = table.lifts.moving or any(c.flip_t < 1.0 for c in fan.cards)
+    key = None if moving else (tuple((c.label, c.selected, c.upgraded) for c in fan.cards),
+                               tuple(map(tuple, rects)), tuple(heights), cursor, fan.cursor)
+    return Part("fan", key, lambda: fan_region(rects, heights),
+                lambda s: draw_fan(s, fan, table.hand_rect, cursor, table.lifts))
 
 
 def compact_label(hint: Hint, leading: bool) -> str:

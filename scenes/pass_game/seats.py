@@ -31,20 +31,40 @@ def info_rect(seat_rect: pygame.Rect) -> pygame.Rect:
                        max(60, seat_rect.h - PLATE_H - 4))
 
 
-def score_icons(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
+def score_icons(surface: pygame.Surface, ctx: AppContext, shown: SeatShown,
                 right: int, y: int) -> None:
     """Crowns as icons (or the points total beside a point token), right-aligned at `right`."""
-    if view.win == "points":
-        img = ctx.text.render(str(view.points[seat]), theme.TEXT_BODY, theme.TEXT, True)
+    if shown.points is not None:
+        img = ctx.text.render(str(shown.points), theme.TEXT_BODY, theme.TEXT, True)
         rect = img.get_rect(midright=(right, y))
         surface.blit(img, rect)
         tok = point_token(4, ICON)
         surface.blit(tok, tok.get_rect(midright=(rect.x - 6, y)))
         return
-    n = view.crowns[seat]
     for i in range(3):
-        img = crown(ICON) if i < n else _empty_crown()
+        img = crown(ICON) if i < shown.crowns else _empty_crown()
         surface.blit(img, img.get_rect(midright=(right - i * (ICON + 4), y)))
+
+
+class SeatShown(NamedTuple):
+    """Everything a seat's pieces show (all draw_seat reads of the view)."""
+
+    count: int  #: cards in hand
+    tokens: int
+    backs: bool  #: the hand is shown as backs (not the viewer's, not the everything view)
+    hand: tuple[str, ...] | None  #: the everything view's open hand
+    points: int | None  #: the points total in a points match, else None (crowns count)
+    crowns: int
+    passed: bool
+
+
+def seat_shown(view: Any, seat: int, show_backs: bool) -> SeatShown:
+    """What `seat`'s pieces show in `view`."""
+    return SeatShown(view.hand_sizes[seat], view.tokens[seat],
+                     show_backs and view.hands is None,
+                     view.hands[seat] if view.hands is not None else None,
+                     view.points[seat] if view.win == "points" else None,
+                     view.crowns[seat], view.passed[seat])
 
 
 def draw_seat_still(surface: pygame.Surface, seat_rect: pygame.Rect) -> None:
@@ -53,16 +73,15 @@ def draw_seat_still(surface: pygame.Surface, seat_rect: pygame.Rect) -> None:
     draw.shade(surface, info_rect(seat_rect), (0, 0, 0, 70))
 
 
-def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
-              seat_rect: pygame.Rect, show_backs: bool) -> None:
+def draw_seat(surface: pygame.Surface, ctx: AppContext, shown: SeatShown,
+              seat_rect: pygame.Rect) -> None:
     """One seat's public pieces: backs and count, tokens, crowns or points, PASSED (on the
     shading of draw_seat_still)."""
     area = info_rect(seat_rect)
     row1 = area.y + 4 + BACK_H // 2
-    count = view.hand_sizes[seat]
-    row = count_row(ctx, area, count, view.tokens[seat], show_backs and view.hands is None)
-    if view.hands is not None:  # the theater's everything view: the hand face up
-        draw_open_hand(surface, view.hands[seat], area.x + 8, row.token_x - 6, row1)
+    row = count_row(ctx, area, shown.count, shown.tokens, shown.backs)
+    if shown.hand is not None:  # the theater's everything view: the hand face up
+        draw_open_hand(surface, shown.hand, area.x + 8, row.token_x - 6, row1)
     else:
         for i in range(row.backs):
             surface.blit(card_back(BACK_W, BACK_H),
@@ -75,9 +94,19 @@ def draw_seat(surface: pygame.Surface, ctx: AppContext, view: Any, seat: int,
                   theme.TEXT, True, "midleft")
     row2 = second_row(area)
     if row2 - row1 >= ICON:
-        score_icons(surface, ctx, view, seat, area.right - 8, row2)
-    if view.passed[seat]:
+        score_icons(surface, ctx, shown, area.right - 8, row2)
+    if shown.passed:
         draw_passed(surface, ctx, passed_rect(seat_rect))
+
+
+def seat_region(ctx: AppContext, seat_rect: pygame.Rect, shown: SeatShown) -> pygame.Rect:
+    """Where draw_seat may draw: the panel under the name plate (with room for large text)
+    and the PASSED stamp."""
+    region = info_rect(seat_rect).inflate(24, 24)
+    if shown.passed:
+        area = passed_rect(seat_rect)
+        region = region.union(passed_image(ctx).get_rect(center=area.center))
+    return region
 
 
 def draw_open_hand(surface: pygame.Surface, hand: tuple[str, ...], left: int, right: int,
@@ -156,9 +185,8 @@ def _empty_crown() -> pygame.Surface:
     return _EMPTY_CROWN[0]
 
 
-def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
-                scale: float = 1.0) -> None:
-    """The PASSED stamp across a seat's pieces."""
+def passed_image(ctx: AppContext, scale: float = 1.0) -> pygame.Surface:
+    """The PASSED stamp, turned a little, at `scale` (made once for each size)."""
     size = round(scale, 2)  # the stamp's pop-in animation: a few dozen sizes at most
     key = (size, ctx.text.scale)  # large text turned on mid-match: a larger stamp
     box = _PASSED.get(key)
@@ -172,6 +200,13 @@ def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
         if len(_PASSED) > 64:
             _PASSED.clear()
         _PASSED[key] = box
+    return box
+
+
+def draw_passed(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect,
+                scale: float = 1.0) -> None:
+    """The PASSED stamp across a seat's pieces."""
+    box = passed_image(ctx, scale)
     surface.blit(box, box.get_rect(center=area.center))
 
 

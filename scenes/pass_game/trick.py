@@ -29,11 +29,22 @@ LABEL_GAP = 3  # kept clear between the cards and the pill, and the pill and the
 EARLIER_SHOWN = 3
 EARLIER_STRIP = 44  # the least of an earlier set shown above the next: its values read whole
 NEWEST_EXTRA = 24  # the newest earlier set shows this much more above the current set
+DOT_R = 10  # the radius of an earlier set's dot
 
 
 def written_face(card: str) -> tuple[str, bool]:
     """(label, upgraded) of a written card such as `2>A^`."""
     return (card[:-1], True) if card.endswith("^") else (card, False)
+
+
+def with_shadow(card: pygame.Rect) -> pygame.Rect:
+    """A card resting on the felt and its shadow (depth.shadow_under at no lift)."""
+    return card.union(card.move(depth.REST).inflate(2 * depth.BLUR, 2 * depth.BLUR))
+
+
+def dot_rect(cards: list[pygame.Rect]) -> pygame.Rect:
+    """The dot in its player's colour left of an earlier set at `cards`."""
+    return pygame.Rect(cards[0].x - 18 - DOT_R, cards[0].y + 20 - DOT_R, 2 * DOT_R, 2 * DOT_R)
 
 
 def wild_card(value: int, w: int, h: int) -> pygame.Surface:
@@ -143,43 +154,66 @@ class TrickArea(TrickBands):
         """What the trick's cards and tokens cover (the screen check's "trick" area)."""
         rects = self.set_rects(self.width_of(trick[-1]))
         for _play, small in self.earlier_places(trick):
-            rects += small + [pygame.Rect(small[0].x - 28, small[0].y + 10, 20, 20)]  # its dot
+            rects += [*small, dot_rect(small)]
         tokens = trick[-1].augment + trick[-1].upgrade + 3 * (trick[-1].wild is not None)
         rects += [pygame.Rect(0, 0, TOKEN_D, TOKEN_D).move_to(center=self.token_slot(trick, i))
                   for i in range(tokens)]
         return rects[0].unionall(rects[1:])
 
-    def draw(self, surface: pygame.Surface, ctx: AppContext, trick: tuple, seats: list,
-             hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
-             show_label: bool = True, label: str | None = None) -> None:
-        """Earlier sets stacked under, then the current set with its label (unless a tall
-        status band takes its place) and tokens. `label` replaces the label's words (shown
-        even over an empty trick)."""
+    def draw_earlier(self, surface: pygame.Surface, trick: tuple, seats: list) -> None:
+        """The earlier sets stacked under the current set, faded, each with its player's dot
+        (and, for the screen check, where the trick's pieces lie)."""
         if not trick:
-            if show_label and label is not None:
-                self.draw_label(surface, ctx, label, None)
             return
         drawn.note_panel(surface, self.pieces_rect(trick), "trick")
         for play, rects in self.earlier_places(trick):
             self.draw_set(surface, play, rects, fade=110)
             colour = seats[play.seat].colour if play.seat < len(seats) else theme.TEXT
-            pygame.draw.circle(surface, colour, (rects[0].x - 18, rects[0].y + 20), 10)
+            pygame.draw.circle(surface, colour, dot_rect(rects).center, DOT_R)
+
+    def earlier_region(self, trick: tuple) -> pygame.Rect:
+        """Where draw_earlier may draw: the earlier sets with their shadows, and their dots."""
+        rects = []
+        for _play, small in self.earlier_places(trick) if trick else []:
+            rects += [with_shadow(r) for r in small] + [dot_rect(small)]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+    def draw_current(self, surface: pygame.Surface, ctx: AppContext, trick: tuple, seats: list,
+                     hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
+                     show_label: bool = True, label: str | None = None) -> None:
+        """The current set with its tokens and label (unless a tall status band takes its
+        place). `label` replaces the label's words (shown even over an empty trick)."""
+        if not trick:
+            if show_label and label is not None:
+                self.draw_label(surface, ctx, label, None)
+            return
         last = trick[-1]
         if not hide_last:
             self.draw_set(surface, last, self.set_rects(self.width_of(last)), shake)
             if not hide_tokens:  # tokens still flying in are drawn by their effect
                 self.draw_tokens(surface, trick)
-        if not show_label:
-            return
-        self.draw_label(surface, ctx, label, last, seats)
+        if show_label:
+            self.draw_label(surface, ctx, label, last, seats)
+
+    def current_region(self, ctx: AppContext, trick: tuple, seats: list,
+                       label: str | None) -> pygame.Rect:
+        """Where draw_current may draw (unshaken): the current set, its tokens and shadows,
+        and the label's pill."""
+        if not trick and label is None:
+            return pygame.Rect(0, 0, 0, 0)
+        rects = [self.label_parts(ctx, label, trick[-1] if trick else None, seats)[3]]
+        if trick:
+            rects += [with_shadow(r) for r in self.set_rects(self.width_of(trick[-1]))]
+            slots = trick[-1].augment + trick[-1].upgrade + 3 * (trick[-1].wild is not None)
+            rects += [pygame.Rect(0, 0, TOKEN_D, TOKEN_D).move_to(center=self.token_slot(trick, i))
+                      for i in range(slots)]
+        return rects[0].unionall(rects[1:])
 
     def draw_label(self, surface: pygame.Surface, ctx: AppContext, label: str | None,
                    last: Any, seats: list | None = None) -> None:
         """The label pill under the current set, framed in its player's colour: `label`, or
         who played the set and what it is."""
-        info = seats[last.seat] if seats and last.seat < len(seats) else None
-        words, img, pill = self.label_box(ctx, *((label, None) if label is not None
-                                                  else label_words(last, info)))
+        info, words, img, pill = self.label_parts(ctx, label, last, seats)
         colour = info.colour if info else theme.TEXT
         drawn.note_panel(surface, pill, "set label")
         pygame.draw.rect(surface, theme.INK, pill, border_radius=12)
@@ -187,6 +221,16 @@ class TrickArea(TrickBands):
         place = img.get_rect(center=pill.center)
         drawn.note_text(surface, words, img, place, theme.TEXT)
         surface.blit(img, place)
+
+    def label_parts(self, ctx: AppContext, label: str | None, last: Any,
+                    seats: list | None = None) -> tuple[Any, str, pygame.Surface, pygame.Rect]:
+        """The label's player (None if unknown), words, their image and pill: `label`, or
+        who played `last` and what it is."""
+        info = seats[last.seat] if seats and last is not None and last.seat < len(seats) \
+            else None
+        words, img, pill = self.label_box(ctx, *((label, None) if label is not None
+                                                  else label_words(last, info)))
+        return info, words, img, pill
 
     def label_box(self, ctx: AppContext, words: str, short: str | None = None
                   ) -> tuple[str, pygame.Surface, pygame.Rect]:
