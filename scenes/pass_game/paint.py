@@ -24,7 +24,7 @@ from scenes.pass_game.seats import (
     seat_shown,
 )
 from scenes.pass_game.still_layer import Part
-from scenes.pass_game.trick import EARLIER_SHOWN
+from scenes.pass_game.trick_parts import trick_parts
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -101,7 +101,8 @@ def parts(table: Painted) -> list[Part]:
     status = trick.status_rows(ctx, status_lines(table)) if table.acting else []
     if trick.compact and len(status) > 2:
         status = status[1:]  # the set to beat keeps the label's place: the reason stays whole
-    out += _trick_parts(table, hint, show_label=len(status) <= 2)
+    label = compact_label(hint, v.last is None) if trick.compact else None
+    out += trick_parts(trick, ctx, v.trick, table.seats, table.motion, label, len(status) <= 2)
     out.append(_fan_part(table))
     if table.acting:
         out.append(Part("controls", None, pygame.Rect, lambda s: draw_controls(table, s)))
@@ -112,23 +113,6 @@ def parts(table: Painted) -> list[Part]:
 
 def _seat(ctx: AppContext, shown: SeatShown, rect: pygame.Rect, surface: pygame.Surface) -> None:
     draw_seat(surface, ctx, shown, rect)
-
-
-def _trick_parts(table: Painted, hint: Hint, show_label: bool) -> list[Part]:
-    """The earlier sets, then the current set with its tokens and label (unless a tall
-    status band takes the label's place): still unless a bomb shakes the set."""
-    v, ctx, trick, m = table.view, table.ctx, table.trick, table.motion
-    shown = tuple(v.trick[-EARLIER_SHOWN - 1:])  # all the trick's drawing reads of it
-    label = compact_label(hint, v.last is None) if trick.compact else None
-    shake = m.shake()
-    arriving, flying = m.arriving, m.tokens_flying
-    current_key = None if shake != (0, 0) else (shown, arriving, flying, show_label, label)
-    return [Part("earlier", (shown, trick.compact), lambda: trick.earlier_region(v.trick),
-                 lambda s: trick.draw_earlier(s, v.trick, table.seats)),
-            Part("current", current_key,
-                 lambda: trick.current_region(ctx, v.trick, table.seats, label),
-                 lambda s: trick.draw_current(s, ctx, v.trick, table.seats, arriving, shake,
-                                              flying, show_label, label))]
 
 
 def _fan_part(table: Painted) -> Part:

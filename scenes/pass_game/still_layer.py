@@ -5,11 +5,11 @@ The table is painted as a list of `Part`s in drawing order (paint.py): each with
 that says everything its picture depends on (None while it moves: drawn every frame), the
 rectangle it may draw in, and how to draw it. The layer holds the parts up to the first
 moving one; the frame draws the rest over it. When parts change, the layer puts the
-backdrop back under them and under every part that overlaps them (and every part that
-overlaps those), then draws those parts again in order: each pixel is then what drawing
-every part afresh onto the backdrop would give. While a check listens (game/engine/
-drawn.py), what each part noted is kept with it and noted again each frame it shows; a layer
-drawn while none listened is drawn again, noted, when one starts.
+backdrop back where their old pictures were, draws them anew, and draws again every part
+whose picture the backdrop put back or a new picture would cover, in order: each pixel is
+then what drawing every part afresh onto the backdrop would give. While a check listens
+(game/engine/drawn.py), what each part noted is kept with it and noted again each frame it
+shows; a layer drawn while none listened is drawn again, noted, when one starts.
 """
 from __future__ import annotations
 
@@ -73,16 +73,25 @@ class StillLayer:
 
     def _redraw(self, image: pygame.Surface, base: pygame.Surface, still: list[Part],
                 changed: list[Part], gone: list[Kept]) -> None:
-        """Put the backdrop back under the parts that changed or went (where they were and
-        where they are) and under every part overlapping them, then draw all those parts
-        again in order."""
+        """Take away the old pictures of the parts that changed or went, and draw the changed
+        parts anew over what lies under them. Where the backdrop is put back, every part
+        drawing there is drawn again in order (its whole picture: the backdrop is put back
+        under all of it too); a part drawn over a changed one is drawn again over its new
+        picture the same way."""
         old = {k.name: k for k in self.kept}
         redo = {p.name for p in changed}
         regions = {p.name: p.region() if p.name in redo else old[p.name].region for p in still}
         dirty = [k.region for k in gone] + [old[p.name].region for p in changed if p.name in old]
-        dirty += [regions[name] for name in redo]
+        new = {p.name for p in changed}
+        for i, p in enumerate(still):
+            if p.name not in new:
+                continue
+            for over in still[i + 1:]:
+                if over.name not in redo and regions[over.name].colliderect(regions[p.name]):
+                    redo.add(over.name)
+                    dirty.append(regions[over.name])
         grown = True
-        while grown:  # the parts overlapping what is redrawn are redrawn too
+        while grown:  # the parts drawing where the backdrop is put back are drawn again
             grown = False
             for p in still:
                 if p.name not in redo and regions[p.name].collidelist(dirty) >= 0:

@@ -155,10 +155,8 @@ class TrickArea(TrickBands):
         rects = self.set_rects(self.width_of(trick[-1]))
         for _play, small in self.earlier_places(trick):
             rects += [*small, dot_rect(small)]
-        tokens = trick[-1].augment + trick[-1].upgrade + 3 * (trick[-1].wild is not None)
-        rects += [pygame.Rect(0, 0, TOKEN_D, TOKEN_D).move_to(center=self.token_slot(trick, i))
-                  for i in range(tokens)]
-        return rects[0].unionall(rects[1:])
+        tokens = self.tokens_region(trick)
+        return rects[0].unionall(rects[1:] + ([tokens] if tokens.w else []))
 
     def draw_earlier(self, surface: pygame.Surface, trick: tuple, seats: list) -> None:
         """The earlier sets stacked under the current set, faded, each with its player's dot
@@ -178,36 +176,18 @@ class TrickArea(TrickBands):
             rects += [with_shadow(r) for r in small] + [dot_rect(small)]
         return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
-    def draw_current(self, surface: pygame.Surface, ctx: AppContext, trick: tuple, seats: list,
-                     hide_last: bool, shake: tuple[int, int], hide_tokens: bool = False,
-                     show_label: bool = True, label: str | None = None) -> None:
-        """The current set with its tokens and label (unless a tall status band takes its
-        place). `label` replaces the label's words (shown even over an empty trick)."""
-        if not trick:
-            if show_label and label is not None:
-                self.draw_label(surface, ctx, label, None)
-            return
-        last = trick[-1]
-        if not hide_last:
-            self.draw_set(surface, last, self.set_rects(self.width_of(last)), shake)
-            if not hide_tokens:  # tokens still flying in are drawn by their effect
-                self.draw_tokens(surface, trick)
-        if show_label:
-            self.draw_label(surface, ctx, label, last, seats)
-
-    def current_region(self, ctx: AppContext, trick: tuple, seats: list,
-                       label: str | None) -> pygame.Rect:
-        """Where draw_current may draw (unshaken): the current set, its tokens and shadows,
-        and the label's pill."""
-        if not trick and label is None:
-            return pygame.Rect(0, 0, 0, 0)
-        rects = [self.label_parts(ctx, label, trick[-1] if trick else None, seats)[3]]
-        if trick:
-            rects += [with_shadow(r) for r in self.set_rects(self.width_of(trick[-1]))]
-            slots = trick[-1].augment + trick[-1].upgrade + 3 * (trick[-1].wild is not None)
-            rects += [pygame.Rect(0, 0, TOKEN_D, TOKEN_D).move_to(center=self.token_slot(trick, i))
-                      for i in range(slots)]
+    def set_region(self, play: Any) -> pygame.Rect:
+        """Where the current set `play` lies on the felt, with its shadows."""
+        rects = [with_shadow(r) for r in self.set_rects(self.width_of(play))]
         return rects[0].unionall(rects[1:])
+
+    def tokens_region(self, trick: tuple | list) -> pygame.Rect:
+        """Where draw_tokens lays the tokens spent on the current set (empty if none)."""
+        play = trick[-1]
+        count = play.augment + play.upgrade + 3 * (play.wild is not None)
+        rects = [pygame.Rect(0, 0, TOKEN_D, TOKEN_D).move_to(center=self.token_slot(trick, i))
+                 for i in range(count)]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
     def draw_label(self, surface: pygame.Surface, ctx: AppContext, label: str | None,
                    last: Any, seats: list | None = None) -> None:

@@ -100,12 +100,12 @@ def test_every_frame_over_the_layer_is_the_fresh_picture(players, look, human):
         assert pygame.image.tobytes(layered, "RGB") == pygame.image.tobytes(fresh, "RGB"), n
         assert notes(noted) == notes(fresh_noted), n
     assert {"Arrive", "TokenFlight", "Stamp"} <= kinds, "the frames saw pieces move"
-    assert {"seat", "supply", "current"} <= redrawn and quiet > 20
+    assert {"seat", "supply", "set", "label"} <= redrawn and quiet > 20
 
 
 @pytest.mark.parametrize(("players", "human", "pieces"), [
-    (5, False, {"seat", "supply", "hint", "earlier", "current", "hidden"}),
-    (3, True, {"seat", "supply", "current", "fan"})])
+    (5, False, {"seat", "supply", "hint", "earlier", "set", "label", "hidden"}),
+    (3, True, {"seat", "supply", "set", "label", "fan"})])
 def test_each_still_piece_draws_only_inside_its_region(players, human, pieces):
     ctx = make_test_context(large_text=True, animation_speed="normal")
     ctx.apply_look()
