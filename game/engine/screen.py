@@ -185,17 +185,18 @@ class ReadingScreen(ButtonScreen):
     """A screen showing what is read off the frame (game/engine/reading.py): each update
     hands the reading over once it is in, and frames keep coming while it is under way."""
 
-    reading: Reading  #: set by the screen when it starts reading
+    reading: Reading | None = None  #: set by the screen when it starts reading
 
     @property
     def animating(self) -> bool:
         """A message counting down, or a reading to take when it is in."""
-        return super().animating or self.reading.waiting
+        return super().animating or (self.reading is not None and self.reading.waiting)
 
     def update(self, dt: float) -> None:
         """Count down the message; hand over what was read once it is in."""
         super().update(dt)
-        self.reading.take()
+        if self.reading is not None:
+            self.reading.take()
 
 
 class MessageOverlay(ButtonScreen):

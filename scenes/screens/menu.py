@@ -10,8 +10,9 @@ import pygame
 from game.engine import draw, text_box, theme
 from game.engine.focus import Button
 from game.engine.intents import Action, Intent
+from game.engine.reading import LOADING
 from game.engine.scene import Scene
-from game.engine.screen import HINT, ButtonScreen, MessageOverlay
+from game.engine.screen import HINT, MessageOverlay, ReadingScreen
 from game.engine.text_box import Para
 from game.registry import GAMES, descriptor
 from game.store.saves import Save
@@ -46,7 +47,7 @@ def push_scene(ctx: AppContext, module: str, cls: str, *args: object) -> bool:
     return True
 
 
-class MenuScene(ButtonScreen):
+class MenuScene(ReadingScreen):
     """Title screen: three game panels, each with Play and How to play; Options; Quit."""
 
     title = "Passtime"
@@ -139,14 +140,22 @@ class MenuScene(ButtonScreen):
             self.ctx.request_quit()
 
     def carry_on(self, save: Save) -> None:
-        """Resume `save`; if it does not replay it is kept aside and this menu says so."""
+        """Resume `save` as its file holds it, read off the frame; if it cannot go on (a
+        file that does not replay is kept aside) this menu says so."""
+        if self.reading is not None and self.reading.waiting:  # its table comes on top
+            self.say(LOADING)
+            return
         # By name, as push_scene does: the table below a match leads back to this menu.
-        resume_save = importlib.import_module("scenes.screens.unfinished").resume_save
-        problem = resume_save(self.ctx, save)
-        if problem:
-            self.saves.remove(save)
-            self.focus.set_controls(self.buttons())
+        resume_later = importlib.import_module("scenes.screens.unfinished").resume_later
+
+        def refused(problem: str) -> None:
+            if save in self.saves:
+                self.saves.remove(save)
+                self.focus.set_controls(self.buttons())
             self.say(problem, 8.0)
+
+        self.reading = resume_later(self.ctx, save, refused)
+        self.say(LOADING)
 
     def resume(self) -> None:
         """Back on the menu: the list of unfinished matches may have changed."""

@@ -2,16 +2,19 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import theme
 from game.engine.focus import Button
-from game.engine.screen import ButtonScreen
+from game.engine.reading import LOADING, Reading
+from game.engine.screen import ReadingScreen
 from game.registry import descriptor
 from game.rules.base import RulesError
-from game.store.saves import BadSave, Save, put_aside
+from game.store.saves import BadSave, Save, put_aside, read_save
+from game.store.writer import settled
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -44,8 +47,41 @@ def resume_save(ctx: AppContext, save: Save) -> str | None:
     return None
 
 
-class UnfinishedScene(ButtonScreen):
-    """Every unfinished match, newest first; choosing one carries on with it."""
+def read_settled(save: Save) -> Save | str:
+    """On the reading thread: `save` read again from its file once a writer still ending
+    has written it (game/store/writer.py `settled`: a match left a moment ago may still be
+    writing its last move); or the line that says why it cannot go on (a file that cannot
+    be used is moved aside)."""
+    if save.path is None:  # never written: nothing to wait for
+        return save
+    settled(save.path)
+    if not save.path.exists():
+        return "That match is no longer kept: it has finished, or its file was removed."
+    try:
+        read = read_save(save.path)
+    except BadSave as exc:
+        return put_aside(save.path, str(exc))
+    if read.ended is not None:
+        return "That match has finished: it goes into the history."
+    return read
+
+
+def resume_later(ctx: AppContext, save: Save, failed: Callable[[str], None]) -> Reading:
+    """Carry on with `save` as its file holds it once settled, read off the frame
+    (game/engine/reading.py): the first `take` once it is in pushes its table, or hands
+    `failed` the line that says why it cannot go on."""
+
+    def took(read: Save | str) -> None:
+        problem = read if isinstance(read, str) else resume_save(ctx, read)
+        if problem:
+            failed(problem)
+
+    return Reading(took, read_settled, save, failed=failed)
+
+
+class UnfinishedScene(ReadingScreen):
+    """Every unfinished match, newest first; choosing one carries on with it (read again
+    off the frame: `resume_later`)."""
 
     title = "Unfinished matches"
     back_key = "back"
@@ -54,6 +90,7 @@ class UnfinishedScene(ButtonScreen):
         super().__init__(ctx)
         self.saves = saves[:ROWS]
         self.total = len(saves)
+        self._chosen: Save | None = None  # the save being read to resume
 
     def buttons(self) -> list[Button]:
         """One row per save, then Back."""
@@ -67,13 +104,20 @@ class UnfinishedScene(ButtonScreen):
         if key == "back":
             self.ctx.stack.pop()
             return
-        save = self.saves[int(key.split(":", 1)[1])]
-        problem = resume_save(self.ctx, save)
-        if problem:
-            self.saves.remove(save)
+        if self.reading is not None and self.reading.waiting:  # its table comes on top
+            self.say(LOADING)
+            return
+        self._chosen = self.saves[int(key.split(":", 1)[1])]
+        self.reading = resume_later(self.ctx, self._chosen, self._refused)
+        self.say(LOADING)
+
+    def _refused(self, problem: str) -> None:
+        """The chosen match cannot go on: it leaves the list, and the screen says why."""
+        if self._chosen in self.saves:
+            self.saves.remove(self._chosen)
             self.total -= 1
             self.focus.set_controls(self.buttons())
-            self.say(problem, 8.0)
+        self.say(problem, 8.0)
 
     def draw_content(self, surface: pygame.Surface, alpha: float) -> None:
         """Say how many there are when the list is cut short."""

@@ -123,6 +123,8 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     assert labels["continue"] == "Continue" and labels["unfinished"] == "Unfinished (1)"
     assert menu.focus.focused_key == "continue", "the cursor starts on Continue"
     menu.activate("continue")
+    assert menu.reading.ready()  # the save is read again off the frame
+    ctx2.stack.update(1 / 60)
     assert isinstance(ctx2.stack.top, TableScene)
     assert ctx2.stack.top.match.record() == scene.match.record()
     # The same save, spoilt: a move that does not replay.
@@ -133,6 +135,8 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     ctx3.stack.push(menu)
     assert menu.focus.focused_key == "continue"
     menu.activate("continue")
+    assert menu.reading.ready()
+    ctx3.stack.update(1 / 60)
     assert ctx3.stack.top is menu and "could not be used" in menu.message
     assert "continue" not in {b.key for b in menu.buttons()}
     assert [p.name.split(".")[1][:8] for p in (tmp_path / "saves").iterdir()] == ["unusable"]
@@ -160,3 +164,28 @@ def test_main_resume_opens_the_saved_match_above_the_menu(tmp_path, monkeypatch)
     top = opened["ctx"].stack.top
     assert isinstance(top, TableScene) and top.match.record() == scene.match.record()
     assert top.keeper is not None and top.keeper.save.path == list_saves()[0][0].path
+
+
+def test_the_unfinished_list_reads_the_chosen_save_off_the_frame(tmp_path):
+    from scenes.screens.unfinished import UnfinishedScene
+
+    ctx, scene = kept_match(tmp_path, {0: "shared"})
+    until_human_turn(ctx, scene, 0)
+    human_turn(ctx, scene, random.Random(7))
+    scene.keeper.flush()
+    (save,), _ = list_saves(tmp_path)
+    ctx2 = make_test_context()
+    listed = UnfinishedScene(ctx2, [save, save.copy()])
+    ctx2.stack.push(listed)
+    listed.activate("save:0")
+    assert listed.reading.ready()
+    ctx2.stack.update(1 / 60)
+    assert isinstance(ctx2.stack.top, TableScene)
+    assert ctx2.stack.top.match.record() == scene.match.record()
+    ctx2.stack.pop()
+    save.path.unlink()  # gone since it was listed
+    listed.activate("save:1")
+    assert listed.reading.ready()
+    ctx2.stack.update(1 / 60)
+    assert ctx2.stack.top is listed and "no longer kept" in listed.message
+    assert len(listed.saves) == 1 and listed.total == 1, "it left the list"

@@ -18,6 +18,7 @@ from game.store.writer import SaveWriter
 from scenes.app import flow, night_flow
 from scenes.app.night_flow import start_night
 from scenes.frame.match_setup import MatchSetup, default_seat
+from scenes.frame.table import TableScene
 from scenes.screens.menu import MenuScene
 
 MENU = "Menu"
@@ -123,3 +124,54 @@ def test_leaving_a_night_while_the_history_is_locked_returns_at_once(monkeypatch
     finally:
         history.close()
     assert filed["key"] == key
+
+
+def hold_next_write(monkeypatch) -> tuple[threading.Event, threading.Event, list[str]]:
+    """From now on the writer's next write waits, `held` once it does, until `go`; the
+    threads that call into a write are listed."""
+    held, go, callers = threading.Event(), threading.Event(), []
+    write = writer.atomic_write
+
+    def slow(path, data):
+        callers.append(threading.current_thread().name)
+        if not held.is_set():
+            held.set()
+            go.wait(30)
+        write(path, data)
+
+    monkeypatch.setattr(writer, "atomic_write", slow)
+    return held, go, callers
+
+
+def test_continue_resumes_a_match_left_mid_write_at_its_last_move(monkeypatch):
+    ctx = make_test_context(home=MenuScene, persist=True)
+    table = flow.start_match(ctx, setup())
+    while len(table.match.moves) < 3:
+        if table.bots.thinking:
+            table.bots.wait(5)
+        ctx.stack.update(1 / 60)
+    table.keeper.flush()
+    held, go, callers = hold_next_write(monkeypatch)
+    moves = len(table.match.moves)
+    while len(table.match.moves) == moves:  # one more move: its write is held
+        if table.bots.thinking:
+            table.bots.wait(5)
+        ctx.stack.update(1 / 60)
+    assert held.wait(10)
+    record = table.match.record()
+    table.open_pause()
+    ctx.stack.top.quit_to_menu()  # as Menu in pause: the writer is let go, the frame goes on
+    menu = ctx.stack.top
+    assert isinstance(menu, MenuScene) and menu.saves
+    assert len(menu.saves[0].record["moves"]) < len(record["moves"]), "listed mid-write"
+    waits = frame_flushes(monkeypatch)
+    menu.activate("continue")
+    ctx.stack.update(1 / 60)
+    assert ctx.stack.top is menu and menu.reading.waiting, "Continue waits for the write"
+    go.set()
+    assert menu.reading.ready()
+    ctx.stack.update(1 / 60)
+    resumed = ctx.stack.top
+    assert isinstance(resumed, TableScene) and resumed.match.record() == record
+    assert waits == [] and threading.current_thread().name not in callers, \
+        "the frame never waited on the writer nor called into its write"
