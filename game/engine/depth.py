@@ -42,8 +42,12 @@ def shadow_image(size: tuple[int, int], radius: int = 10,
     height = min(1.0, max(0.0, lift) / FLIGHT)
     alpha = int(DARK * (1.0 - 0.45 * height))
     alpha -= alpha % 8  # a few alpha steps keep the cache small
-    offset = (round(REST[0] + lift * LIFT_SPREAD * 0.5), round(REST[1] + lift * LIFT_SPREAD))
-    return _shadow(size, radius, alpha), offset
+    return _shadow(size, radius, alpha), _offset(lift)
+
+
+def _offset(lift: float) -> tuple[int, int]:
+    """How far a shadow's centre lies from its piece's, the piece lifted `lift` px."""
+    return (round(REST[0] + lift * LIFT_SPREAD * 0.5), round(REST[1] + lift * LIFT_SPREAD))
 
 
 def shadow_under(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, int, int],
@@ -55,6 +59,13 @@ def shadow_under(surface: pygame.Surface, rect: pygame.Rect | tuple[int, int, in
         return
     image, (dx, dy) = shadow_image(rect.size, radius, lift)
     surface.blit(image, (rect.x - BLUR + dx, rect.y - BLUR + dy))
+
+
+def shadow_bounds(rect: pygame.Rect | tuple[int, int, int, int],
+                  lift: float = 0.0) -> pygame.Rect:
+    """The rect a piece at `rect` lifted `lift` px covers together with its shadow."""
+    rect = pygame.Rect(rect)
+    return rect.union(rect.move(_offset(lift)).inflate(2 * BLUR, 2 * BLUR))
 
 
 def lift_rect(rect: pygame.Rect, lift: float) -> pygame.Rect:

@@ -16,6 +16,7 @@ import pygame
 
 from game.art.take_or_pass import FACE_GLYPHS
 from game.engine import theme
+from game.engine.backdrop import Backdrop
 from game.engine.intents import Intent
 from game.engine.lift import Lifts
 from game.rules.take_or_pass.views import TakeOrPassView
@@ -64,6 +65,7 @@ class TakeOrPassTable(GameTable, motion.Places):
         self.message = ""
         self.message_time = 0.0
         self.lifts = Lifts()  # the face-up card rising under the cursor
+        self.still = Backdrop()  # the pieces between events (backdrop)
 
     # -- Places: where animations start and end ---------------------------------------------
 
@@ -146,11 +148,20 @@ class TakeOrPassTable(GameTable, motion.Places):
         return (self.timeline.busy or bool(self.effects) or self.message_time > 0
                 or self.lifts.moving)
 
+    def backdrop(self, felt: pygame.Surface) -> pygame.Surface:
+        """The felt with the pieces as they stand between events (pile, card and pot, each
+        seat, the acting seat's cards, the controls): each drawn again only when what it shows
+        changes (paint.still_parts), so a frame where only effects move costs one blit."""
+        if self.view is None:
+            return felt
+        return self.still.compose(felt, paint.still_parts(self))
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        """Pile, card and pot, each seat, the acting seat's cards, controls and effects."""
+        """Over the backdrop: the effects (what the backdrop drew is noted as if drawn now)."""
         if self.view is None:
             return
-        paint.draw_table(self, surface, alpha)
+        self.still.replay(surface)
+        paint.draw_effects(self, surface, alpha)
 
     def refuse(self, message: str) -> None:
         """Show the rules' refusal under the controls."""
