@@ -7,7 +7,6 @@ one fixed "unknown" pile and a "?".
 """
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
@@ -15,7 +14,6 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.engine import depth, draw, text_box, theme
-from game.engine.backdrop import Part
 from game.engine.text_box import Para
 from game.rules.take_or_pass.cards import card_points
 from scenes.take_or_pass.chip_art import badge
@@ -63,144 +61,19 @@ class Painted(Protocol):
     def effect(self) -> TakeEffect | None: ...
 
 
-def draw_table(table: Painted, surface: pygame.Surface, alpha: float) -> None:
-    """Everything the table owns, bottom layer first, straight onto `surface` (the table
-    draws the same through its backdrop: still_parts, then draw_effects)."""
-    for part in still_parts(table):
-        part.draw(surface)
-    draw_effects(table, surface, alpha)
-
-
 def draw_effects(table: Painted, surface: pygame.Surface, alpha: float) -> None:
     """What moves, over the pieces."""
     for effect in list(table.effects):
         draw_effect(table, surface, effect, alpha)
 
 
-def still_parts(table: Painted) -> list[Part]:
-    """The pieces between events, bottom layer first, each with exactly what it shows (its
-    key) and the area it paints in: the table's backdrop draws each again only when its key
-    changes."""
-    geo, board, view = table.geo, table.board, table.view
-    assert view is not None  # draw() checks
-    look = (table.ctx.text.scale, theme.LOOK.high_contrast)
-    parts = [
-        Part("pile", (look, *_pile_key(table)), _pile_area(geo),
-             lambda surface: draw_pile(table, surface)),
-        Part("centre", (look, board.card, board.pot, table.lifts.height("centre"),
-                        centre_focused(table)),
-             _centre_area(table), lambda surface: draw_centre(table, surface)),
-    ]
-    for seat in range(len(table.seats)):
-        chips = view.chips[seat] if seat < len(view.chips) else None
-        cards = tuple(board.cards[seat]) if seat < len(board.cards) else ()
-        parts.append(Part(f"seat {seat}", (look, chips, cards), _seat_area(geo, seat, cards),
-                          lambda surface, seat=seat: draw_seat(table, surface, seat)))
-    totals = view.totals if view.games > 1 else ()
-    parts += [
-        Part("score", (look, view.number, view.games, totals, tuple(table.seats)),
-             geo.score.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM),
-             lambda surface: draw_score_panel(table, surface)),
-        Part("hand", (look, *_hand_key(table)), geo.hand.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM),
-             lambda surface: draw_hand(table, surface)),
-        Part("controls", (look, *_controls_key(table)), _controls_area(geo),
-             lambda surface: draw_controls(table, surface)),
-    ]
-    return parts
-
-
-SHADOW_ROOM = depth.BLUR + 16  # round a piece: its soft shadow, a focus ring
-
-
-def _pile_key(table: Painted) -> tuple:
-    """What draw_pile shows."""
-    board, view = table.board, table.view
-    assert view is not None
-    deck = view.deck
-    top = deck[0] if deck and len(deck) == board.pile else None
-    removed = view.removed if not board.revealed else None
-    return (board.pile, top, removed, board.revealed)
-
-
-def _pile_area(geo: Geometry) -> pygame.Rect:
-    """Where draw_pile paints: the pile with its shadow, the lines under it, the row of
-    removed cards and the panel of them after a game."""
-    card = geo.pile_card
-    area = pygame.Rect(card.centerx - 320, card.y - SHADOW_ROOM, 640,
-                       card.h + 2 * SHADOW_ROOM + 120)
-    return area.union(geo.pile_area.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM))
-
-
-def _centre_area(table: Painted) -> pygame.Rect:
-    """Where draw_centre paints: the card risen as high as it goes, with shadow and ring, and
-    the pot's chips and line."""
-    geo = table.geo
-    card = depth.lift_rect(geo.centre_card, FOCUS_LIFT).union(geo.centre_card)
-    area = card.inflate(2 * SHADOW_ROOM + 2 * FOCUS_LIFT, 2 * SHADOW_ROOM + 2 * FOCUS_LIFT)
-    w, h = table.chips_art.pile_size(table.board.pot, POT_D)
-    pot = geo.pot
-    pile = pygame.Rect(0, 0, w, h)
-    pile.midbottom = (pot.centerx, pot.y + 96)
-    line = pygame.Rect(pot.centerx - 300, pot.y + 104, 600, 80)
-    return area.union(pile.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM)).union(line)
-
-
-@functools.lru_cache(maxsize=64)  # every frame, for every seat
-def _seat_area(geo: Geometry, seat: int, cards: tuple[int, ...]) -> pygame.Rect:
-    """Where draw_seat paints: its line (room for large text) and its cards with their
-    shadows, no more, so seats side by side do not draw each other again."""
-    line = geo.seat_line(seat).inflate(0, 24)
-    rect, bottom_up = _seat_cards_rect(geo, seat, cards)
-    size, placed = fit_cards(cards, tuple(rect))
-    if not placed:
-        return line
-    xs, ys = [p.x for p in placed], [p.y for p in placed]
-    lift = rect.bottom - max(ys) - size.h if bottom_up else 0
-    laid = pygame.Rect(min(xs), min(ys) + lift, max(xs) + size.w - min(xs),
-                       max(ys) + size.h - min(ys))
-    return line.union(depth.shadow_bounds(laid))
-
-
-def _seat_cards_rect(geo: Geometry, seat: int, cards: tuple[int, ...]) -> tuple[pygame.Rect, bool]:
+def seat_cards_rect(geo: Geometry, seat: int, cards: tuple[int, ...]) -> tuple[pygame.Rect, bool]:
     """Where a seat's cards go: under its plate, or (the bottom seat, with no room there)
     laid upwards from it; and whether upwards."""
     below, above = geo.seat_cards(seat), geo.above[seat]
     if not fits(cards, tuple(below)) and above.h > below.h:
         return above, True
     return below, False
-
-
-def _hand_key(table: Painted) -> tuple:
-    """What draw_hand shows."""
-    view = table.view
-    assert view is not None
-    seat = table.viewer if table.viewer is not None else view.to_move
-    if seat is None:
-        return (None,)
-    deciding = seat == view.to_move and not table.closed
-    effect = table.effect() if deciding else None
-    cards = tuple(table.board.cards[seat]) if seat < len(table.board.cards) else ()
-    return (seat, table.seats[seat], seat == table.viewer, deciding,
-            None if effect is None else effect.note, table.board.card, cards)
-
-
-def _controls_key(table: Painted) -> tuple:
-    """What draw_controls shows."""
-    view = table.view
-    assert view is not None
-    if view.to_move is None or table.closed:
-        return (None,)
-    controls = tuple((c.key, c.rect, c.label, c.enabled, c.reason) for c in table.controls())
-    message = table.message if table.message_time > 0 else ""
-    return (controls, _human_acting(table), table.focus, message)
-
-
-def _controls_area(geo: Geometry) -> pygame.Rect:
-    """Where draw_controls paints: the buttons with their rings, and the notice over them."""
-    controls = geo.controls.inflate(2 * SHADOW_ROOM, 2 * SHADOW_ROOM)
-    notice = pygame.Rect(0, 0, geo.controls.w + 200, 120)
-    notice.midbottom = (geo.controls.centerx, geo.controls.y)
-    return controls.union(notice)
 
 
 def chips_label(count: int | None) -> str:
@@ -248,11 +121,9 @@ def draw_pile(table: Painted, surface: pygame.Surface) -> None:
 
 def draw_revealed(table: Painted, surface: pygame.Surface, removed: tuple) -> None:
     """The removed cards, face up over the pile area, once a game is over."""
-    area = table.geo.pile_area
-    w, h, step = 54, 76, 44
+    w, h, step = REVEALED
     width = w + step * (len(removed) - 1)
-    panel = pygame.Rect(0, 0, max(width, 260) + 24, h + 64)
-    panel.midtop = (area.centerx, area.y + 60)
+    panel = revealed_panel(table.geo, removed)
     draw.panel(surface, panel)
     table.ctx.text.blit(surface, "Out of the game", theme.TEXT_MIN, (panel.centerx, panel.y + 6),
                         theme.TEXT, True, "midtop")
@@ -261,10 +132,30 @@ def draw_revealed(table: Painted, surface: pygame.Surface, removed: tuple) -> No
         surface.blit(table.cards_art.face(value, w, h), (x + i * step, panel.y + 48))
 
 
+REVEALED = (54, 76, 44)  # the removed cards after a game: width, height, step
+OUT_ROW = (40, 56, 42)  # the removed cards under the pile (the everything view)
+
+
+def revealed_panel(geo: Geometry, removed: tuple) -> pygame.Rect:
+    """The panel of the removed cards after a game."""
+    w, h, step = REVEALED
+    panel = pygame.Rect(0, 0, max(w + step * (len(removed) - 1), 260) + 24, h + 64)
+    panel.midtop = (geo.pile_area.centerx, geo.pile_area.y + 60)
+    return panel
+
+
+def out_row_rect(table: Painted, removed: tuple, midtop: tuple[int, int]) -> pygame.Rect:
+    """The row of removed cards under the pile, its "Out:" label included."""
+    w, h, step = OUT_ROW
+    x = midtop[0] - (w + step * (len(removed) - 1)) // 2
+    label = table.ctx.text.size("Out:", theme.TEXT_MIN)[0] + 8
+    return pygame.Rect(x - label, midtop[1], label + w + step * (len(removed) - 1), h)
+
+
 def draw_out_row(table: Painted, surface: pygame.Surface, removed: tuple,
                  midtop: tuple[int, int]) -> None:
     """The removed cards, small and face up in one row (the everything view only)."""
-    w, h, step = 40, 56, 42
+    w, h, step = OUT_ROW
     x = midtop[0] - (w + step * (len(removed) - 1)) // 2
     table.ctx.text.blit(surface, "Out:", theme.TEXT_MIN, (x - 8, midtop[1] + h // 2),
                         theme.TEXT_DIM, False, "midright")
@@ -293,9 +184,13 @@ def draw_centre(table: Painted, surface: pygame.Surface) -> None:
     if board.pot:
         depth.shadow_under(surface, at, POT_D // 2)
     surface.blit(pile, at)
-    word = "chip" if board.pot == 1 else "chips"
-    text.blit(surface, f"Pot: {board.pot} {word}", theme.TEXT_BODY,
+    text.blit(surface, pot_words(board.pot), theme.TEXT_BODY,
               (pot.centerx, pot.y + 104), theme.HIGHLIGHT, True, "midtop")
+
+
+def pot_words(pot: int) -> str:
+    """The line under the pot."""
+    return f"Pot: {pot} {'chip' if pot == 1 else 'chips'}"
 
 
 def draw_seat(table: Painted, surface: pygame.Surface, seat: int) -> None:
@@ -324,7 +219,7 @@ def draw_seat(table: Painted, surface: pygame.Surface, seat: int) -> None:
             break
     text.blit(surface, label, size, (line.right - 6, line.centery), theme.HIGHLIGHT, True,
               "midright")
-    rect, bottom_up = _seat_cards_rect(geo, seat, cards)
+    rect, bottom_up = seat_cards_rect(geo, seat, cards)
     draw_cards(table, surface, cards, rect, bottom_up=bottom_up)
 
 
@@ -419,10 +314,10 @@ def draw_hand(table: Painted, surface: pygame.Surface) -> None:
 
 def centre_focused(table: Painted) -> bool:
     """Is the acting human's cursor on the face-up card (so it rises)?"""
-    return table.focus == 0 and _human_acting(table)
+    return table.focus == 0 and human_acting(table)
 
 
-def _human_acting(table: Painted) -> bool:
+def human_acting(table: Painted) -> bool:
     view = table.view
     return (view is not None and view.to_move is not None and view.to_move == table.viewer
             and not table.spectating)
@@ -435,7 +330,7 @@ def draw_controls(table: Painted, surface: pygame.Surface) -> None:
     if view.to_move is None or table.closed:
         return
     controls = {c.key: c for c in table.controls()}
-    human = _human_acting(table)
+    human = human_acting(table)
     for key, hint in (("take", "[confirm]"), ("pass", "[alt]")):
         control = controls[key]
         rect = pygame.Rect(control.rect)

@@ -21,7 +21,7 @@ from game.engine.intents import Intent
 from game.engine.lift import Lifts
 from game.rules.take_or_pass.views import TakeOrPassView
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
-from scenes.take_or_pass import motion, paint
+from scenes.take_or_pass import motion, paint, still
 from scenes.take_or_pass.breakdown import TakeOrPassBreakdown
 from scenes.take_or_pass.card_art import CardArt
 from scenes.take_or_pass.chip_art import ChipArt
@@ -65,7 +65,7 @@ class TakeOrPassTable(GameTable, motion.Places):
         self.message = ""
         self.message_time = 0.0
         self.lifts = Lifts()  # the face-up card rising under the cursor
-        self.still = Backdrop()  # the pieces between events (backdrop)
+        self.kept = Backdrop()  # the pieces as they stand between events (backdrop)
 
     # -- Places: where animations start and end ---------------------------------------------
 
@@ -151,16 +151,16 @@ class TakeOrPassTable(GameTable, motion.Places):
     def backdrop(self, felt: pygame.Surface) -> pygame.Surface:
         """The felt with the pieces as they stand between events (pile, card and pot, each
         seat, the acting seat's cards, the controls): each drawn again only when what it shows
-        changes (paint.still_parts), so a frame where only effects move costs one blit."""
+        changes (still.py), so a frame where only effects move costs one blit."""
         if self.view is None:
             return felt
-        return self.still.compose(felt, paint.still_parts(self))
+        return self.kept.compose(felt, still.still_parts(self))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Over the backdrop: the effects (what the backdrop drew is noted as if drawn now)."""
         if self.view is None:
             return
-        self.still.replay(surface)
+        self.kept.replay(surface)
         paint.draw_effects(self, surface, alpha)
 
     def refuse(self, message: str) -> None:

@@ -9,7 +9,7 @@ import pytest
 from game.engine import draw, theme
 from game.engine.context import make_test_context
 from game.rules.pass_game.rules import GAME
-from scenes.frame.game_table import SeatInfo
+from scenes.frame.game_table import GameTable, SeatInfo
 from scenes.pass_game.seats import info_rect
 from scenes.pass_game.table import PassTable
 from scenes.take_or_pass.table import Table as TakeOrPassTable
@@ -104,4 +104,4 @@ def test_the_backdrop_is_kept_until_the_text_size_or_the_felt_changes():
 def test_a_table_with_nothing_still_shows_the_felt_itself():
     ctx = make_test_context()
     felt = draw.felt_surface(ctx.layout("take-or-pass", 4))
-    assert TakeOrPassTable.backdrop(object.__new__(TakeOrPassTable), felt) is felt
+    assert GameTable.backdrop(object.__new__(TakeOrPassTable), felt) is felt

@@ -20,6 +20,7 @@ from game.rules.take_or_pass.events import (
 from game.rules.take_or_pass.moves import PASS, TAKE
 from game.rules.take_or_pass.rules import GAME
 from scenes.frame.game_table import SeatInfo
+from scenes.take_or_pass import still
 from scenes.take_or_pass.controls import NO_CHIPS
 from scenes.take_or_pass.paint import score_label
 from scenes.take_or_pass.table import TakeOrPassTable
@@ -53,9 +54,9 @@ def make(players: int = 4, open_chips: bool = False, speed: str = "instant", gam
 
 
 def drawn(ctx, table) -> list[str]:
-    """Every string one draw of the table renders."""
+    """Every string one drawing of the table renders (all its pieces, as on screen)."""
     ctx.text.seen.clear()
-    table.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
+    still.draw_table(table, pygame.Surface(theme.SCREEN_SIZE), 1.0)
     return list(ctx.text.seen)
 
 
@@ -104,7 +105,7 @@ def test_card_points_never_run_into_the_chip_count(large) -> None:
     play(match, table, 0, "pptpptppptpppt")
     table.show(match.view(None), None)
     seen = spy_text(ctx)
-    table.draw(pygame.Surface(theme.SCREEN_SIZE), 1.0)
+    still.draw_table(table, pygame.Surface(theme.SCREEN_SIZE), 1.0)
     counts = [rect for words, rect in seen if words == "?"]
     labels = [rect for words, rect in seen if words.startswith("Card points")]
     assert len(counts) == len(labels) == 7

@@ -12,6 +12,7 @@ from game.engine.context import make_test_context
 from game.engine.text import TextCache
 from game.rules.take_or_pass.rules import GAME
 from scenes.frame.game_table import SeatInfo
+from scenes.take_or_pass import still
 from scenes.take_or_pass.table import TakeOrPassTable
 
 
@@ -44,7 +45,7 @@ def test_the_hand_heading_fits_its_panel_with_long_names(players: int) -> None:
     surface = pygame.Surface(theme.SCREEN_SIZE)
     while not match.is_over:
         text.seen.clear()
-        table.draw(surface, 1.0)
+        still.draw_table(table, surface, 1.0)
         for words, size in text.seen:
             if "take " in words.lower() and ":" in words:
                 heads += 1
@@ -92,7 +93,7 @@ def test_a_lone_human_keeps_seeing_their_own_hand_on_a_bots_turn() -> None:
     while not match.is_over and bot_turns < 5:
         table.show(match.view(0), 0)
         text.seen.clear()
-        table.draw(surface, 1.0)
+        still.draw_table(table, surface, 1.0)
         heads = [words for words, _ in text.seen if words.startswith(("Your cards", "P1", "P2"))]
         assert heads and heads[0].startswith("Your cards"), heads
         bot_turns += match.to_move != 0
