@@ -106,6 +106,33 @@ class SurfaceCache:
         self.bytes = 0
 
 
+#: Left clear round a stamp's shape (set as its colour key): no drawing of a stamp uses it.
+STAMP_CLEAR = (255, 0, 255)
+_STAMPS: dict[Hashable, tuple[pygame.Surface, drawn.Sheet]] = {}
+
+
+def stamp(surface: pygame.Surface, key: Hashable, rect: RectLike,
+          paint: Callable[[pygame.Surface], None]) -> None:
+    """What `paint` draws over `rect` (given an image of its size, top left at 0, 0): opaque
+    shapes, text on them, whatever is left clear showing what is under it. Drawn once per
+    `key` (exactly what it shows) and kept: later frames cost one blit, the picture the
+    same. What the drawing noted for the screen check is noted again where it lands."""
+    rect = pygame.Rect(rect)
+    made = _STAMPS.get(key)
+    if made is None:
+        if len(_STAMPS) >= 256:  # looks and names come and go: start afresh, never grow
+            _STAMPS.clear()
+        image = pygame.Surface(rect.size)
+        image.fill(STAMP_CLEAR)
+        with drawn.noting(image) as notes:
+            paint(image)
+        image.set_colorkey(STAMP_CLEAR, pygame.RLEACCEL)
+        made = _STAMPS[key] = (image, notes)
+    image, notes = made
+    surface.blit(image, rect)
+    drawn.replay(surface, notes, rect.topleft)
+
+
 def _bytes(surface: pygame.Surface) -> int:
     """The memory a surface's pixels take."""
     return surface.get_pitch() * surface.get_height()
@@ -235,10 +262,15 @@ def draw_seat_symbol(
     size: float,
     colour: Colour,
     outline: Colour | None = theme.INK,
+    shift: tuple[int, int] = (0, 0),
 ) -> pygame.Rect:
-    """Draw a seat's symbol (theme.SEAT_SYMBOLS) `size` px across, outlined for contrast."""
+    """Draw a seat's symbol (theme.SEAT_SYMBOLS) `size` px across, outlined for contrast;
+    `shift` px up and left of `centre` (onto an image shown that far right and down) with the
+    pixels it would have at `centre`: its points are placed there first, since the pixels
+    along an edge follow the fractions of its points."""
     cx, cy = centre
-    pts = [(cx + x, cy + y) for x, y in symbol_outline(symbol, size)]
+    sx, sy = shift
+    pts = [(cx + x - sx, cy + y - sy) for x, y in symbol_outline(symbol, size)]
     rect = pygame.draw.polygon(surface, colour[:3], pts)
     if outline is not None:
         pygame.draw.polygon(surface, outline[:3], pts, width=max(2, int(size // 14)))

@@ -101,16 +101,21 @@ def noting(image: pygame.Surface) -> Iterator[Sheet]:
         SHEET = outer
 
 
-def replay(surface: pygame.Surface, notes: Sheet) -> None:
-    """Note on `surface` what `notes` (from `noting`) saw drawn on an image now shown at
-    (0, 0): what a check would have seen had it been drawn there this frame."""
+def replay(surface: pygame.Surface, notes: Sheet, at: tuple[int, int] = (0, 0)) -> None:
+    """Note on `surface` what `notes` (from `noting`) saw drawn on an image now shown with
+    its top left at `at`: what a check would have seen had it been drawn there this frame."""
     sheet = SHEET
     if sheet is None or surface is not sheet.screen:
         return
     for note in sorted([*notes.texts, *notes.panels], key=lambda n: n.order):
-        target = sheet.texts if isinstance(note, DrawnText) else sheet.panels
-        target.append(replace(note, layer=sheet.layer, order=sheet.next()))
-    sheet.boxes += [replace(box, layer=sheet.layer) for box in notes.boxes]
+        if isinstance(note, DrawnText):
+            sheet.texts.append(replace(note, rect=note.rect.move(at), ink=note.ink.move(at),
+                                       layer=sheet.layer, order=sheet.next()))
+        else:
+            sheet.panels.append(replace(note, rect=note.rect.move(at), layer=sheet.layer,
+                                        order=sheet.next()))
+    sheet.boxes += [replace(box, rect=box.rect.move(at), layer=sheet.layer)
+                    for box in notes.boxes]
 
 
 def layer(name: str) -> None:

@@ -36,10 +36,12 @@ def seat_rect(layout: TableLayout, seat: int, has_status: bool) -> pygame.Rect:
 
 
 def draw_symbol(
-    surface: pygame.Surface, symbol: str, centre: tuple[int, int], size: int, colour: tuple
+    surface: pygame.Surface, symbol: str, centre: tuple[int, int], size: int, colour: tuple,
+    shift: tuple[int, int] = (0, 0),
 ) -> None:
-    """The seat's symbol (circle, square, triangle, ...), so colour is never the only cue."""
-    draw.draw_seat_symbol(surface, symbol, centre, size, colour)
+    """The seat's symbol (circle, square, triangle, ...), so colour is never the only cue
+    (`shift`: draw.draw_seat_symbol)."""
+    draw.draw_seat_symbol(surface, symbol, centre, size, colour, shift=shift)
 
 
 NAME_X = 54  # where the name starts, right of the symbol
@@ -138,14 +140,31 @@ def draw_plate(
     acting: bool,
     status: str = "",
 ) -> None:
-    """One seat's name plate: symbol, name, bot level, public status; glowing on its turn."""
+    """One seat's name plate: symbol, name, bot level, public status; glowing on its turn
+    (drawn once per look and kept: plates show every frame)."""
+    area = rect.inflate(2 * GLOW, 2 * GLOW)
+    key = ("plate", id(ctx.text), ctx.text.scale, theme.LOOK.high_contrast, info, tuple(rect),
+           acting, status)
+    draw.stamp(surface, key, area,
+               lambda image: _paint_plate(ctx, image, info, rect, acting, status, area.topleft))
+
+
+GLOW = 7  # the acting seat's glow round its plate
+
+
+def _paint_plate(ctx: AppContext, surface: pygame.Surface, info: SeatInfo, rect: pygame.Rect,
+                 acting: bool, status: str, shift: tuple[int, int] = (0, 0)) -> None:
+    """Draw the plate at `rect` onto `surface` shown `shift` px right and down of the screen's
+    top left (draw_plate)."""
     text = ctx.text
+    symbol = (rect.x + 30, rect.y + PLATE_H // 2)
+    rect = rect.move(-shift[0], -shift[1])
     if acting:
-        glow = rect.inflate(14, 14)
+        glow = rect.inflate(2 * GLOW, 2 * GLOW)
         pygame.draw.rect(surface, info.colour, glow, border_radius=16)
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, info.colour, rect, width=BORDER, border_radius=12)
-    draw_symbol(surface, info.symbol, (rect.x + 30, rect.y + PLATE_H // 2), 28, info.colour)
+    draw_symbol(surface, info.symbol, symbol, 28, info.colour, shift)
     parts = plate_parts(text, info, rect, acting)
     if parts.tag_rect is not None:
         pygame.draw.rect(surface, info.colour, parts.tag_rect, border_radius=8)
@@ -218,11 +237,19 @@ def draw_pill(
     image = ctx.text.render(message, size, colour, True)
     rect = image.get_rect(center=(theme.SCREEN_SIZE[0] // 2, y))
     rect.x = max(left + 20, min(rect.x, right - 20 - rect.w))
-    pygame.draw.rect(surface, fill, rect.inflate(40, 14), border_radius=18)
-    if border is not None:
-        pygame.draw.rect(surface, border, rect.inflate(40, 14), width=4, border_radius=18)
-    drawn.note_text(surface, message, image, rect, colour)
-    surface.blit(image, rect)
+    strip = rect.inflate(40, 14)
+
+    def paint(target: pygame.Surface) -> None:
+        body = pygame.Rect((0, 0), strip.size)
+        pygame.draw.rect(target, fill, body, border_radius=18)
+        if border is not None:
+            pygame.draw.rect(target, border, body, width=4, border_radius=18)
+        at = rect.move(-strip.x, -strip.y)
+        drawn.note_text(target, message, image, at, colour)
+        target.blit(image, at)
+
+    key = ("pill", id(ctx.text), ctx.text.scale, message, size, colour, fill, border, strip.size)
+    draw.stamp(surface, key, strip, paint)
     return rect
 
 
@@ -233,7 +260,13 @@ PAUSE_BUTTON = (1852, 12, 56, 56)
 
 def draw_pause_button(surface: pygame.Surface, hovered: bool = False) -> None:
     """Two bars in a small dark square at the top-right corner."""
-    rect = pygame.Rect(PAUSE_BUTTON)
+    draw.stamp(surface, ("pause", hovered), PAUSE_BUTTON,
+               lambda image: _paint_pause(image, hovered))
+
+
+def _paint_pause(surface: pygame.Surface, hovered: bool) -> None:
+    """Draw the pause button at the top left of `surface`."""
+    rect = pygame.Rect((0, 0), PAUSE_BUTTON[2:])
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
                      border_radius=12)
@@ -247,7 +280,13 @@ UNDO_BUTTON = (1852, 76, 56, 56)
 
 def draw_undo_button(surface: pygame.Surface, hovered: bool, enabled: bool) -> None:
     """A hooked arrow pointing back; crossed out when undo is off (two or more people)."""
-    rect = pygame.Rect(UNDO_BUTTON)
+    draw.stamp(surface, ("undo", hovered, enabled), UNDO_BUTTON,
+               lambda image: _paint_undo(image, hovered, enabled))
+
+
+def _paint_undo(surface: pygame.Surface, hovered: bool, enabled: bool) -> None:
+    """Draw the undo button at the top left of `surface`."""
+    rect = pygame.Rect((0, 0), UNDO_BUTTON[2:])
     ink = theme.TEXT if enabled else theme.TEXT_DIM
     pygame.draw.rect(surface, theme.INK, rect, border_radius=12)
     pygame.draw.rect(surface, theme.HIGHLIGHT if hovered else theme.TEXT_DIM, rect, width=3,
