@@ -22,6 +22,7 @@ from scenes.take_or_pass.parts import HAND_SIZES, fit_cards, fits, signed
 if TYPE_CHECKING:
     from game.engine.context import AppContext
     from game.engine.lift import Lifts
+    from game.engine.text import TextCache
     from game.rules.take_or_pass.views import TakeOrPassView
     from scenes.frame.game_table import Control, SeatInfo
     from scenes.take_or_pass.card_art import CardArt
@@ -144,11 +145,11 @@ def revealed_panel(geo: Geometry, removed: tuple) -> pygame.Rect:
     return panel
 
 
-def out_row_rect(table: Painted, removed: tuple, midtop: tuple[int, int]) -> pygame.Rect:
+def out_row_rect(text: TextCache, removed: tuple, midtop: tuple[int, int]) -> pygame.Rect:
     """The row of removed cards under the pile, its "Out:" label included."""
     w, h, step = OUT_ROW
     x = midtop[0] - (w + step * (len(removed) - 1)) // 2
-    label = table.ctx.text.size("Out:", theme.TEXT_MIN)[0] + 8
+    label = text.size("Out:", theme.TEXT_MIN)[0] + 8
     return pygame.Rect(x - label, midtop[1], label + w + step * (len(removed) - 1), h)
 
 

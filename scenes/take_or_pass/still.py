@@ -14,6 +14,8 @@ from scenes.take_or_pass import paint
 from scenes.take_or_pass.parts import fit_cards
 
 if TYPE_CHECKING:
+    from game.engine.text import TextCache
+    from scenes.take_or_pass.chip_art import ChipArt
     from scenes.take_or_pass.geometry import Geometry
     from scenes.take_or_pass.paint import Painted
 
@@ -69,36 +71,47 @@ def _pile_key(table: Painted) -> tuple:
 
 
 def _pile_area(table: Painted) -> pygame.Rect:
-    """Where draw_pile paints: the pile with its shadow, the lines under it (the row of
-    removed cards with its label), the panel of them after a game; no more, so a turned
-    card does not draw the face-up card again."""
-    geo, board, view, text = table.geo, table.board, table.view, table.ctx.text
+    """Where draw_pile paints (_pile_rect)."""
+    board, view, text = table.board, table.view, table.ctx.text
     assert view is not None
+    return _pile_rect(table.geo, text, text.scale, board.pile, view.removed, board.revealed)
+
+
+@functools.lru_cache(maxsize=64)  # every frame
+def _pile_rect(geo: Geometry, text: TextCache, scale: float, pile: int,
+               removed: tuple[int, ...] | None, revealed: tuple[int, ...]) -> pygame.Rect:
+    """The pile with its shadow, the lines under it (the row of removed cards with its
+    label), the panel of them after a game; no more, so a turned card does not draw the
+    face-up card again."""
     card = geo.pile_card
     area = depth.shadow_bounds(card.move(-6, -9).union(card))
-    for words, size, y in ((f"{board.pile} left", theme.TEXT_BODY, 14),
+    for words, size, y in ((f"{pile} left", theme.TEXT_BODY, 14),
                            (paint.UNSEEN, theme.TEXT_MIN, 56)):
         w, h = text.size(words, size, True)
         area.union_ip(pygame.Rect(card.centerx - w // 2, card.bottom + y, w, h))
-    if view.removed is not None:
-        out = paint.out_row_rect(table, view.removed, (card.centerx, card.bottom + 56))
-        area.union_ip(out)
-    if board.revealed:
-        area.union_ip(paint.revealed_panel(geo, board.revealed).inflate(12, 16))
+    if removed is not None:
+        area.union_ip(paint.out_row_rect(text, removed, (card.centerx, card.bottom + 56)))
+    if revealed:
+        area.union_ip(paint.revealed_panel(geo, revealed).inflate(12, 16))
     return area
 
 
 def _centre_area(table: Painted) -> pygame.Rect:
-    """Where draw_centre paints: the card risen as high as it goes, with shadow and ring, and
-    the pot's chips and line."""
-    geo, pot = table.geo, table.geo.pot
+    """Where draw_centre paints (_centre_rect)."""
+    text = table.ctx.text
+    return _centre_rect(table.geo, table.chips_art, text, text.scale, table.board.pot)
+
+
+@functools.lru_cache(maxsize=64)  # every frame
+def _centre_rect(geo: Geometry, chips: ChipArt, text: TextCache, scale: float,
+                 pot: int) -> pygame.Rect:
+    """The card risen as high as it goes, with shadow and ring, and the pot's chips and
+    line."""
     card = depth.lift_rect(geo.centre_card, paint.FOCUS_LIFT).union(geo.centre_card)
     area = depth.shadow_bounds(card, paint.FOCUS_LIFT).inflate(24, 24)  # the focus ring
-    w, h = table.chips_art.pile_size(table.board.pot, paint.POT_D)
-    pile = pygame.Rect(0, 0, w, h)
-    pile.midbottom = (pot.centerx, pot.y + 96)
-    w, h = table.ctx.text.size(paint.pot_words(table.board.pot), theme.TEXT_BODY, True)
-    line = pygame.Rect(pot.centerx - w // 2, pot.y + 104, w, h)
+    pile = chips.pile(pot, paint.POT_D).get_rect(midbottom=(geo.pot.centerx, geo.pot.y + 96))
+    w, h = text.size(paint.pot_words(pot), theme.TEXT_BODY, True)
+    line = pygame.Rect(geo.pot.centerx - w // 2, geo.pot.y + 104, w, h)
     return area.union(depth.shadow_bounds(pile)).union(line)
 
 

@@ -66,6 +66,7 @@ class TakeOrPassTable(GameTable, motion.Places):
         self.message_time = 0.0
         self.lifts = Lifts()  # the face-up card rising under the cursor
         self.kept = Backdrop()  # the pieces as they stand between events (backdrop)
+        self._effect: tuple = (None, None, None)  # (view, viewer, effect): effect()
 
     # -- Places: where animations start and end ---------------------------------------------
 
@@ -186,7 +187,15 @@ class TakeOrPassTable(GameTable, motion.Places):
         return self.view.chips[seat] != 0
 
     def effect(self) -> TakeEffect | None:
-        """What taking the face-up card would do to the acting seat's score."""
+        """What taking the face-up card would do to the acting seat's score (worked out once
+        per view and viewer: the controls and the hand ask every frame)."""
+        view, viewer = self.view, self.viewer
+        if self._effect[0] is not view or self._effect[1] != viewer:
+            self._effect = (view, viewer, self._work_out_effect())
+        return self._effect[2]
+
+    def _work_out_effect(self) -> TakeEffect | None:
+        """What `effect` says, worked out."""
         seat = self.acting()
         view = self.view
         if seat is None or view is None or view.card is None:

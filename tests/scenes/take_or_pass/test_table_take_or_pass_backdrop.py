@@ -14,6 +14,7 @@ from game.engine.intents import KEYBOARD, Action, Intent
 from game.rules.take_or_pass.rules import GAME
 from scenes.frame.game_table import SeatInfo
 from scenes.take_or_pass import still
+from scenes.take_or_pass.parts import take_effect
 from scenes.take_or_pass.table import TakeOrPassTable
 
 
@@ -116,3 +117,16 @@ def test_a_table_shown_nothing_yet_shows_the_felt_itself() -> None:
     table = TakeOrPassTable(ctx, layout, seats, {})
     felt = draw.felt_surface(layout)
     assert table.backdrop(felt) is felt
+
+
+def test_what_taking_would_do_is_worked_out_once_per_view() -> None:
+    ctx, match, table, layout = make(4)
+    first = table.effect()
+    assert first is not None and table.effect() is first  # asked every frame, made once
+    match.apply(match.legal_moves()[-1])
+    table.show(match.view(None), None)
+    seat, view = match.to_move, match.view(None)
+    again = table.effect()
+    assert again is not first
+    assert again == take_effect(view.cards[seat], view.card, view.pot, view.chips[seat],
+                                "their")
