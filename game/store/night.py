@@ -9,6 +9,7 @@ night's key, and the finished night goes in as one row with its standings.
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -21,7 +22,7 @@ from game.store import ratings
 from game.store.history import Finished, History
 from game.store.placing import places, points
 from game.store.saves import Save, new_id, replay_save, seat_of
-from game.store.sqlite_file import HistoryError
+from game.store.sqlite_file import HistoryError, classify
 from game.store.unfinished import finished_entry, rate
 
 MAX_GAMES = 6  #: a longer playlist is not one evening
@@ -265,10 +266,16 @@ def night_row(night: Night) -> tuple:
 
 
 def file_night(history: History, row: tuple) -> None:
-    """Store a finished night's row (`night_row`) in the history, once per key."""
-    history.conn.execute(
-        "INSERT OR IGNORE INTO nights (key, started, ended, games, seats, standings) "
-        "VALUES (?,?,?,?,?,?)", row)
+    """Store a finished night's row (`night_row`) in the history, once per key; the
+    HistoryError if it cannot take it now (the night keeps its file to try again)."""
+    if history.problem is not None:  # an empty stand-in in memory: it would be lost
+        raise history.problem
+    try:
+        history.conn.execute(
+            "INSERT OR IGNORE INTO nights (key, started, ended, games, seats, standings) "
+            "VALUES (?,?,?,?,?,?)", row)
+    except sqlite3.Error as exc:
+        raise classify(exc, history.path, history.timeout) from None
 
 
 def night_title(night: Night) -> str:

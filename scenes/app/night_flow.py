@@ -142,6 +142,18 @@ class NightRun:
     writer: SaveWriter = field(default_factory=SaveWriter)
     _filed: list[str] = field(default_factory=list)  # keys filed, not yet dropped
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _notes: list[str] = field(default_factory=list)  # what filing the night over said
+
+    def note(self, lines: list[str]) -> None:
+        """On the writer thread: keep `lines` for `take_notes`."""
+        with self._lock:
+            self._notes.extend(lines)
+
+    def take_notes(self) -> list[str]:
+        """On the frame: what filing the night over said since the last call."""
+        with self._lock:
+            notes, self._notes = self._notes, []
+        return notes
 
     def poll(self) -> Night:
         """On the frame: the night, the matches filed since the last poll dropped."""
@@ -217,33 +229,38 @@ def deal_next(run: NightRun) -> str | None:
 def between(run: NightRun, notes: NotesFeed | None = None) -> InterludeScene | PodiumScene:
     """The scene after a night's match: the interlude (saying what filing the match says,
     `notes`), or the podium once it is over (the night then goes into the history and its
-    file is removed)."""
+    file is removed; the podium says so if the history cannot take it now)."""
     ctx, night = run.ctx, run.poll()
     if not night.over:
         return InterludeScene(ctx, night, lambda: deal_next(run), run.leave, notes)
-    if ctx.persist:  # after the last match's filing, off the frame
-        saves, row = list(night.unfiled), night_row(night)
-        run.writer.after(lambda: file_over(night, saves, row))
-    return PodiumScene(ctx, night, run.leave)
+    if not ctx.persist:
+        return PodiumScene(ctx, night, run.leave)
+    saves, row = list(night.unfiled), night_row(night)  # after the last match's filing
+    run.writer.after(lambda: run.note(file_over(night, saves, row)))
+    return PodiumScene(ctx, night, run.leave, NotesFeed(run.take_notes))
 
 
-def file_over(night: Night, saves: list[Save], row: tuple) -> None:
+def file_over(night: Night, saves: list[Save], row: tuple) -> list[str]:
     """On the writer thread: a night that is over into the history (`row`, made on the
-    frame), its finished matches not yet there (`saves`) first, then its file removed
-    (kept if the history refuses: a resumed night files it then)."""
+    frame), its finished matches not yet there (`saves`) first, then its file removed;
+    what to say of it. If the history cannot take it all now the file is kept: the
+    podium of the night resumed files it then."""
     try:
         history = History()
         try:
             filed = file_saves(night.id, saves, history)
-            log_lines(filed.lines)
             if len(filed.keys) < len(saves):
-                return
+                return said(filed.lines, history)
             file_night(history, row)
         finally:
             history.close()
         remove_night(night)
-    except Exception:  # the history must never stop the game
+    except HistoryError as exc:
+        return [f"{str(exc).rstrip('.')}. The night is kept until the history can take it."]
+    except Exception as exc:  # the history must never stop the game
         log.exception("the night could not go into the history")
+        return [f"The night could not go into the history ({exc}); it is kept until it can."]
+    return said([], history)
 
 
 def log_lines(lines: list[str]) -> None:

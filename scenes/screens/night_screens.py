@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 TABLE = pygame.Rect(260, 230, 1400, 560)
 ROW_H = 78
 NOTES_W, NOTES_STEP, NOTES_BOTTOM = 1840, 36, 872  # what filing said, above the buttons
+PODIUM_NOTES_Y = 130  # under the podium's title, above the winner's symbol
 GOLD, SILVER, BRONZE = (222, 178, 62), (196, 200, 206), (196, 128, 74)
 
 
@@ -42,29 +43,44 @@ def seat_look(night: Night, seat: int) -> tuple[tuple[int, int, int], str]:
     return colour[:3], symbol  # type: ignore[return-value]
 
 
-class InterludeScene(ButtonScreen):
-    """Between two games of a night: the standings, the last game's points, what is next."""
+class NotedScreen(ButtonScreen):
+    """A screen of a night that says what filing had to say (it may come after the screen
+    is up: filing ends on the writer thread)."""
+
+    def __init__(self, ctx: AppContext, notes: NotesFeed | None) -> None:
+        super().__init__(ctx)
+        self.notes = notes if notes is not None else NotesFeed()
+
+    @property
+    def woken(self) -> bool:
+        """Filing said something while the loop rests."""
+        return self.notes.poll()
+
+    def update(self, dt: float) -> None:
+        """Count down the message; take what filing says."""
+        super().update(dt)
+        self.notes.poll()
+
+    def draw_notes(self, surface: pygame.Surface, y: int) -> None:
+        """What filing said, centred from `y` down, in two lines at most."""
+        text = self.ctx.text
+        for line in text.wrap(self.notes.line, theme.TEXT_MIN, NOTES_W)[:2]:
+            text.blit(surface, line, theme.TEXT_MIN, (960, y), theme.HIGHLIGHT, anchor="midtop")
+            y += NOTES_STEP
+
+
+class InterludeScene(NotedScreen):
+    """Between two games of a night: the standings, the last game's points, what is next,
+    and what filing the last match said."""
 
     back_key = "later"
 
     def __init__(self, ctx: AppContext, night: Night, next_game: Callable[[], None],
                  later: Callable[[], None], notes: NotesFeed | None = None) -> None:
-        super().__init__(ctx)
+        super().__init__(ctx, notes)
         self.night = night
         self.next_game = next_game
         self.later = later
-        #: What filing the last match had to say (it may end after the summary was left).
-        self.notes = notes if notes is not None else NotesFeed()
-
-    @property
-    def woken(self) -> bool:
-        """Filing the last match said something while the loop rests."""
-        return self.notes.poll()
-
-    def update(self, dt: float) -> None:
-        """Count down the message; take what filing the last match says."""
-        super().update(dt)
-        self.notes.poll()
 
     def buttons(self) -> list[Button]:
         """Deal the next game (focused), or stop for now (the night is kept)."""
@@ -89,14 +105,10 @@ class InterludeScene(ButtonScreen):
                       theme.TEXT_BODY, (960, 160), theme.HIGHLIGHT, anchor="midtop")
         gained = last.points if last is not None else [0] * len(self.night.seats)
         draw_standings(surface, self.ctx, self.night, self.night.standings(), gained)
-        if self.notes.line:  # between the standings and the buttons, in two lines at most
-            lines = text.wrap(self.notes.line, theme.TEXT_MIN, NOTES_W)[:2]
+        if self.notes.line:  # between the standings and the buttons
+            rows = len(text.wrap(self.notes.line, theme.TEXT_MIN, NOTES_W)[:2])
             below = TABLE.y + 70 + min(len(self.night.seats), 7) * ROW_H + 16
-            y = min(below, NOTES_BOTTOM - NOTES_STEP * len(lines))
-            for line in lines:
-                text.blit(surface, line, theme.TEXT_MIN, (960, y), theme.HIGHLIGHT,
-                          anchor="midtop")
-                y += NOTES_STEP
+            self.draw_notes(surface, min(below, NOTES_BOTTOM - NOTES_STEP * rows))
 
 
 def draw_standings(surface: pygame.Surface, ctx: AppContext, night: Night,
@@ -124,13 +136,15 @@ def draw_standings(surface: pygame.Surface, ctx: AppContext, night: Night,
                   anchor="midleft")
 
 
-class PodiumScene(ButtonScreen):
-    """The end of a night: the top three on a podium, everyone's points below."""
+class PodiumScene(NotedScreen):
+    """The end of a night: the top three on a podium, everyone's points below, and what
+    filing the night said (under the title: kept until the history can take it)."""
 
     back_key = "done"
 
-    def __init__(self, ctx: AppContext, night: Night, done: Callable[[], None]) -> None:
-        super().__init__(ctx)
+    def __init__(self, ctx: AppContext, night: Night, done: Callable[[], None],
+                 notes: NotesFeed | None = None) -> None:
+        super().__init__(ctx, notes)
         self.night = night
         self.done = done
 
@@ -147,6 +161,7 @@ class PodiumScene(ButtonScreen):
         text = self.ctx.text
         text.blit(surface, "Game night: the podium", theme.TEXT_TITLE, (960, 40), theme.TEXT,
                   bold=True, anchor="midtop")
+        self.draw_notes(surface, PODIUM_NOTES_Y)
         lines = self.night.standings()
         blocks = ((1, 560, 300, SILVER), (0, 960, 400, GOLD), (2, 1360, 220, BRONZE))
         for index, centre_x, height, colour in blocks:

@@ -3,10 +3,12 @@ after every move and stored in the history as one night with its matches."""
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 
 from game.ai import SeatPort, make_bot
+from game.store.files import HISTORY
 from game.store.history import History
 from game.store.night import (
     BadNight,
@@ -19,6 +21,7 @@ from game.store.night import (
     settle,
 )
 from game.store.night_file import list_nights, night_later, read_night, remove_night, write_night
+from game.store.sqlite_file import HistoryError
 
 SEATS = [{"name": n, "colour": [0, 0, 0], "symbol": "circle", "bot": "random"}
          for n in ("Ann", "Ben", "Cy", "Di")]
@@ -120,6 +123,21 @@ def test_a_whole_night_goes_into_the_history_as_one_night_with_its_matches(tmp_p
     assert [s["points"] for s in json.loads(rows[0][1])] == [s.points for s in night.standings()]
     assert [m["night"] for m in history.matches()] == [night.id] * 3
     assert list_nights(tmp_path) == ([], [])
+
+
+def test_a_night_row_is_refused_by_a_history_that_cannot_be_used_now(tmp_path):
+    History(tmp_path).close()
+    other = sqlite3.connect(tmp_path / HISTORY, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the history
+    try:
+        history = History(tmp_path, timeout=0.05)
+        assert history.problem is not None  # an empty stand-in answers reads
+        with pytest.raises(HistoryError, match="in use by another program"):
+            file_night(history, night_row(new_night(GAMES, SEATS, 3)))
+        history.close()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
 
 
 def test_resuming_counts_a_match_whose_last_move_was_kept_but_not_its_result(tmp_path):

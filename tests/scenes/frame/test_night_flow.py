@@ -3,13 +3,18 @@ interlude, the next game is dealt at the same seats, the podium ends it; kept on
 after every move, it can be left for the menu and resumed where it was."""
 from __future__ import annotations
 
+import sqlite3
+from functools import partial
+
 import pytest
 from night_tables import to_summary
 
 from game.engine.context import make_test_context
 from game.engine.intents import Action, Device, Intent
+from game.store.files import HISTORY
 from game.store.history import History
 from game.store.night_file import list_nights
+from scenes.app import night_flow
 from scenes.app.night_flow import NEXT, resume_night, start_night
 from scenes.frame.match_setup import MatchSetup, default_seat
 from scenes.frame.table import TableScene
@@ -82,3 +87,42 @@ def test_a_kept_night_is_left_for_the_menu_and_resumed_where_it_was(tmp_path):
     assert filed["night"] == kept.id
     resume_night(ctx, kept, failed.append).wait()
     assert failed == [] and isinstance(ctx.stack.top, InterludeScene)
+
+
+def night_rows(directory) -> int:
+    history = History(directory)
+    try:
+        return history.conn.execute("SELECT count(*) FROM nights").fetchone()[0]
+    finally:
+        history.close()
+
+
+def test_a_night_over_while_the_history_is_locked_keeps_its_file_until_it_goes_in(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(night_flow, "History", partial(History, timeout=0.05))
+    ctx = make_test_context(home=MenuScene, persist=True)
+    assert start_night(ctx, setup(), GAMES[:1]) is None
+    run = ctx.stack.top.keeper.run
+    summary = to_summary(ctx)
+    assert run.writer.flush() and run.poll().unfiled == [], "the match filed meanwhile"
+    other = sqlite3.connect(tmp_path / HISTORY, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # a backup tool, or a second Passtime, holds it
+    summary.press(NEXT)
+    podium = ctx.stack.top
+    assert isinstance(podium, PodiumScene) and run.writer.flush()
+    podium.update(1 / 60)
+    assert podium.notes.line.endswith("The night is kept until the history can take it.")
+    other.execute("COMMIT")
+    other.close()
+    assert night_rows(tmp_path) == 0
+    (kept,), _ = list_nights(tmp_path)
+    assert kept.id == run.night.id and kept.over
+    podium.handle(Intent(Action.CONFIRM, PAD))
+    failed: list[str] = []
+    resume_night(ctx, kept, failed.append).wait()
+    again = ctx.stack.top
+    assert failed == [] and isinstance(again, PodiumScene)
+    assert again.done.__self__.writer.flush()  # the resumed night's run files it again
+    again.update(1 / 60)
+    assert again.notes.line == ""
+    assert night_rows(tmp_path) == 1 and list_nights(tmp_path)[0] == []
