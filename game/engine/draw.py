@@ -6,7 +6,7 @@ import random
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -66,6 +66,11 @@ def panel(
     return rect
 
 
+def _bytes(surface: pygame.Surface) -> int:
+    """The memory a surface's pixels take."""
+    return surface.get_pitch() * surface.get_height()
+
+
 class SurfaceCache:
     """Surfaces by key, made on first use; past `max_bytes` the least recently used go.
 
@@ -75,23 +80,25 @@ class SurfaceCache:
     means no frame has to redraw every piece at once.
     """
 
-    def __init__(self, max_bytes: int) -> None:
+    def __init__(self, max_bytes: int, measure: Callable[[Any], int] | None = None) -> None:
         self.max_bytes = max_bytes
         self.bytes = 0
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        # What an item costs: a surface's pixels, or `measure` for items holding one.
+        self._measure = measure or _bytes
+        self._items: OrderedDict[Hashable, Any] = OrderedDict()
 
-    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The surface for `key`, made by `make()` the first time (or after it was dropped)."""
+    def get(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        """The item for `key`, made by `make()` the first time (or after it was dropped)."""
         surface = self._items.get(key)
         if surface is not None:
             self._items.move_to_end(key)
             return surface
         surface = make()
         self._items[key] = surface
-        self.bytes += _bytes(surface)
+        self.bytes += self._measure(surface)
         while self.bytes > self.max_bytes and len(self._items) > 1:
             _old_key, old = self._items.popitem(last=False)
-            self.bytes -= _bytes(old)
+            self.bytes -= self._measure(old)
         return surface
 
     def __len__(self) -> int:
@@ -108,7 +115,9 @@ class SurfaceCache:
 
 #: Left clear round a stamp's shape (set as its colour key): no drawing of a stamp uses it.
 STAMP_CLEAR = (255, 0, 255)
-_STAMPS: dict[Hashable, tuple[pygame.Surface, drawn.Sheet]] = {}
+# Stamps with their notes, by what they show: names, looks and sizes come and go over an
+# evening, so the least recently used go past a bound (a plate is ~0.2 MB).
+_STAMPS = SurfaceCache(16 * 1024 * 1024, measure=lambda made: _bytes(made[0]))
 
 
 def stamp(surface: pygame.Surface, key: Hashable, rect: RectLike,
@@ -118,24 +127,18 @@ def stamp(surface: pygame.Surface, key: Hashable, rect: RectLike,
     `key` (exactly what it shows) and kept: later frames cost one blit, the picture the
     same. What the drawing noted for the screen check is noted again where it lands."""
     rect = pygame.Rect(rect)
-    made = _STAMPS.get(key)
-    if made is None:
-        if len(_STAMPS) >= 256:  # looks and names come and go: start afresh, never grow
-            _STAMPS.clear()
+
+    def make() -> tuple[pygame.Surface, drawn.Sheet]:
         image = pygame.Surface(rect.size)
         image.fill(STAMP_CLEAR)
         with drawn.noting(image) as notes:
             paint(image)
         image.set_colorkey(STAMP_CLEAR, pygame.RLEACCEL)
-        made = _STAMPS[key] = (image, notes)
-    image, notes = made
+        return image, notes
+
+    image, notes = _STAMPS.get(key, make)
     surface.blit(image, rect)
     drawn.replay(surface, notes, rect.topleft)
-
-
-def _bytes(surface: pygame.Surface) -> int:
-    """The memory a surface's pixels take."""
-    return surface.get_pitch() * surface.get_height()
 
 
 # Translucent layers by size, colour and radius.

@@ -96,3 +96,19 @@ def test_what_a_plate_notes_lands_where_it_shows() -> None:
         parts = plates.plate_parts(ctx.text, INFO, rect, True)
         assert words["Maximilian"].rect.topleft == parts.name_rect.topleft
         assert rect.contains(words["TURN"].ink)
+
+
+def test_kept_stamps_stay_within_their_memory_bound() -> None:
+    """An evening of names and looks never grows the kept stamps past their bound; the most
+    recent stay kept (drawn once), the oldest are drawn again when they come back."""
+    surface = pygame.Surface((600, 200))
+    calls: list[int] = []
+    for n in range(200):  # 200 plates of ~0.23 MB: well past the 16 MB bound
+        draw.stamp(surface, ("bound test", n), (0, 0, 500, 120),
+                   lambda image, n=n: calls.append(n))
+    assert draw._STAMPS.bytes <= draw._STAMPS.max_bytes
+    assert len(draw._STAMPS) < 200
+    draw.stamp(surface, ("bound test", 199), (0, 0, 500, 120), lambda image: calls.append(-1))
+    assert calls[-1] == 199  # the latest was kept: not drawn again
+    draw.stamp(surface, ("bound test", 0), (0, 0, 500, 120), lambda image: calls.append(-2))
+    assert calls[-1] == -2  # the oldest went: drawn again
