@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument(
         "--windowed", action="store_true", help="show a window when there is a display"
     )
+    demo.add_argument("--paced", action="store_true",
+                      help="60 frames a second on the wall clock, also headless")
     demo.add_argument("--history", action="store_true",
                       help="store the finished match in the history")
     demo.add_argument("--everything-on", action="store_true",

@@ -70,12 +70,15 @@ at equal iterations (win share and score margin, paired on the same deals);
 maximum likelihood."""),
     ("Frame times", ("frames", "frame_layers"), """\
 `bench/frames.py` runs demo matches as the app runs them (1920x1080 on the dummy driver,
-bots in their own process) and reports wall-clock frame times, the first frame's time
+bots in their own process, 60 frames a second on the wall clock as players see them) and
+reports wall-clock frame times, the first frame's time
 after start and peak memory; `bench/frame_layers.py` reports the main thread's CPU time
 per frame and per drawing layer. Targets: frame p99 at most 4 ms, no frame over 16.7 ms
 after a scene's first, the first frame within 1.5 s, under 200 MB. Wall-clock frame times
 need a quiet machine: each run logs the load average, and the main thread's CPU time per
-frame (`frame_cpu`) beside the wall time says what the frames cost whatever else ran."""),
+frame (`frame_cpu`) beside the wall time says what the frames cost whatever else ran. Runs
+logged before 2026-12-03 20:45 (and `--simulated` ones) ran frames as fast as they went while
+bots answered in wall time: the cheaper the frames, the fewer moves such a run held."""),
     ("Idle", ("idle",), """\
 `bench/idle.py`: the share of one core used while nothing moves (menu, setup, a human's
 turn at each table), as the game runs (`rest`: no frames while nothing can change, input

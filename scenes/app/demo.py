@@ -3,9 +3,11 @@
 It wires the engine to the scenes (like launch.py beside it): part of the composition root.
 
 Headless (no display, or no --windowed) it uses SDL's dummy video driver and a
-simulated clock: each frame advances game time by speed/60 s, so a run is
-reproducible and as fast as the machine allows, while the frame statistics
-still measure real milliseconds of update and draw.
+simulated clock: each frame advances game time by speed/60 s, as fast as the machine
+allows, while the frame statistics still measure real milliseconds of update and draw.
+Bots answer in wall-clock time, so the cheaper the frames the less play a simulated run
+holds: `--paced` keeps 60 frames a second on the wall clock headless too, the pace a
+player sees (bench/frames.py measures that way).
 """
 from __future__ import annotations
 
@@ -51,6 +53,8 @@ class Demo:
     screenshots: Path | None
     stats: Path | None
     windowed: bool
+    #: 60 frames a second on the wall clock even headless (`--paced`).
+    paced: bool = False
     history: bool = False  #: store the finished match in the history (`--history`)
     #: Large text, high contrast, effects and ambience playing (`--everything-on`).
     everything_on: bool = False
@@ -99,6 +103,7 @@ class Demo:
             seed=seed, options=options, speed=speed,
             frames=frames, seconds=seconds, screenshots=Path(shots) if shots else None,
             stats=Path(stats) if stats else None, windowed=bool(getattr(args, "windowed", False)),
+            paced=bool(getattr(args, "paced", False)),
             history=bool(getattr(args, "history", False)),
             everything_on=bool(getattr(args, "everything_on", False)),
         )
@@ -143,14 +148,15 @@ class Demo:
             return 1 if isinstance(exc, ImportError) else 2
         runner = _Runner(self, display)
         app.freeze_heap()
-        loop = app.make_loop(ctx, surface, throttle=real_window)
+        paced = real_window or self.paced
+        loop = app.make_loop(ctx, surface, throttle=paced)
         system = loop.system
         # Only bots play: clicking away from the window must not pause the show.
         loop.system = lambda i: i.action is Action.FOCUS_LOST or bool(system and system(i))
         loop.acc = Accumulator(
             max_frame=max(0.25, 2 * STEP * self.speed), max_steps=max(5, math.ceil(self.speed) + 1)
         )
-        if not real_window:
+        if not paced:
             # Simulated time: every frame is one 60th of a second of play, times the speed.
             loop.clock = lambda: loop.frames * STEP * self.speed
         else:

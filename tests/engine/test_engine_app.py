@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,21 @@ def test_demo_runs_the_real_loop_and_writes_stats_and_screenshots(tmp_path: Path
     assert report["scenes"] and report["scenes"][0] == "TableScene"
     pngs = sorted(shots.glob("*.png"))
     assert pngs and "TableScene" in pngs[0].name
+
+
+@pytest.mark.slow
+def test_a_paced_demo_keeps_sixty_frames_a_second_headless(tmp_path: Path) -> None:
+    """`--paced`: the frames keep the wall clock's pace, so bots answering in wall time play
+    as often as at the table (simulated, 90 frames go by in a fraction of a second)."""
+    stats = tmp_path / "stats.json"
+    done = run(["demo", "--game", "take-or-pass", "--players", "3", "--frames", "90",
+                "--speed", "4", "--paced", "--stats", str(stats)], {}, tmp_path)
+    ended = time.time()
+    assert done.returncode == 0, done.stderr
+    report = json.loads(stats.read_text(encoding="utf-8"))
+    assert report["frames"] == 90
+    # About 60 a second (pygame's 60 fps cap waits in whole milliseconds): never hundreds.
+    assert ended - report["first_frame_unix"] >= 89 / 70
 
 
 def test_demo_refuses_bad_arguments_with_a_message(tmp_path: Path) -> None:
