@@ -9,6 +9,7 @@ free while it waits on the disk.
 """
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -18,6 +19,7 @@ from game.engine.worker import Job
 from game.store.sqlite_file import HistoryError
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 LOADING = "Loading…"  #: what a screen says while its reading is under way
 _pool: ThreadPoolExecutor | None = None
 
@@ -33,8 +35,9 @@ def read_later(fn: Callable[..., Any], *args: Any) -> Job:
 class Reading(Generic[T]):
     """`fn(*args)` read on the reading thread, handed to `took` by the first `take` after it
     is in (a scene's update: on the frame's thread). A reading the disk or the database
-    refuses (a history locked by another program past its wait, an unreadable file) is
-    handed to `failed` as the line to show instead, the screen staying as it is."""
+    refuses (a history locked by another program past its wait, an unreadable file), or
+    that fails on a fault of ours, is handed to `failed` as the line to show instead, the
+    screen staying as it is."""
 
     def __init__(self, took: Callable[[T], None], fn: Callable[..., T], *args: Any,
                  failed: Callable[[str], None] | None = None) -> None:
@@ -48,7 +51,9 @@ class Reading(Generic[T]):
         return self._job is not None
 
     def take(self) -> None:
-        """Hand the result over if it is in (once); an error in the reading is raised here."""
+        """Hand the result over if it is in (once). An error in the reading goes to
+        `failed` as a line (a fault of ours is logged first); with no `failed`, it is
+        raised here."""
         if self._job is not None and self._job.done:
             job, self._job = self._job, None
             try:
@@ -57,6 +62,12 @@ class Reading(Generic[T]):
                 if self._failed is None:
                     raise
                 self._failed(f"The history cannot be read now ({exc}); try again later.")
+                return
+            except Exception as exc:  # a fault of ours: the screen says so and stays up
+                if self._failed is None:
+                    raise
+                log.exception("a reading failed")
+                self._failed(f"That could not be read ({exc}).")
                 return
             self._took(read)
 

@@ -172,6 +172,9 @@ def new_night(games: list[dict], seats: list[dict], seed: int) -> Night:
         raise BadNight(f"A game night plays 1 to {MAX_GAMES} games, not {len(games)}.")
     checked = []
     for entry in games:
+        if not isinstance(entry, dict):
+            raise BadNight("a game of its playlist is not a game with its options "
+                           f"({entry!r:.40})")
         try:
             rules = get_game(entry.get("game"))
             rules.check_players(len(seats))
