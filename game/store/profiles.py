@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.engine import theme
 from game.store.history import History
 from game.store.ratings import forget
+from game.store.sqlite_file import classify
 
 MAX_NAME = 16  #: characters: a name must fit on a seat plate read from the couch
 
@@ -75,7 +76,8 @@ def find(history: History, profile_id: int) -> Profile | None:
 
 def create(history: History, name: str, colour: tuple[int, int, int], symbol: str) -> Profile:
     """Make a profile; it takes the guest seats of older matches played under its name.
-    BadProfile if the name is taken or the name, colour or symbol is not allowed."""
+    BadProfile if the name is taken, the name, colour or symbol is not allowed, or the
+    history cannot take it now (another program writing to it)."""
     name = check_name(name)
     colour, symbol = _check_look(colour, symbol)
     conn = history.conn
@@ -92,12 +94,28 @@ def create(history: History, name: str, colour: tuple[int, int, int], symbol: st
             forget(history)  # older matches changed hands: rebuild the ratings
         conn.execute("COMMIT")
     except sqlite3.IntegrityError:
-        conn.execute("ROLLBACK")
+        roll_back(conn)
         raise BadProfile(f"There is already a profile called {name}.") from None
+    except sqlite3.Error as exc:
+        roll_back(conn)
+        raise not_kept(history, exc) from None
     except BaseException:
-        conn.execute("ROLLBACK")
+        roll_back(conn)
         raise
     return Profile(profile_id, name, colour, symbol)
+
+
+def roll_back(conn: sqlite3.Connection) -> None:
+    """Undo the transaction under way, if one began (BEGIN itself may have been refused)."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
+
+
+def not_kept(history: History, exc: sqlite3.Error) -> BadProfile:
+    """The BadProfile saying why the history did not take a profile now (another program
+    holds it past the wait, or it cannot be used)."""
+    problem = classify(exc, history.path, history.timeout)
+    return BadProfile(f"The profile cannot be kept now: {problem}")
 
 
 def edit(history: History, profile_id: int, name: str, colour: tuple[int, int, int],
@@ -112,6 +130,8 @@ def edit(history: History, profile_id: int, name: str, colour: tuple[int, int, i
             (name, json.dumps(list(colour)), symbol, profile_id))
     except sqlite3.IntegrityError:
         raise BadProfile(f"There is already a profile called {name}.") from None
+    except sqlite3.Error as exc:
+        raise not_kept(history, exc) from None
     if cur.rowcount == 0:
         raise BadProfile("That profile is gone.")
     return Profile(profile_id, name, colour, symbol)

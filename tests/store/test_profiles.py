@@ -5,6 +5,7 @@ import sqlite3
 
 import pytest
 
+from game.store.files import HISTORY
 from game.store.history import STEPS, Finished, History
 from game.store.profiles import BadProfile, all_profiles, create, edit, find
 
@@ -74,3 +75,23 @@ def test_a_new_profile_takes_the_older_matches_played_under_its_name(tmp_path):
     seats = history.matches()[0]["seats"]
     assert seats[0]["profile"] == ann.id
     assert seats[1]["profile"] is None, "a bot is never a person's"
+
+
+def test_a_profile_made_or_renamed_while_another_program_writes_is_refused_clearly(tmp_path):
+    history = History(tmp_path, timeout=0.05)
+    ann = create(history, "Ann", ORANGE, "star")
+    other = sqlite3.connect(tmp_path / HISTORY, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # a second Passtime filing a match
+    try:
+        with pytest.raises(BadProfile, match="^The profile cannot be kept now: .* in use by "
+                                             "another program"):
+            create(history, "Zed", BLUE, "square")
+        with pytest.raises(BadProfile, match="in use by another program"):
+            edit(history, ann.id, "Annie", BLUE, "square")
+        assert not history.conn.in_transaction
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    zed = create(history, "Zed", BLUE, "square")  # the history free again: nothing was left
+    assert [p.name for p in all_profiles(history)] == ["Ann", "Zed"] and find(history, zed.id)
+    history.close()
