@@ -103,8 +103,16 @@ class MenuScene(ReadingScreen):
             return
         super().handle(intent)
 
+    @property
+    def loading(self) -> bool:
+        """True while the match chosen to continue is read (its table then comes on top)."""
+        return self.reading is not None and self.reading.waiting
+
     def activate(self, key: str) -> None:
-        """Open the chosen screen."""
+        """Open the chosen screen; while a match to continue is read, nothing but Quit."""
+        if self.loading and key != "quit":  # it would come on top of whatever opened
+            self.say(LOADING)
+            return
         if key.startswith("play:"):
             slug = key.split(":", 1)[1]
             game = descriptor(slug)
@@ -142,7 +150,7 @@ class MenuScene(ReadingScreen):
     def carry_on(self, save: Save) -> None:
         """Resume `save` as its file holds it, read off the frame; if it cannot go on (a
         file that does not replay is kept aside) this menu says so."""
-        if self.reading is not None and self.reading.waiting:  # its table comes on top
+        if self.loading:  # its table comes on top
             self.say(LOADING)
             return
         # By name, as push_scene does: the table below a match leads back to this menu.

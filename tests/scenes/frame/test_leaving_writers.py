@@ -11,6 +11,7 @@ import pytest
 from night_tables import to_summary
 
 from game.engine.context import make_test_context
+from game.engine.reading import LOADING
 from game.store import writer
 from game.store.files import HISTORY
 from game.store.history import History
@@ -168,6 +169,9 @@ def test_continue_resumes_a_match_left_mid_write_at_its_last_move(monkeypatch):
     menu.activate("continue")
     ctx.stack.update(1 / 60)
     assert ctx.stack.top is menu and menu.reading.waiting, "Continue waits for the write"
+    for key in ("play:take-or-pass", "night", "unfinished", "options", "continue"):
+        menu.activate(key)  # the table comes on top once read: nothing else starts
+        assert ctx.stack.top is menu and menu.message == LOADING, key
     go.set()
     assert menu.reading.ready()
     ctx.stack.update(1 / 60)
