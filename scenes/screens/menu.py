@@ -10,7 +10,7 @@ import pygame
 from game.engine import draw, text_box, theme
 from game.engine.focus import Button
 from game.engine.intents import Action, Intent
-from game.engine.reading import LOADING
+from game.engine.reading import LOADING, Reading
 from game.engine.scene import Scene
 from game.engine.screen import HINT, MessageOverlay, ReadingScreen
 from game.engine.text_box import Para
@@ -55,13 +55,32 @@ class MenuScene(ReadingScreen):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        # Unfinished matches are on disk only when the app keeps files (not in tests).
-        self.saves: list[Save] = []
-        notes: list[str] = []
-        if ctx.persist:
-            self.saves, notes = unfinished_saves()
-        for note in ctx.settings.messages + ctx.messages + notes:
+        self.saves: list[Save] = []  # the unfinished matches, once read (`_list`)
+        self._untouched: str | None = None  # where `enter` left the cursor, until listed
+        for note in ctx.settings.messages + ctx.messages:
             self.say(note, 8.0)
+        self._list()
+
+    def _list(self) -> None:
+        """Read the unfinished matches off the frame (listing them may tidy the saves into
+        a history another program holds locked, which waits): the menu shows at once and
+        Continue comes when they are in. They are on disk only when the app keeps files."""
+        if self.ctx.persist and not (self.reading is not None and self.reading.waiting):
+            self.reading = Reading(self._listed, unfinished_saves, failed=self._said)
+
+    def _listed(self, read: tuple[list[Save], list[str]]) -> None:
+        """Offer the unfinished matches (saying which files could not be read); the first
+        time, the cursor goes to Continue unless the player has already moved it."""
+        self.saves, notes = read
+        for note in notes:
+            self.say(note, 8.0)
+        self.focus.set_controls(self.buttons())
+        if self.saves and self._untouched == self.focus.focused_key:
+            self.focus.focus("continue")
+        self._untouched = None
+
+    def _said(self, line: str) -> None:
+        self.say(line, 8.0)
 
     def buttons(self) -> list[Button]:
         """Play and How to play per game, then Continue and Unfinished (when there are saves),
@@ -91,10 +110,13 @@ class MenuScene(ReadingScreen):
 
     def enter(self) -> None:
         """The buttons, the cursor on Continue when there is a match to carry on (what a
-        player back at the menu most likely wants), else on the first game's Play."""
+        player back at the menu most likely wants; once the matches are read: `_listed`),
+        else on the first game's Play."""
         super().enter()
         if self.saves:
             self.focus.focus("continue")
+        elif self.reading is not None and self.reading.waiting:
+            self._untouched = self.focus.focused_key
 
     def handle(self, intent: Intent) -> None:
         """BACK / PAUSE put the cursor on Quit (never quits by accident)."""
@@ -166,9 +188,9 @@ class MenuScene(ReadingScreen):
         self.say(LOADING)
 
     def resume(self) -> None:
-        """Back on the menu: the list of unfinished matches may have changed."""
-        if self.ctx.persist:
-            self.saves = unfinished_saves()[0]
+        """Back on the menu: the list of unfinished matches may have changed (read again
+        off the frame)."""
+        self._list()
         super().resume()
 
     def draw_version(self, surface: pygame.Surface) -> None:

@@ -119,6 +119,7 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     ctx2 = make_test_context(persist=True)
     menu = MenuScene(ctx2)
     ctx2.stack.push(menu)
+    menu.reading.wait()  # the saves are listed off the frame
     labels = {b.key: b.label for b in menu.buttons()}
     assert labels["continue"] == "Continue" and labels["unfinished"] == "Unfinished (1)"
     assert menu.focus.focused_key == "continue", "the cursor starts on Continue"
@@ -133,6 +134,7 @@ def test_the_menu_offers_continue_and_keeps_a_broken_save_aside(tmp_path, monkey
     ctx3 = make_test_context(persist=True)
     menu = MenuScene(ctx3)
     ctx3.stack.push(menu)
+    menu.reading.wait()
     assert menu.focus.focused_key == "continue"
     menu.activate("continue")
     assert menu.reading.ready()

@@ -163,7 +163,9 @@ def test_continue_resumes_a_match_left_mid_write_at_its_last_move(monkeypatch):
     table.open_pause()
     ctx.stack.top.quit_to_menu()  # as Menu in pause: the writer is let go, the frame goes on
     menu = ctx.stack.top
-    assert isinstance(menu, MenuScene) and menu.saves
+    assert isinstance(menu, MenuScene)
+    menu.reading.wait()  # the saves are listed off the frame
+    assert menu.saves
     assert len(menu.saves[0].record["moves"]) < len(record["moves"]), "listed mid-write"
     waits = frame_flushes(monkeypatch)
     menu.activate("continue")
