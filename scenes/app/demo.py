@@ -30,7 +30,12 @@ from game.userdata import BadInput, check_writable
 
 SHOT_EVERY = 5.0  # seconds of game time between periodic screenshots
 SUMMARY_LINGER = 3.0  # seconds of game time to keep running once the summary shows
-MAX_GAME_SECONDS = 1800.0  # a demo with no limit stops here whatever happens
+MAX_GAME_SECONDS = 1800.0  # --seconds beyond this is a typo, not a plan
+# A demo with no limit stops here whatever happens. Counted on the wall clock: on the
+# simulated clock game time runs as fast as the frames, while bots answer in wall time, so
+# a cap in game time would stop a match whose bots answered slowly (a loaded machine)
+# before its end.
+MAX_WALL_SECONDS = 1800.0
 MAX_FRAMES = int(MAX_GAME_SECONDS * 60)  # --frames beyond this is a typo, not a plan
 
 
@@ -213,6 +218,7 @@ class _Runner:
         self.next_shot = SHOT_EVERY
         self.summary_since: float | None = None
         self.first_frame_unix: float | None = None
+        self.started = time.perf_counter()
         self.scene_names: list[str] = []
         self.shots = 0
 
@@ -245,6 +251,6 @@ class _Runner:
                 self.summary_since = self.summary_since or loop.game_time
                 if loop.game_time - self.summary_since >= SUMMARY_LINGER:
                     return False
-            if loop.game_time >= MAX_GAME_SECONDS:
+            if time.perf_counter() - self.started >= MAX_WALL_SECONDS:
                 return False
         return True

@@ -150,3 +150,27 @@ def test_a_screenshot_replaces_a_link_at_its_name_and_never_follows_it(tmp_path:
     display.screenshot(shot)
     assert victim.read_bytes() == b"precious"
     assert not shot.is_symlink() and shot.read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_demo_with_no_limit_outlasts_slow_bots_on_the_simulated_clock() -> None:
+    """Simulated game time runs as fast as the frames while bots answer in wall time: the
+    unlimited demo's cap is on the wall clock, so game time past any bound does not end a
+    match that is still being played; only the summary (or the wall cap) does."""
+    from types import SimpleNamespace
+
+    from scenes.app import demo
+
+    settings = SimpleNamespace(seconds=None, frames=None, screenshots=None)
+    runner = demo._Runner(settings, display=None)
+    table = type("TableScene", (), {})()
+    loop = SimpleNamespace(ctx=SimpleNamespace(stack=SimpleNamespace(top=table)), frames=10,
+                           game_time=50 * demo.MAX_GAME_SECONDS)
+    assert runner.after_frame(loop) is True, "game time alone never stops an unfinished match"
+    runner.started -= demo.MAX_WALL_SECONDS
+    assert runner.after_frame(loop) is False, "the wall-clock cap still stops a stuck demo"
+    summary = type("SummaryScene", (), {})()
+    loop.ctx.stack.top = summary
+    runner.started += demo.MAX_WALL_SECONDS
+    assert runner.after_frame(loop) is True
+    loop.game_time += demo.SUMMARY_LINGER
+    assert runner.after_frame(loop) is False, "the summary, once lingered on, ends it"
