@@ -7,8 +7,9 @@ what the save is made of and hands it here, as bytes or a function that makes th
 (a save superseded before its turn is skipped: the newer one holds all of it), each with
 game/safe_write.py `atomic_write`, so a kill at any instant leaves the previous file or the
 new one. A hand-over may bring work for after its write (filing a finished match in the
-history), also done on the thread; such a hand-over is never skipped, and what comes after
-it waits for it (`after` queues work with no file). A fault in that work is logged and the
+history), also done on the thread, even if the disk refused the write (`take_error` says
+so); such a hand-over is never skipped, and what comes after it waits for it (`after`
+queues work with no file). A fault in that work is logged and the
 thread goes on with the next hand-over. At exit what was handed over is
 written (and its work done, for up to a few seconds) before the process ends.
 
@@ -137,13 +138,9 @@ class SaveWriter:
                     self._cond.wait()
                 path, data, tag, then = self._pending.pop(0)
                 self._busy = True
-            started = time.perf_counter()
             try:
                 if path is not None:
-                    atomic_write(path, data if isinstance(data, bytes) else made(data))
-                    self.seconds.append(time.perf_counter() - started)
-                    if self.on_written is not None:
-                        self.on_written(tag)
+                    self._write(path, data, tag)
                 if then is not None:
                     then()
             except OSError as exc:
@@ -157,6 +154,21 @@ class SaveWriter:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+
+    def _write(self, path: Path, data: Data, tag: int) -> None:
+        """Write one save; a refusal is kept for `take_error`, and the work after it still
+        runs (filing works from the copy in memory, not from the file)."""
+        started = time.perf_counter()
+        try:
+            atomic_write(path, data if isinstance(data, bytes) else made(data))
+        except OSError as exc:
+            with self._cond:
+                self.error = exc
+            return
+        self.seconds.append(time.perf_counter() - started)
+        if self.on_written is not None:
+            self.on_written(tag)
 
 
 _ending: set[SaveWriter] = set()  # closed writers whose thread has work left

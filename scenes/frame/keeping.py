@@ -225,10 +225,14 @@ class MatchKeeper:
             self._notes.extend(lines)
 
     def take_notes(self) -> list[str]:
-        """What filing the finished match had to say since the last call (a file set aside,
-        a history locked by another program)."""
+        """What the last save and filing the finished match had to say since the last call
+        (the disk refused the save, a file set aside, a history locked by another
+        program)."""
+        error = self.writer.take_error()  # before the notes: filing comes after the write
         with self._lock:
             notes, self._notes = self._notes, []
+        if error is not None:
+            notes.insert(0, f"The last save failed ({error.strerror or error}).")
         return notes
 
     def _failed(self, line: str) -> str | None:

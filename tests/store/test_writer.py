@@ -30,6 +30,15 @@ def test_a_failed_write_is_reported_and_the_old_file_stays(tmp_path):
     assert isinstance(error, OSError) and writer.take_error() is None
 
 
+def test_the_work_after_a_refused_write_still_runs_and_the_refusal_is_kept(tmp_path):
+    writer = SaveWriter()
+    done: list[str] = []
+    writer.put(tmp_path / "gone" / "a.json", b"x", then=lambda: done.append("filed"))
+    assert writer.flush()
+    assert done == ["filed"], "filing works from the copy in memory, not the file"
+    assert isinstance(writer.take_error(), OSError)
+
+
 def held_write(monkeypatch, bytes_held: bytes) -> tuple[threading.Event, threading.Event]:
     """Hold the write of `bytes_held` on the thread: `held` once it waits, until `go`."""
     held, go = threading.Event(), threading.Event()
