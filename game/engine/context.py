@@ -47,6 +47,9 @@ class AppContext:
     quit_requested: bool = False
     #: Notes for the player that any scene may show (e.g. a corrupt settings file).
     messages: list[str] = field(default_factory=list)
+    #: Notes the first screen has shown this run: each is said once, not again each time
+    #: the menu comes back (a history another program keeps locked).
+    said: set[str] = field(default_factory=set)
     #: The demo command's options, or None in a normal game.
     demo: DemoRun | None = None
     #: Bots think in the background worker process (play and demo), not a thread (tests).

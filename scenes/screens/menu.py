@@ -57,8 +57,7 @@ class MenuScene(ReadingScreen):
         super().__init__(ctx)
         self.saves: list[Save] = []  # the unfinished matches, once read (`_list`)
         self._untouched: str | None = None  # where `enter` left the cursor, until listed
-        for note in ctx.settings.messages + ctx.messages:
-            self.say(note, 8.0)
+        self._tell(ctx.settings.messages + ctx.messages)
         self._list()
 
     def _list(self) -> None:
@@ -72,8 +71,7 @@ class MenuScene(ReadingScreen):
         """Offer the unfinished matches (saying which files could not be read); the first
         time, the cursor goes to Continue unless the player has already moved it."""
         self.saves, notes = read
-        for note in notes:
-            self.say(note, 8.0)
+        self._tell(notes)
         self.focus.set_controls(self.buttons())
         if self.saves and self._untouched == self.focus.focused_key:
             self.focus.focus("continue")
@@ -81,6 +79,14 @@ class MenuScene(ReadingScreen):
 
     def _said(self, line: str) -> None:
         self.say(line, 8.0)
+
+    def _tell(self, notes: list[str]) -> None:
+        """Say the notes not yet said this run (`AppContext.said`): the menu is made again
+        after every match and lists again each time it comes back."""
+        for note in notes:
+            if note not in self.ctx.said:
+                self.ctx.said.add(note)
+                self.say(note, 8.0)
 
     def buttons(self) -> list[Button]:
         """Play and How to play per game, then Continue and Unfinished (when there are saves),
