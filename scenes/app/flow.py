@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.registry import descriptor
 from game.store.saves import BadSave, Save
 from scenes.frame import tables
-from scenes.frame.keeping import Carried, Keeper, MatchKeeper, rebuild
+from scenes.frame.keeping import Carried, Keeper, MatchKeeper, Rebuilt, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig, default_seat
 from scenes.frame.summary import MatchExits
 from scenes.frame.table import NEW_MATCH, TableScene
@@ -80,15 +80,24 @@ def keeper_for(ctx: AppContext, save: Save | None = None) -> MatchKeeper | None:
     return None
 
 
-def resume_scene(ctx: AppContext, save: Save) -> TableScene:
-    """A table scene carrying on from `save`, exactly where it was (its record replayed);
-    BadSave (or a RulesError) says why it cannot."""
+def rebuilt_save(save: Save) -> Rebuilt:
+    """The match `save` holds, its record replayed (a long match's replay takes longer than
+    a frame: done off the frame where a screen waits for it); BadSave (or a RulesError)
+    says why it cannot go on."""
     from game.ai import BOT_LEVELS
 
     for seat in save.seats:
         if seat["bot"] is not None and seat["bot"] not in BOT_LEVELS:
             raise BadSave(f"it names an unknown bot level {seat['bot']!r}")
-    rebuilt = rebuild(save.record)
+    return rebuild(save.record)
+
+
+def resume_scene(ctx: AppContext, save: Save, rebuilt: Rebuilt | None = None) -> TableScene:
+    """A table scene carrying on from `save`, exactly where it was (its record replayed
+    now, or already `rebuilt` by `rebuilt_save`); BadSave (or a RulesError) says why it
+    cannot."""
+    if rebuilt is None:
+        rebuilt = rebuilt_save(save)
     seats = [SeatConfig.from_json(seat, i) for i, seat in enumerate(save.seats)]
     match = rebuilt.match
     setup = MatchSetup(save.slug, seats, dict(match.options), match.seed)

@@ -31,19 +31,22 @@ def run_play(windowed: bool) -> int:
 
 def run_resume(file: str | None, windowed: bool) -> int:
     """`python main.py resume [FILE]`: carry on with a saved match (the newest unfinished one
-    by default). A save that cannot be read or does not replay gives one line (a save of the
-    saves folder is also kept aside, so the menu stops offering it)."""
+    by default), replayed before the window opens (the first frame does not wait for a long
+    match's replay). A save that cannot be read or does not replay gives one line (a save
+    of the saves folder is also kept aside, so the menu stops offering it)."""
     from pathlib import Path
 
     from game.engine.display import display_available
-    from game.store.saves import BadSave, put_aside, read_save, replay_save
+    from game.rules.base import RulesError
+    from game.store.saves import BadSave, put_aside, read_save
     from game.store.unfinished import unfinished_saves
+    from scenes.app.flow import rebuilt_save
 
     if file is not None:
         try:
             save = read_save(Path(file))
-            replay_save(save)
-        except BadSave as exc:
+            rebuilt = rebuilt_save(save)
+        except (BadSave, RulesError) as exc:
             print(f"passtime: {file}: {str(exc).rstrip('.')}.", file=sys.stderr)
             return 2
         save.path = None  # autosaves go to the saves folder; the given file stays as it is
@@ -56,8 +59,8 @@ def run_resume(file: str | None, windowed: bool) -> int:
             return 2
         save = saves[0]
         try:
-            replay_save(save)
-        except BadSave as exc:
+            rebuilt = rebuilt_save(save)
+        except (BadSave, RulesError) as exc:
             assert save.path is not None  # listed from the saves folder
             print(f"passtime: {put_aside(save.path, str(exc))}", file=sys.stderr)
             return 2
@@ -70,7 +73,7 @@ def run_resume(file: str | None, windowed: bool) -> int:
 
     tables = [(save.slug, len(save.seats))]
     return app.run_app(MenuScene, windowed, tables,
-                       start=lambda ctx: ctx.stack.push(resume_scene(ctx, save)))
+                       start=lambda ctx: ctx.stack.push(resume_scene(ctx, save, rebuilt)))
 
 
 def run_demo(args: argparse.Namespace) -> int:

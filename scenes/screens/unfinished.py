@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +19,7 @@ from game.store.writer import settled
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
+    from scenes.frame.keeping import Rebuilt
 
 ROWS = 7  # saves listed at once; the newest ones
 
@@ -34,44 +36,59 @@ def describe(save: Save) -> str:
     return f"{name}: {names}  ({when}, scores {scores})"
 
 
-def resume_save(ctx: AppContext, save: Save) -> str | None:
-    """Put the saved match on the stack where it was; if it does not replay, move the file
-    aside and return the one line that says so."""
+@dataclass(frozen=True)
+class Ready:
+    """A save read again and its match rebuilt off the frame: what its table is made of."""
+
+    save: Save
+    rebuilt: Rebuilt
+
+
+def resume_save(ctx: AppContext, ready: Ready) -> str | None:
+    """Put the saved match on the stack where it was (rebuilt off the frame); if its table
+    cannot be made, move the file aside and return the one line that says so."""
     from scenes.app.flow import resume_scene
 
+    save = ready.save
     try:
-        scene = resume_scene(ctx, save)
+        scene = resume_scene(ctx, save, ready.rebuilt)
     except (BadSave, RulesError, ValueError) as exc:
         return put_aside(save.path, str(exc)) if save.path else str(exc)
     ctx.stack.push(scene)
     return None
 
 
-def read_settled(save: Save) -> Save | str:
+def read_settled(save: Save) -> Ready | str:
     """On the reading thread: `save` read again from its file once a writer still ending
     has written it (game/store/writer.py `settled`: a match left a moment ago may still be
-    writing its last move); or the line that says why it cannot go on (a file that cannot
-    be used is moved aside)."""
-    if save.path is None:  # never written: nothing to wait for
-        return save
-    settled(save.path)
-    if not save.path.exists():
-        return "That match is no longer kept: it has finished, or its file was removed."
+    writing its last move), and its match rebuilt (a long match's replay is no work for a
+    frame); or the line that says why it cannot go on (a file that cannot be used is moved
+    aside)."""
+    from scenes.app.flow import rebuilt_save
+
+    read = save
+    if save.path is not None:  # never written: nothing to wait for or read again
+        settled(save.path)
+        if not save.path.exists():
+            return "That match is no longer kept: it has finished, or its file was removed."
+        try:
+            read = read_save(save.path)
+        except BadSave as exc:
+            return put_aside(save.path, str(exc))
+        if read.ended is not None:
+            return "That match has finished: it goes into the history."
     try:
-        read = read_save(save.path)
-    except BadSave as exc:
-        return put_aside(save.path, str(exc))
-    if read.ended is not None:
-        return "That match has finished: it goes into the history."
-    return read
+        return Ready(read, rebuilt_save(read))
+    except (BadSave, RulesError, ValueError) as exc:
+        return put_aside(read.path, str(exc)) if read.path else str(exc)
 
 
 def resume_later(ctx: AppContext, save: Save, failed: Callable[[str], None]) -> Reading:
-    """Carry on with `save` as its file holds it once settled, read off the frame
-    (game/engine/reading.py): the first `take` once it is in pushes its table, or hands
-    `failed` the line that says why it cannot go on."""
+    """Carry on with `save` as its file holds it once settled, read and rebuilt off the
+    frame (game/engine/reading.py): the first `take` once it is in pushes its table, or
+    hands `failed` the line that says why it cannot go on."""
 
-    def took(read: Save | str) -> None:
+    def took(read: Ready | str) -> None:
         problem = read if isinstance(read, str) else resume_save(ctx, read)
         if problem:
             failed(problem)

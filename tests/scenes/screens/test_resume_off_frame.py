@@ -1,0 +1,101 @@
+"""Resuming a saved match replays its record off the frame (menu Continue, the unfinished
+list) or before the window opens (`main.py resume`); a save that does not replay is said
+in one line and kept aside."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from thread_spy import spy_threads
+
+from game.engine.context import make_test_context
+from game.registry import get_game
+from game.store.saves import Save, list_saves, write_save
+from scenes.app import flow
+from scenes.frame.table import TableScene
+from scenes.screens import unfinished
+from scenes.screens.menu import MenuScene
+from scenes.screens.unfinished import UnfinishedScene
+
+SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": "random"}
+         for i in range(3)]
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("PASSTIME_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("PASSTIME_DATA_DIR", str(tmp_path))
+
+
+def kept(moves: int = 400) -> Save:
+    """A long match of `moves` moves saved in the saves folder."""
+    match = get_game("take-or-pass").new_match(3, 7, {"games": 3})
+    for _ in range(moves):
+        match.apply_then_deal(match.legal_moves()[-1])
+    save = Save("kept-1", {}, SEATS)
+    write_save(save, match)
+    return save
+
+
+def test_continue_replays_the_save_off_the_frame(monkeypatch):
+    save = kept()
+    calls: list[tuple[str, str]] = []
+    spy_threads(monkeypatch, calls, flow, "rebuild")
+    ctx = make_test_context(home=MenuScene, persist=True)
+    menu = MenuScene(ctx)
+    ctx.stack.push(menu)
+    menu.reading.wait()
+    menu.activate("continue")
+    assert menu.reading.ready()
+    ctx.stack.update(1 / 60)
+    table = ctx.stack.top
+    assert isinstance(table, TableScene) and len(table.match.moves) == 400
+    assert table.keeper is not None and table.keeper.save.path == save.path
+    frame = threading.current_thread().name
+    assert calls and all(thread != frame for _, thread in calls), calls
+
+
+def test_the_unfinished_list_replays_off_the_frame_and_says_a_bad_save_in_one_line(
+        monkeypatch, tmp_path):
+    save = kept()
+    assert save.path is not None
+    calls: list[tuple[str, str]] = []
+    spy_threads(monkeypatch, calls, flow, "rebuild")
+    spy_threads(monkeypatch, calls, unfinished, "put_aside")
+    save.path.write_text(save.path.read_text().replace('"moves":["', '"moves":["nonsense","'))
+    ctx = make_test_context(home=MenuScene, persist=True)
+    listed = UnfinishedScene(ctx, list_saves()[0])
+    ctx.stack.push(listed)
+    listed.activate("save:0")
+    assert listed.reading.ready()
+    ctx.stack.update(1 / 60)
+    assert ctx.stack.top is listed and listed.saves == []
+    assert "move 0 does not replay" in listed.message and "\n" not in listed.message
+    assert [p.name.split(".")[1][:8] for p in (tmp_path / "saves").iterdir()] == ["unusable"]
+    frame = threading.current_thread().name
+    assert {name for name, _ in calls} == {"rebuild", "put_aside"}
+    assert all(thread != frame for _, thread in calls), calls
+
+
+def test_main_resume_replays_before_the_window_and_not_again(monkeypatch):
+    from game.engine import app, display
+    from scenes.app import launch
+
+    kept()
+    replays: list[str] = []
+    spy_threads(monkeypatch, replays, flow, "rebuild")
+    opened = {}
+
+    def run_app(home, windowed, tables, start=None):
+        before = len(replays)
+        opened["ctx"] = make_test_context(persist=True)
+        start(opened["ctx"])
+        opened["replayed"] = len(replays) - before
+        return 0
+
+    monkeypatch.setattr(display, "display_available", lambda: True)
+    monkeypatch.setattr(app, "run_app", run_app)
+    assert launch.run_resume(None, True) == 0
+    assert len(replays) == 1 and opened["replayed"] == 0, "replayed once, before the app"
+    top = opened["ctx"].stack.top
+    assert isinstance(top, TableScene) and len(top.match.moves) == 400
