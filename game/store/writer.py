@@ -171,6 +171,11 @@ class SaveWriter:
             self.on_written(tag)
 
 
+#: Seconds a screen's reading waits for a closed writer (`settled`). Its writes take
+#: milliseconds; the work after them (filing into a history another program holds locked)
+#: may take the history's whole wait, and the one reading thread is not to be held longer:
+#: past this the screen says the file is still being saved.
+SCREEN_WAIT = 6.0
 _ending: set[SaveWriter] = set()  # closed writers whose thread has work left
 _ending_lock = threading.Lock()
 

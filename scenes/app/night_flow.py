@@ -29,7 +29,8 @@ from game.store.night import (
 from game.store.night_file import night_later, read_night, remove_night, write_night
 from game.store.saves import BadSave, Save
 from game.store.sqlite_file import HistoryError
-from game.store.writer import Data, SaveWriter, settled
+from game.store.unfinished import LIST_TIMEOUT
+from game.store.writer import SCREEN_WAIT, Data, SaveWriter, settled
 from scenes.app import flow
 from scenes.frame.keeping import Carried, MatchKeeper, MatchNotes, Rebuilt, rebuild
 from scenes.frame.match_setup import MatchSetup, SeatConfig
@@ -289,15 +290,21 @@ class Resumed:
     line: str
 
 
+STILL_SAVING = "The night is still being saved; try again in a moment."
+
+
 def read_resumed(path: Path) -> Resumed:
     """On the reading thread: the night kept at `path`, read once a writer still ending
-    has written it, settled with the history (game/store/night.py `settle`) and written
-    back only if that changed it; a night or history that cannot be used leaves the file
-    as it was."""
+    has written it (the screen says so if it is still at it after SCREEN_WAIT), settled
+    with the history (game/store/night.py `settle`; a history another program holds
+    locked is waited on as briefly as a listing: its matches wait in the night) and
+    written back only if that changed it; a night or history that cannot be used leaves
+    the file as it was."""
+    if not settled(path, SCREEN_WAIT):
+        return Resumed(None, None, STILL_SAVING)
     try:
-        settled(path)
         night = read_night(path)
-        history = History()
+        history = History(timeout=LIST_TIMEOUT)
         try:
             ready = settle(night, history)
             lines = said(ready.lines, history)

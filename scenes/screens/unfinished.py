@@ -15,7 +15,7 @@ from game.engine.screen import ReadingScreen
 from game.registry import descriptor
 from game.rules.base import RulesError
 from game.store.saves import BadSave, Save, put_aside, read_save
-from game.store.writer import settled
+from game.store.writer import SCREEN_WAIT, settled
 
 if TYPE_CHECKING:
     from game.engine.context import AppContext
@@ -34,6 +34,9 @@ def describe(save: Save) -> str:
     when = time.strftime("%d %b %H:%M", time.localtime(save.saved))
     scores = "-".join(str(s) for s in save.scores)
     return f"{name}: {names}  ({when}, scores {scores})"
+
+
+STILL_SAVING = "That match is still being saved; try again in a moment."
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,8 @@ def read_settled(save: Save) -> Ready | str:
 
     read = save
     if save.path is not None:  # never written: nothing to wait for or read again
-        settled(save.path)
+        if not settled(save.path, SCREEN_WAIT):
+            return STILL_SAVING
         if not save.path.exists():
             return "That match is no longer kept: it has finished, or its file was removed."
         try:

@@ -1,6 +1,7 @@
 """Resuming a saved match replays its record off the frame (menu Continue, the unfinished
 list) or before the window opens (`main.py resume`); a save that does not replay is said
-in one line and kept aside."""
+in one line and kept aside; a file whose writer is still at it past SCREEN_WAIT is said,
+not read."""
 from __future__ import annotations
 
 import threading
@@ -10,8 +11,14 @@ from thread_spy import spy_threads
 
 from game.engine.context import make_test_context
 from game.registry import get_game
+from game.store import night_file, writer
+from game.store.history import TIMEOUT
+from game.store.night import new_night
+from game.store.night_file import write_night
 from game.store.saves import Save, list_saves, write_save
-from scenes.app import flow
+from game.store.unfinished import LIST_TIMEOUT
+from game.store.writer import SaveWriter
+from scenes.app import flow, night_flow
 from scenes.frame.table import TableScene
 from scenes.screens import unfinished
 from scenes.screens.menu import MenuScene
@@ -99,3 +106,78 @@ def test_main_resume_replays_before_the_window_and_not_again(monkeypatch):
     assert len(replays) == 1 and opened["replayed"] == 0, "replayed once, before the app"
     top = opened["ctx"].stack.top
     assert isinstance(top, TableScene) and len(top.match.moves) == 400
+
+
+def held_writer(monkeypatch, path) -> threading.Event:
+    """A closed writer whose write of `path` is held until the returned event is set."""
+    held, go = threading.Event(), threading.Event()
+    write = writer.atomic_write
+
+    def slow(target, data):
+        if target == path:
+            held.set()
+            go.wait(30)
+        write(target, data)
+
+    monkeypatch.setattr(writer, "atomic_write", slow)
+    kept_writer = SaveWriter()
+    kept_writer.put(path, path.read_bytes())
+    assert held.wait(10)
+    kept_writer.close()
+    return go
+
+
+def test_a_save_still_being_written_past_the_wait_is_said_not_read(monkeypatch):
+    save = kept()
+    assert save.path is not None
+    go = held_writer(monkeypatch, save.path)
+    monkeypatch.setattr(unfinished, "SCREEN_WAIT", 0.05)
+    reads: list[tuple[str, str]] = []
+    spy_threads(monkeypatch, reads, unfinished, "read_save")
+    try:
+        ctx = make_test_context(home=MenuScene, persist=True)
+        listed = UnfinishedScene(ctx, [save])
+        ctx.stack.push(listed)
+        listed.activate("save:0")
+        assert listed.reading.ready()
+        ctx.stack.update(1 / 60)
+        assert ctx.stack.top is listed and listed.message == unfinished.STILL_SAVING
+        assert reads == [], "a file still being written is not read"
+    finally:
+        go.set()
+
+
+def test_a_night_still_being_written_past_the_wait_is_said_not_read(monkeypatch):
+    seats = [dict(s) for s in SEATS]
+    night = new_night([{"game": "take-or-pass", "options": {"games": 1}}] * 2, seats, 1)
+    night.start_match()
+    path = write_night(night)
+    go = held_writer(monkeypatch, path)
+    monkeypatch.setattr(night_flow, "SCREEN_WAIT", 0.05)
+    reads: list[tuple[str, str]] = []
+    spy_threads(monkeypatch, reads, night_flow, "read_night")
+    try:
+        resumed = night_flow.read_resumed(path)
+        assert resumed.night is None and resumed.line == night_flow.STILL_SAVING
+        assert reads == [], "a file still being written is not read"
+    finally:
+        go.set()
+    assert night_file.read_night(path).id == night.id
+
+
+def test_resuming_a_night_waits_on_a_locked_history_only_as_long_as_a_listing(monkeypatch):
+    seats = [dict(s) for s in SEATS]
+    night = new_night([{"game": "take-or-pass", "options": {"games": 1}}] * 2, seats, 1)
+    night.start_match()
+    path = write_night(night)
+    waits: list[float] = []
+    real = night_flow.History
+
+    def spied(*args, **kwargs):
+        history = real(*args, **kwargs)
+        waits.append(history.timeout)
+        return history
+
+    monkeypatch.setattr(night_flow, "History", spied)
+    assert night_flow.read_resumed(path).night is not None
+    assert waits == [LIST_TIMEOUT] and LIST_TIMEOUT < TIMEOUT, "not the history's whole wait"
