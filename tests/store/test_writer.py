@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 
+from kept_saves import held_write
+
 from game.store import writer as writer_module
 from game.store.writer import SaveWriter
 
@@ -37,21 +39,6 @@ def test_the_work_after_a_refused_write_still_runs_and_the_refusal_is_kept(tmp_p
     assert writer.flush()
     assert done == ["filed"], "filing works from the copy in memory, not the file"
     assert isinstance(writer.take_error(), OSError)
-
-
-def held_write(monkeypatch, bytes_held: bytes) -> tuple[threading.Event, threading.Event]:
-    """Hold the write of `bytes_held` on the thread: `held` once it waits, until `go`."""
-    held, go = threading.Event(), threading.Event()
-    write = writer_module.atomic_write
-
-    def slow(path, data):
-        if data == bytes_held:
-            held.set()
-            go.wait(30)
-        write(path, data)
-
-    monkeypatch.setattr(writer_module, "atomic_write", slow)
-    return held, go
 
 
 def test_a_save_with_work_after_it_is_never_skipped_and_later_ones_wait(tmp_path, monkeypatch):

@@ -6,6 +6,7 @@ import sqlite3
 import threading
 
 import pytest
+from kept_saves import SEATS
 
 from game.engine.context import make_test_context
 from game.engine.intents import KEYBOARD, Action, Intent
@@ -15,9 +16,6 @@ from game.store.files import HISTORY
 from game.store.history import History
 from game.store.saves import Save, write_save
 from scenes.screens.menu import MenuScene
-
-SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": "random"}
-         for i in range(3)]
 
 
 @pytest.fixture(autouse=True)

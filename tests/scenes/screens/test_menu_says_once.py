@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from kept_saves import SEATS
 
 from game.engine.context import make_test_context
 from game.registry import get_game
@@ -12,9 +13,6 @@ from game.store.files import HISTORY
 from game.store.history import History
 from game.store.saves import Save, write_save
 from scenes.screens.menu import MenuScene
-
-SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": "random"}
-         for i in range(3)]
 
 
 @pytest.fixture(autouse=True)

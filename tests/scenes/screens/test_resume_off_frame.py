@@ -7,11 +7,12 @@ from __future__ import annotations
 import threading
 
 import pytest
+from kept_saves import SEATS, held_write
 from thread_spy import spy_threads
 
 from game.engine.context import make_test_context
 from game.registry import get_game
-from game.store import night_file, writer
+from game.store import night_file
 from game.store.history import TIMEOUT
 from game.store.night import new_night
 from game.store.night_file import write_night
@@ -23,9 +24,6 @@ from scenes.frame.table import TableScene
 from scenes.screens import unfinished
 from scenes.screens.menu import MenuScene
 from scenes.screens.unfinished import UnfinishedScene
-
-SEATS = [{"name": f"P{i}", "colour": [1, 2, 3], "symbol": "circle", "bot": "random"}
-         for i in range(3)]
 
 
 @pytest.fixture(autouse=True)
@@ -110,16 +108,7 @@ def test_main_resume_replays_before_the_window_and_not_again(monkeypatch):
 
 def held_writer(monkeypatch, path) -> threading.Event:
     """A closed writer whose write of `path` is held until the returned event is set."""
-    held, go = threading.Event(), threading.Event()
-    write = writer.atomic_write
-
-    def slow(target, data):
-        if target == path:
-            held.set()
-            go.wait(30)
-        write(target, data)
-
-    monkeypatch.setattr(writer, "atomic_write", slow)
+    held, go = held_write(monkeypatch, path.read_bytes())
     kept_writer = SaveWriter()
     kept_writer.put(path, path.read_bytes())
     assert held.wait(10)
