@@ -117,15 +117,21 @@ class CardArt:
         return surf
 
     def flip_frame(
-        self, value: int | None, w: int, h: int, progress: float
+        self, value: int | None, w: int, h: int, progress: float,
+        drawn_at: tuple[int, int] | None = None,
     ) -> pygame.Surface:
         """One frame of a card flip: the back narrows to an edge, then the face widens.
 
-        `progress` runs 0..1; `value` None shows only the back.
+        `progress` runs 0..1; `value` None shows only the back. A card that grows as it
+        turns passes through a new size every frame: `drawn_at` names the one size its back
+        and face are drawn at (once, cached), each frame scaled from them, so no frame of
+        the flip draws a card.
         """
         progress = min(1.0, max(0.0, progress))
         showing_face = value is not None and progress >= 0.5
-        source = self.face(value, w, h) if showing_face and value is not None else self.back(w, h)
+        art_w, art_h = drawn_at or (w, h)
+        source = (self.face(value, art_w, art_h) if showing_face and value is not None
+                  else self.back(art_w, art_h))
         scale = abs(1.0 - 2.0 * progress) if value is not None else 1.0
         width = max(2, int(w * scale))
         return pygame.transform.smoothscale(source, (width, h))

@@ -375,7 +375,7 @@ def draw_effect(table: Painted, surface: pygame.Surface, effect: Effect,
         small, big = geo.pile_card, geo.centre_card
         w = int(small.w + (big.w - small.w) * p)
         h = int(small.h + (big.h - small.h) * p)
-        frame = table.cards_art.flip_frame(effect.value, w, h, p)
+        frame = table.cards_art.flip_frame(effect.value, w, h, p, big.size)
         surface.blit(frame, frame.get_rect(center=(int(x), int(y))))
     elif effect.kind == "chip":
         chip = table.chips_art.chip(POT_D)
