@@ -28,3 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT, ROOT / "tests" / "helpers"):  # the project, and the tests' shared helpers
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
+
+from game.engine import drawn  # noqa: E402 - the project is importable from here on
+
+# Pictures kept between frames (backdrops, stamps) take notes for the screen checks even when
+# drawn before a check listens: a test may listen only for the frame it checks.
+drawn.KEEP_NOTES = True

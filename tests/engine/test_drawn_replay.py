@@ -47,3 +47,26 @@ def test_an_image_made_while_no_check_listens_still_has_its_notes():
     assert drawn.SHEET is None
     assert [p.name for p in notes.panels] == ["first", "last"] and len(notes.texts) == 1
     drawn.replay(image, notes)  # no check listens: nothing to do, nothing fails
+
+
+def test_a_game_with_no_check_takes_no_notes_and_draws_the_same(monkeypatch):
+    ctx = make_test_context()
+    noted, bare = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+    for image in (noted, bare):
+        image.fill((30, 90, 60))
+    with drawn.noting(noted) as kept:
+        draw_notes(ctx, noted)
+    monkeypatch.setattr(drawn, "KEEP_NOTES", False)  # a game: no check ever listens
+    with drawn.noting(bare) as notes:
+        draw_notes(ctx, bare)
+    assert drawn.SHEET is None
+    assert not notes.panels and not notes.texts and len(kept.texts) == 1
+    assert pygame.image.tobytes(noted, "RGB") == pygame.image.tobytes(bare, "RGB")
+    screen = pygame.Surface((400, 300))
+    sheet = drawn.listen(screen)  # a check listening now still gets what is drawn meanwhile
+    try:
+        with drawn.noting(bare) as notes:
+            draw_notes(ctx, bare)
+    finally:
+        drawn.stop()
+    assert len(notes.texts) == 1 and not sheet.texts
