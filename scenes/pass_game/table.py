@@ -4,7 +4,7 @@ Pieces live in their own modules in scenes/pass_game/: the fan (hand.py), the
 controls and the hint (controls.py), the trick area (trick.py, its hint and status
 bands trick_bands.py, its effects trick_effects.py), the event animations
 (motion.py), seats and supply (seats.py), the deal-end breakdown (breakdown.py)
-and the art (card_art.py, token_art.py); paint.py draws them all. This class wires
+and the art (card_art.py, token_art.py, bomb_art.py); paint.py draws them all. This class wires
 them to the frame's contract (scenes/frame/game_table.py): it draws only from the
 last view it was given.
 """
@@ -23,10 +23,10 @@ from game.rules.pass_game.deck import deck_for
 from game.rules.pass_game.events import Passed, SetPlayed
 from game.rules.pass_game.match import LEADER_MUST_PLAY
 from scenes.frame.game_table import Breakdown, Control, GameTable, SeatInfo
-from scenes.pass_game import paint
+from scenes.pass_game import bomb_art, paint
 from scenes.pass_game.breakdown import PassBreakdown
 from scenes.pass_game.controls import PlayControls
-from scenes.pass_game.face_baking import FaceBaker
+from scenes.pass_game.face_baking import BUDGET, FaceBaker
 from scenes.pass_game.hand import HandFan
 from scenes.pass_game.motion import PassMotion
 from scenes.pass_game.seats import (
@@ -126,9 +126,13 @@ class PassTable(GameTable):
                           self.ctx.settings.anim_scale)
 
     def after_present(self) -> None:
-        """The frame is shown: draw one card face ahead of need in its slack (face_baking.py).
+        """The frame is shown: in its slack, draw card faces ahead of need (face_baking.py),
+        those asked for first, then the bomb's pictures (bomb_art.py), then the deck's faces.
         Once a frame, not once an update: a frame of a sped-up demo runs four updates."""
-        self.baker.step()
+        if self.baker.urgent or bomb_art.baked():
+            self.baker.step()
+        else:
+            bomb_art.bake(BUDGET)
 
     def cursor_shown(self) -> bool:
         """The fan's cursor shows (and its card rises) while the viewer acts in the hand."""

@@ -14,7 +14,8 @@ import pygame
 
 from game.engine import theme
 from game.rules.pass_game.events import SetPlayed
-from scenes.pass_game.token_art import burst, glow, token_face, token_flip
+from scenes.pass_game.bomb_art import draw_burst
+from scenes.pass_game.token_art import token_face, token_flip
 from scenes.pass_game.trick import EARLIER_SHOWN, TOKEN_D
 
 if TYPE_CHECKING:
@@ -123,11 +124,7 @@ def draw_effect(surface: pygame.Surface, ctx: AppContext, area: TrickArea, fx: E
         off = lerp_point((start[0] - area.centre()[0], start[1] - area.centre()[1]), (0, 0), t)
         area.draw_set(surface, play, rects, off)
     elif isinstance(fx, Bomb):
-        size = int(700 * (0.4 + 0.6 * t))
-        g = glow(size, (255, 150, 40), 1.0 - t)
-        surface.blit(g, g.get_rect(center=fx.at))
-        b = burst(size, (255, 230, 120), t)
-        surface.blit(b, b.get_rect(center=fx.at))
+        draw_burst(surface, fx.at, t)
         if t < 0.85:
             img = ctx.text.render("BOMB!", 96, (255, 236, 160), True)
             scale = 1.0 + 0.4 * (1 - t)
